@@ -1,0 +1,90 @@
+// Public types of the circuit engine, as fixed by shared/design/engine-contract.md.
+// Shared by the page, the server, the solver and the generator; the engine owns them.
+
+export type Rotation = 0 | 90 | 180 | 270;
+export type Side = 'top' | 'right' | 'bottom' | 'left';
+export type BulbState = 'ON' | 'DIM' | 'OFF' | 'EXPLODED';
+export type GoalStatus = 'ON' | 'OFF' | 'DIM';
+
+export const BULB_TYPES = [
+  'red-bulb',
+  'yellow-bulb',
+  'green-bulb',
+  'red-bulb-straight',
+  'yellow-bulb-straight',
+  'green-bulb-straight',
+] as const;
+export type BulbType = (typeof BULB_TYPES)[number];
+
+export const PROBE_TYPES = ['probe', 'probe-voltage-pos', 'probe-voltage-neg', 'probe-current'] as const;
+export type ProbeType = (typeof PROBE_TYPES)[number];
+
+export const COMPONENT_TYPES = [
+  'battery',
+  'straight-wire',
+  'corner-wire',
+  't-wire',
+  'star',
+  'block',
+  'switch',
+  'resistor',
+  'capacitor',
+  'diode',
+  'mosfet',
+  ...BULB_TYPES,
+  ...PROBE_TYPES,
+] as const;
+export type ComponentType = (typeof COMPONENT_TYPES)[number];
+
+/** One occupied grid cell (engine-contract "Request"). `connections` from old clients is ignored. */
+export interface Cell {
+  type: ComponentType;
+  rotation: Rotation;
+  isOn?: boolean;
+  resistanceValue?: number;
+  capacitance?: string | number;
+}
+
+/** rows × columns, 1 to 9 each; `null` is an empty cell. */
+export type Grid = (Cell | null)[][];
+
+export interface SimulationRequest {
+  grid: Grid;
+  probe?: boolean;
+  duration?: number;
+}
+
+export interface ProbeData {
+  time: number[];
+  vdiff: (number | null)[];
+  current: (number | null)[];
+}
+
+export interface Trace {
+  row: number;
+  col: number;
+  current: number;
+}
+
+export interface BulbEvent {
+  time: number;
+  bulb: BulbType;
+  state: BulbState;
+}
+
+export interface SimulationResult {
+  bulbs: Partial<Record<BulbType, BulbState>>;
+  bulbCurrents: Partial<Record<BulbType, number>>;
+  star: boolean;
+  probeData: ProbeData | null;
+  traces: Trace[];
+  bulbEvents: BulbEvent[];
+  warnings: string[];
+  diagnostics: string[];
+}
+
+/** A goal bulb of an exercise: the bulb's base type (no `-straight`) and the status it must show. */
+export interface GoalBulb {
+  type: 'red-bulb' | 'yellow-bulb' | 'green-bulb';
+  status: GoalStatus;
+}

@@ -1,0 +1,77 @@
+// The HTTP app: one Hono app serving /api/* (routes listed in routes/index.ts) and the built page,
+// with client-side routes falling back to index.html. Errors become api.md's {error, field} bodies.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { ZodError } from 'zod';
+import type { App, AppDeps, AppEnv } from './app-env';
+import { HttpError } from './http-error';
+import { routeModules } from './routes/index';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp(deps: AppDeps): App {
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: 'Request body is larger than 64 KiB.' }, 413),
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    // Writes from a foreign Origin are refused (api.md "Conventions").
+    const origin = c.req.header('origin');
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && origin && !isSameOrigin(origin, c.req.url, deps)) {
+      return c.json({ error: 'Cross-origin request refused.' }, 403);
+    }
+    await next();
+  });
+
+  for (const register of routeModules) register(app, deps);
+
+  app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404));
+  serveWebApp(app, deps.config.webDir);
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json({ error: error.message, ...(error.field ? { field: error.field } : {}) }, error.status);
+    }
+    if (error instanceof ZodError) return c.json(zodErrorBody(error), 400);
+    if (error instanceof SyntaxError) return c.json({ error: 'Request body is not valid JSON.' }, 400);
+    console.error('Unexpected error', c.req.method, c.req.path, error);
+    return c.json({ error: 'Something went wrong on the server. Please try again.' }, 500);
+  });
+  return app;
+}
+
+/** A zod failure as api.md's body: the first issue's message, naming the field. */
+export function zodErrorBody(error: ZodError): { error: string; field?: string } {
+  const issue = error.issues[0];
+  if (!issue) return { error: 'Invalid request.' };
+  const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+  const field = [...issue.path, ...keys.slice(0, 1)].map(String).join('.');
+  const message = issue.code === 'unrecognized_keys' ? `Unknown field ${field}.` : `${field || 'body'}: ${issue.message}`;
+  return field ? { error: message, field } : { error: message };
+}
+
+function isSameOrigin(origin: string, requestUrl: string, deps: AppDeps): boolean {
+  const allowed = new Set([new URL(requestUrl).origin, new URL(deps.config.baseUrl).origin]);
+  return allowed.has(origin);
+}
+
+function serveWebApp(app: App, webDir: string): void {
+  const root = path.relative(process.cwd(), webDir) || '.';
+  app.use('/*', serveStatic({ root }));
+  app.get('*', (c) => {
+    const indexFile = path.join(webDir, 'index.html');
+    if (!fs.existsSync(indexFile)) {
+      return c.text('The page is not built yet: run `npm run build` (npm start does it for you).', 503);
+    }
+    return c.html(fs.readFileSync(indexFile, 'utf8'));
+  });
+}

@@ -1,0 +1,39 @@
+// Server configuration from environment variables; README "Configuration" documents each one.
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  /** PGlite data folder when DATABASE_URL is not set; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Public base URL of the app, used in mails and OAuth redirects. */
+  baseUrl: string;
+  authSecret: string;
+  googleClientId: string | undefined;
+  googleClientSecret: string | undefined;
+  /** OpenID issuer for Google sign-in; defaults to Google, tests point it at a local mock. */
+  googleIssuer: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  feedbackUrl: string;
+  /** Folder of the built page (vite build output). */
+  webDir: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    dataDir: env.DATA_DIR ?? path.resolve('data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    baseUrl: env.BASE_URL ?? `http://localhost:${port}`,
+    authSecret: env.AUTH_SECRET ?? 'ohmlet-development-secret-change-me-in-production',
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
+    googleIssuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'ohmlet <no-reply@ohmlet.local>',
+    feedbackUrl: env.FEEDBACK_URL ?? 'https://github.com/ohmlet/ohmlet/issues/new',
+    webDir: env.WEB_DIR ?? path.resolve('dist/web'),
+  };
+}

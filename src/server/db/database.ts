@@ -1,0 +1,89 @@
+// The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Same SQL dialect,
+// same migrations. LISTEN/NOTIFY carries live events between server instances sharing one PostgreSQL.
+import fs from 'node:fs';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DB } from './schema';
+import { migrateToLatest } from './migrate';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export type Unlisten = () => Promise<void>;
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Kysely<DB>;
+  ping(): Promise<void>;
+  /** Calls `onMessage` for every NOTIFY on `channel`, from this or any other instance. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite folder, or 'memory://' for a throwaway in-memory database. */
+  dataDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
+  await migrateToLatest(database.db);
+  return database;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  return {
+    kind: 'pglite',
+    db,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    listen: async (channel, onMessage) => client.listen(channel, onMessage),
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const listeners = new Set<pg.Client>();
+  return {
+    kind: 'postgres',
+    db,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    listen: async (channel, onMessage) => {
+      // LISTEN needs a connection of its own that stays open while anyone listens.
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      client.on('error', () => listeners.delete(client));
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => undefined);
+      };
+    },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,9 @@
+// Every migration, in order. Never edit a landed migration: add the next number.
+import type { Migration } from 'kysely';
+import { authTables } from './0001-auth';
+import { profileTables } from './0002-profiles';
+
+export const migrations: Record<string, Migration> = {
+  '0001-auth': authTables,
+  '0002-profiles': profileTables,
+};

@@ -1,0 +1,64 @@
+// Kysely table types; each table is created by a migration in ./migrations.
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** better-auth's user (0001-auth); better-auth writes it, we read it and keep `name` in step. */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: ColumnType<boolean, boolean | undefined, boolean>;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  isAnonymous: ColumnType<boolean | null, boolean | undefined, boolean>;
+}
+
+/** better-auth's session (0001-auth). */
+export interface AuthSessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userId: string;
+}
+
+/** The learner profile (0002-profiles), keyed by the auth user id (spec section 3 "User profile"). */
+export interface UsersTable {
+  id: string;
+  name: Generated<string>;
+  email: string | null;
+  is_guest: Generated<boolean>;
+  points: Generated<number>;
+  progress: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  settings: JSONColumnType<{ useSchematicStyle?: boolean }, string | undefined, string>;
+  schematic_completion: JSONColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+}
+
+/** Mails kept locally when SMTP_URL is not set (0002-profiles). */
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  created_at: Generated<Date>;
+}
+
+/** Fixed-window counters for sign-in and reset throttling (0002-profiles). */
+export interface AuthThrottleTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export interface DB {
+  user: AuthUserTable;
+  session: AuthSessionTable;
+  users: UsersTable;
+  outbox: OutboxTable;
+  auth_throttle: AuthThrottleTable;
+}

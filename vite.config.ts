@@ -1,0 +1,11 @@
+// Vite builds the React page from src/web into dist/web; in development /api goes to the Node server.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react()],
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+});
