@@ -18,6 +18,8 @@ export interface ServerConfig {
   feedbackUrl: string;
   /** Folder of the built page (vite build output). */
   webDir: string;
+  /** TRUST_PROXY=1: take the client address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -35,5 +37,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'ohmlet <no-reply@ohmlet.local>',
     feedbackUrl: env.FEEDBACK_URL ?? 'https://github.com/ohmlet/ohmlet/issues/new',
     webDir: env.WEB_DIR ?? path.resolve('dist/web'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

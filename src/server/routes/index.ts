@@ -1,7 +1,23 @@
 // The explicit list of every API route module; app.ts registers them in this order.
 import type { RouteModule } from '../app-env';
 import { registerHealthRoutes } from './health';
+import { registerAuthRoutes } from './auth';
+import { registerMeRoutes } from './me';
+import { registerMeEventsRoutes } from './me-events';
+import { registerLeaderboardRoutes } from './leaderboard';
+import { registerSimulateRoutes } from './simulate';
+import { registerSchematicRoutes } from './schematic';
+import { registerAttemptRoutes } from './attempts';
+import { registerCourseRoutes } from './course';
 
 export const routeModules: RouteModule[] = [
   registerHealthRoutes,
+  registerAuthRoutes,
+  registerMeRoutes,
+  registerMeEventsRoutes,
+  registerLeaderboardRoutes,
+  registerSimulateRoutes,
+  registerSchematicRoutes,
+  registerAttemptRoutes,
+  registerCourseRoutes,
 ];

@@ -1,0 +1,172 @@
+// Accounts in a real browser against the real server: sign up, account edits, logout and login,
+// guest login, the provider's message on a wrong password, password reset through the logged
+// mail link, and the login guard on protected routes.
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, freshCredentials, logIn, loginAsGuest, newPage, signUpNewUser } from './support/browser';
+import { waitForMailedLink } from './support/server-log';
+
+afterAll(closeBrowser);
+
+describe('accounts', () => {
+  it('signs up, greets by name, renames, logs out and logs back in', async () => {
+    const page = await newPage();
+    const user = await signUpNewUser(page);
+    await page.getByRole('link', { name: 'Account' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Hi, ${user.name}!`);
+
+    const newName = `Renamed ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Edit name' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill(newName);
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Hi, ${newName}!`);
+    // Saving left edit mode, and the name survives a reload (it is stored, not just shown).
+    await page.getByRole('button', { name: 'Edit name' }).waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Hi, ${newName}!`);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/account');
+    await page.waitForURL('**/login');
+
+    await logIn(page, user.email, user.password);
+    await page.goto('/account');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Hi, ${newName}!`);
+    await page.context().close();
+  });
+
+  it('cancel leaves the name unchanged and only one field is edited at a time', async () => {
+    const page = await newPage();
+    const user = await signUpNewUser(page);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Edit name' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Something else');
+    expect(await page.getByRole('button', { name: 'Edit email' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Edit email' }).click();
+    expect(await page.getByRole('button', { name: 'Save name' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Cancel email edit' }).click();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Hi, ${user.name}!`);
+    await page.context().close();
+  });
+
+  it('changes email and password from the account page, then logs in with the new ones', async () => {
+    const page = await newPage();
+    const user = await signUpNewUser(page);
+    await page.goto('/account');
+    const newEmail = `changed-${Date.now().toString(36)}@example.com`;
+    await page.getByRole('button', { name: 'Edit email' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill(newEmail);
+    await page.getByRole('button', { name: 'Save email' }).click();
+    await page.getByText(newEmail).waitFor();
+
+    const newPassword = 'changed-password-1';
+    await page.getByRole('button', { name: 'Edit password' }).click();
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByRole('button', { name: 'Edit password' }).waitFor();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await logIn(page, newEmail, newPassword);
+    await page.context().close();
+  });
+
+  it('plays as a guest with a generated name and 0 points', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    const guestButton = page.getByRole('button', { name: 'Guest Login' });
+    await guestButton.click();
+    await page.waitForURL('**/learn');
+    await expect.poll(() => page.getByTestId('header-points').getAttribute('aria-label')).toBe('0 points');
+    await page.goto('/account');
+    const greeting = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(greeting).toMatch(/^Hi, \S.*!$/);
+    expect(await page.getByText('Guest', { exact: true }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows the provider message in a red line for a wrong password', async () => {
+    const page = await newPage();
+    const user = await signUpNewUser(page);
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Invalid email or password');
+    expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(214, 57, 63)');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
+
+  it('shows the spec text when signing up with a taken email', async () => {
+    const page = await newPage();
+    const user = await signUpNewUser(page);
+    await page.context().clearCookies();
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill('Someone');
+    await page.getByLabel('Email').fill(`  ${user.email}  `);
+    await page.getByLabel('Password').fill('another-password');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('An account with this email already exists.');
+    await page.context().close();
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const page = await newPage();
+    const user = await signUpNewUser(page);
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL('**/reset-password');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send reset email' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Password reset email sent! Check your inbox.');
+
+    const link = await waitForMailedLink(user.email);
+    await page.goto(link);
+    await page.waitForURL(/\/reset-password\?token=/);
+    const newPassword = 'brand-new-pw';
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL('**/login');
+
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('alert').waitFor();
+    await logIn(page, user.email, newPassword);
+    await page.context().close();
+  });
+
+  it('sends a signed-out visitor from a protected route to /login', async () => {
+    const page = await newPage();
+    for (const path of ['/learn', '/account', '/leaderboard', '/chapter/0/level/0/exercise/0']) {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+    }
+    await page.context().close();
+  });
+
+  it('lets a signed-in user straight into a protected route after a reload', async () => {
+    const page = await newPage();
+    await loginAsGuest(page);
+    await page.goto('/leaderboard');
+    await page.getByRole('heading', { name: 'Leaderboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/leaderboard');
+    await page.context().close();
+  });
+
+  it('keeps fresh users apart: a second browser is not signed in', async () => {
+    const page = await newPage();
+    await signUpNewUser(page, freshCredentials('Solo'));
+    const other = await newPage();
+    await other.goto('/account');
+    await other.waitForURL('**/login');
+    await page.context().close();
+    await other.context().close();
+  });
+});

@@ -1,0 +1,289 @@
+// The circuit exercise screen in a real browser against the real server and course: solving by mouse
+// drag and by touch drag (CDP touch events), rotating, toggling a switch, placing by keyboard, a
+// failed check with the exercise's and the engine's texts, 'Well done!' with points once, and the
+// Error variant when the request fails. Screenshots at phone and laptop size.
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { course } from '../src/content/index';
+import { FEEDBACK_TITLES } from '../src/api/attempts';
+import { offText, wrongBulbText } from '../src/engine/feedback';
+import { baseURL, closeBrowser, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
+
+afterAll(closeBrowser);
+
+const SHOT_DIR = '/tmp/shots-circuit';
+
+/** A circuit exercise of the course by title, with its route. */
+function exerciseNamed(title: string) {
+  for (const [c, chapter] of course.chapters.entries()) {
+    for (const [l, level] of chapter.levels.entries()) {
+      for (const [e, exercise] of level.exercises.entries()) {
+        if (exercise.exerciseType === 'circuit' && exercise.title === title) return { path: `/chapter/${c}/level/${l}/exercise/${e}`, exercise };
+      }
+    }
+  }
+  throw new Error(`No circuit exercise '${title}' in the course`);
+}
+
+const closeTheGap = exerciseNamed('Close the gap'); // 2×4, one empty cell at row 2, column 2
+const turnTheCorner = exerciseNamed('Turn the corner'); // a corner wire must be turned to 270°
+const flipTheSwitch = exerciseNamed('Flip the switch'); // resistor + star to place, switch to close
+
+const cell = (page: Page, row: number, col: number) => page.getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${col}:`) });
+const trayItem = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}.*: \\d left$`) });
+const overlay = (page: Page) => page.locator('[role="dialog"], [role="alertdialog"]');
+
+async function openExercise(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('grid', { name: 'Circuit grid' }).waitFor();
+}
+
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  await to.scrollIntoViewIfNeeded();
+  const a = await centre(from);
+  const b = await centre(to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 12, a.y - 12, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** A finger press-and-drag through the DevTools protocol (real touch events, not mouse emulation). */
+async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  await to.scrollIntoViewIfNeeded();
+  const a = await centre(from);
+  const b = await centre(to);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
+  await page.waitForTimeout(250); // longer than the touch sensor's press delay
+  for (let i = 1; i <= 12; i++) {
+    const x = a.x + ((b.x - a.x) * i) / 12;
+    const y = a.y + ((b.y - a.y) * i) / 12;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+async function goalNow(page: Page, bulb: string): Promise<string | null> {
+  return page.locator(`[data-goal="${bulb}"]`).getAttribute('data-now');
+}
+
+async function waitGoal(page: Page, bulb: string, state: string): Promise<void> {
+  await page.locator(`[data-goal="${bulb}"][data-now="${state}"]`).waitFor();
+}
+
+async function check(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Check Answer' }).click();
+  const dialog = overlay(page);
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function shoot(page: Page, name: string, viewport: { width: number; height: number }): Promise<void> {
+  fs.mkdirSync(SHOT_DIR, { recursive: true });
+  fs.mkdirSync('docs/screenshots', { recursive: true });
+  await page.setViewportSize(viewport);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+describe('circuit exercise screen', () => {
+  it('fails a check with the exercise failure text and the bulb lines, then solves by mouse drag with the star for 15 points once', async () => {
+    const page = await newPage(desktop);
+    await signUpNewUser(page);
+    await openExercise(page, closeTheGap.path);
+    expect(await page.getByText('Create a circuit to match the bulbs (red ON) below:').count()).toBe(1);
+    expect(await goalNow(page, 'red-bulb')).toBe('OFF');
+
+    const failed = await check(page);
+    expect(await failed.getByRole('heading').textContent()).toBe(FEEDBACK_TITLES.wrong);
+    const failedText = (await failed.textContent()) ?? '';
+    expect(failedText).toContain(closeTheGap.exercise.failureMessage);
+    expect(failedText).toContain(offText(['red']));
+    expect(failedText).toContain(wrongBulbText('red-bulb', 'OFF', 'ON'));
+    await page.keyboard.press('Escape');
+    await failed.waitFor({ state: 'detached' });
+
+    // Dropping on a pre-placed piece is rejected: the count stays.
+    await mouseDrag(page, trayItem(page, 'Star'), cell(page, 1, 2));
+    await trayItem(page, 'Star').and(page.getByRole('button', { name: /1 left$/ })).waitFor();
+    await mouseDrag(page, trayItem(page, 'Star'), cell(page, 2, 2));
+    await cell(page, 2, 2).and(page.getByRole('gridcell', { name: /Star/ })).waitFor();
+    expect(await trayItem(page, 'Star').isDisabled()).toBe(true); // count 0: greyed out, not draggable
+    await waitGoal(page, 'red-bulb', 'ON');
+    expect(await page.locator('[data-flow-current]').count()).toBeGreaterThan(0); // current-flow animation
+
+    await shoot(page, 'player-circuit-solved-laptop', desktop);
+    const passed = await check(page);
+    expect(await passed.getByRole('heading').textContent()).toBe(FEEDBACK_TITLES.correct);
+    expect(await passed.textContent()).toContain(closeTheGap.exercise.successMessage);
+    expect(await passed.textContent()).toContain('+15 points');
+    await passed.getByRole('button', { name: 'Continue' }).waitFor();
+    await page.screenshot({ path: `${SHOT_DIR}/player-circuit-success-laptop.png` });
+    // Checking the same answer again is still right but earns nothing more.
+    await page.reload();
+    await page.getByRole('grid', { name: 'Circuit grid' }).waitFor();
+    await mouseDrag(page, trayItem(page, 'Star'), cell(page, 2, 2));
+    await waitGoal(page, 'red-bulb', 'ON');
+    const again = await check(page);
+    expect(await again.getByRole('heading').textContent()).toBe(FEEDBACK_TITLES.correct);
+    expect(await again.textContent()).not.toContain('points');
+    await again.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname !== closeTheGap.path);
+  });
+
+  it('solves by touch: a press-and-drag places the wire, a drag off the grid returns it', async () => {
+    const browser = await openBrowser();
+    const context = await browser.newContext({ viewport: mobile, baseURL: baseURL(), hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signUpNewUser(page);
+    await openExercise(page, closeTheGap.path);
+    const noHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(noHorizontalScroll).toBe(true);
+    await page.getByTestId('drag-hint').waitFor(); // the tip's drag hint shows until the first placement
+    await shoot(page, 'player-circuit-phone', mobile);
+
+    await touchDrag(page, trayItem(page, 'Straight wire'), cell(page, 2, 2));
+    await cell(page, 2, 2).and(page.getByRole('gridcell', { name: /Straight wire/ })).waitFor();
+    await waitGoal(page, 'red-bulb', 'ON');
+    expect(await page.getByTestId('drag-hint').count()).toBe(0);
+
+    // Off the grid (onto the goal banner): back to the tray.
+    await touchDrag(page, cell(page, 2, 2), page.getByText(/Create a circuit to match/));
+    await cell(page, 2, 2).and(page.getByRole('gridcell', { name: /empty$/ })).waitFor();
+    await trayItem(page, 'Straight wire').and(page.getByRole('button', { name: /1 left$/ })).waitFor();
+
+    await touchDrag(page, trayItem(page, 'Straight wire'), cell(page, 2, 2));
+    await waitGoal(page, 'red-bulb', 'ON');
+    const passed = await check(page);
+    expect(await passed.getByRole('heading').textContent()).toBe(FEEDBACK_TITLES.correct);
+    await page.screenshot({ path: `${SHOT_DIR}/player-circuit-success-phone.png` });
+    await context.close();
+  });
+
+  it('rotates a placed piece a quarter turn per tap, with the rotate hint until the first turn', async () => {
+    const page = await newPage(mobile);
+    await signUpNewUser(page);
+    await openExercise(page, turnTheCorner.path);
+    await trayItem(page, 'Corner wire').click(); // click-to-place: the next free cell is row 1, column 1
+    const corner = cell(page, 1, 1);
+    expect(await corner.getAttribute('aria-label')).toBe('Row 1, column 1: Corner wire');
+    expect(await corner.locator('[data-hint="rotate"]').count()).toBeGreaterThan(0);
+    await corner.click();
+    expect(await corner.getAttribute('aria-label')).toBe('Row 1, column 1: Corner wire, rotated 90°');
+    expect(await corner.locator('[data-hint="rotate"]').count()).toBe(0);
+    await corner.click();
+    await corner.click();
+    expect(await corner.getAttribute('aria-label')).toBe('Row 1, column 1: Corner wire, rotated 270°');
+    await waitGoal(page, 'red-bulb', 'ON');
+    // Pre-placed pieces do not turn.
+    await cell(page, 1, 2).click();
+    expect(await cell(page, 1, 2).getAttribute('aria-label')).toBe('Row 1, column 2: Battery, locked');
+    // Undo steps back one turn; Reset restores the start.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await corner.getAttribute('aria-label')).toBe('Row 1, column 1: Corner wire, rotated 180°');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    expect(await corner.getAttribute('aria-label')).toBe('Row 1, column 1: empty');
+    expect(await goalNow(page, 'red-bulb')).toBe('OFF');
+  });
+
+  it('toggles a switch by tapping it, and places parts by keyboard', async () => {
+    const page = await newPage(desktop);
+    await signUpNewUser(page);
+    await openExercise(page, flipTheSwitch.path);
+    // Keyboard: the tray part is a button; Enter places it in the next free cell (row 1, column 4).
+    await trayItem(page, 'Resistor').focus();
+    await page.keyboard.press('Enter');
+    await cell(page, 1, 4).and(page.getByRole('gridcell', { name: /Resistor 330 Ω/ })).waitFor();
+    // M picks the resistor up, arrows move it a cell at a time, Enter drops it: down one row.
+    await cell(page, 1, 4).focus();
+    await page.keyboard.press('m');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await cell(page, 2, 4).and(page.getByRole('gridcell', { name: /Resistor 330 Ω$/ })).waitFor();
+    expect(await cell(page, 1, 4).getAttribute('aria-label')).toBe('Row 1, column 4: empty');
+    // Arrow keys move focus over the grid; Delete returns a piece to the tray.
+    await cell(page, 2, 4).focus();
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Row 1, column 4: empty');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Delete');
+    await cell(page, 2, 4).and(page.getByRole('gridcell', { name: /empty$/ })).waitFor();
+    await trayItem(page, 'Resistor').and(page.getByRole('button', { name: /1 left$/ })).waitFor();
+    await trayItem(page, 'Resistor').focus();
+    await page.keyboard.press('Enter');
+    await trayItem(page, 'Star').focus();
+    await page.keyboard.press('Enter');
+    await cell(page, 1, 4).and(page.getByRole('gridcell', { name: /Resistor/ })).waitFor();
+    await cell(page, 2, 4).and(page.getByRole('gridcell', { name: /Star/ })).waitFor();
+    expect(await goalNow(page, 'red-bulb')).toBe('OFF'); // the switch is still open
+
+    const toggle = cell(page, 1, 3);
+    expect(await toggle.getAttribute('data-hint')).toBe('tap'); // the tip's grow-glow until tapped
+    expect(await toggle.getAttribute('aria-label')).toBe('Row 1, column 3: Switch (off), locked');
+    // The grow-glow keeps the cell moving, so tap it where it is rather than waiting for it to settle.
+    const { x, y } = await centre(toggle);
+    await page.mouse.click(x, y);
+    expect(await toggle.getAttribute('aria-label')).toBe('Row 1, column 3: Switch (on), locked');
+    expect(await toggle.getAttribute('data-hint')).toBeNull();
+    await waitGoal(page, 'red-bulb', 'ON');
+    // Enter on the focused switch flips it back, and again.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await waitGoal(page, 'red-bulb', 'OFF');
+    await page.keyboard.press(' ');
+    await waitGoal(page, 'red-bulb', 'ON');
+    const passed = await check(page);
+    expect(await passed.getByRole('heading').textContent()).toBe(FEEDBACK_TITLES.correct);
+  });
+
+  it('shows the Error variant when the check cannot reach the server, and Close slides it away', async () => {
+    const page = await newPage(desktop);
+    await signUpNewUser(page);
+    await openExercise(page, closeTheGap.path);
+    let requests = 0;
+    await page.route('**/api/attempts', async (route) => {
+      requests += 1;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.abort('internetdisconnected');
+    });
+    // Two presses in one go send one request; the button is busy until the answer comes.
+    await page.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Check Answer'));
+      button?.click();
+      button?.click();
+    });
+    await page.locator('button[aria-busy="true"]', { hasText: 'Check Answer' }).waitFor();
+    const dialog = overlay(page);
+    await dialog.waitFor();
+    expect(requests).toBe(1);
+    expect(await dialog.getByRole('heading').textContent()).toBe('Something went wrong');
+    expect(await dialog.textContent()).toContain('could not be checked');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Check Answer' }).isEnabled()).toBe(true);
+  });
+
+  it('opens the scope and says when there is no probe data', async () => {
+    const page = await newPage(desktop);
+    await signUpNewUser(page);
+    await openExercise(page, closeTheGap.path);
+    await page.getByRole('button', { name: 'Show scope' }).click();
+    await page.getByText('No data available').waitFor();
+    await shoot(page, 'player-circuit-laptop', desktop);
+    fs.copyFileSync(`${SHOT_DIR}/player-circuit-laptop.png`, 'docs/screenshots/player-circuit-laptop.png');
+    fs.copyFileSync(`${SHOT_DIR}/player-circuit-phone.png`, 'docs/screenshots/player-circuit-phone.png');
+  });
+});

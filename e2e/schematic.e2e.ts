@@ -1,0 +1,158 @@
+// The schematic question game in a real browser, on phone and laptop sizes: a learner builds the
+// first standard question's circuit with the mouse (drag parts, draw a wire) and reads 'You’re
+// correct!'; another builds a wrong one with touch input and reads 'Incorrect.' plus the reason.
+import type { CDPSession, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseURL, closeBrowser, desktop, loginAsGuest, mobile, newPage, openBrowser } from './support/browser';
+
+type Viewport = { width: number; height: number };
+type Point = { x: number; y: number };
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+async function centre(page: Page, selector: string): Promise<Point> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not visible`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The centre of grid cell (x, y) on screen. */
+async function cellCentre(page: Page, x: number, y: number): Promise<Point> {
+  const grid = page.locator('[data-columns]');
+  const box = await grid.boundingBox();
+  const cell = Number(await grid.getAttribute('data-cell'));
+  if (!box) throw new Error('grid is not visible');
+  return { x: box.x + cell * (x + 0.5), y: box.y + cell * (y + 0.5) };
+}
+
+const part = (type: string, value: number) => `[data-toolbar-part][data-part-type="${type}"][data-part-value="${value}"]`;
+const port = (id: string) => `[data-port="${id}"]`;
+
+async function mouseDrag(page: Page, from: Point, to: Point): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  await page.mouse.up();
+}
+
+async function touchDrag(cdp: CDPSession, from: Point, to: Point): Promise<void> {
+  const at = (p: Point) => [{ x: Math.round(p.x), y: Math.round(p.y), id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) });
+  for (let step = 1; step <= 10; step += 1) {
+    const p = { x: from.x + ((to.x - from.x) * step) / 10, y: from.y + ((to.y - from.y) * step) / 10 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(p) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.send('Runtime.evaluate', { expression: 'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))', awaitPromise: true });
+}
+
+async function openQuestion(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('[data-columns]').waitFor();
+}
+
+async function touchPage(viewport: Viewport): Promise<{ page: Page; cdp: CDPSession }> {
+  const browser = await openBrowser();
+  const context = await browser.newContext({ viewport, baseURL: baseURL(), hasTouch: true, isMobile: viewport.width < 500 });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { page, cdp: await context.newCDPSession(page) };
+}
+
+describe.each([
+  ['phone', mobile],
+  ['laptop', desktop],
+] as const)('schematic question game on a %s', (_, viewport) => {
+  it('builds a correct circuit with the mouse and is told You’re correct!', async () => {
+    const page = await newPage(viewport);
+    await loginAsGuest(page);
+    await openQuestion(page, '/schematic-question/standard?q=0');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Connect the 9 V battery and the 1k Ω resistor');
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+
+    // Test on an empty grid does nothing and says nothing.
+    await page.getByRole('button', { name: 'Test' }).click();
+    expect(await page.getByRole('status').count()).toBe(0);
+
+    await mouseDrag(page, await centre(page, part('battery', 9)), await cellCentre(page, 1, 0));
+    await mouseDrag(page, await centre(page, part('resistor', 1000)), await cellCentre(page, 2, 0));
+    // Dropped parts leave the toolbar; the neighbours are wired automatically.
+    expect(await page.locator(part('battery', 9)).count()).toBe(0);
+    expect(await page.locator(part('resistor', 1000)).count()).toBe(0);
+    expect(await page.locator('[data-line-id]').count()).toBe(1);
+
+    // One port still free: Test still does nothing.
+    await page.getByRole('button', { name: 'Test' }).click();
+    expect(await page.getByRole('status').count()).toBe(0);
+
+    // Releasing on the same port draws nothing.
+    const rOut = await centre(page, port('r1.output'));
+    await mouseDrag(page, rOut, { x: rOut.x + 3, y: rOut.y + 2 });
+    expect(await page.locator('[data-line-id]').count()).toBe(1);
+
+    await mouseDrag(page, rOut, await centre(page, port('b1.input')));
+    expect(await page.locator('[data-line-id]').count()).toBe(2);
+    const wire = page.locator('[data-line-id="l2"]');
+    expect(await wire.getAttribute('stroke')).toBe('#1A9BDB');
+    expect(await wire.getAttribute('stroke-width')).toBe('4');
+
+    await page.getByRole('button', { name: 'Test' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('You’re correct!');
+    const me = (await (await page.request.get('/api/me')).json()) as { schematicCompletion: { standard: { completed: boolean }[] } };
+    expect(me.schematicCompletion.standard[0].completed).toBe(true);
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+
+  it('builds a wrong circuit by touch and is told Incorrect. with the reason', async () => {
+    const { page, cdp } = await touchPage(viewport);
+    await loginAsGuest(page);
+    await openQuestion(page, '/schematic-question/standard?q=0');
+    const log: string[] = [];
+    page.on('console', (m) => log.push(m.text()));
+    page.on('request', (r) => log.push(`REQ ${r.method()} ${r.url()}`));
+    await page.evaluate(() => { for (const t of ['pointerdown','pointerup','pointercancel','click']) document.addEventListener(t, (e) => console.log('PE', t, (e as PointerEvent).pointerType, Math.round((e as PointerEvent).clientX), Math.round((e as PointerEvent).clientY), String((e.target as HTMLElement).className)), true); });
+
+    await touchDrag(cdp, await centre(page, part('battery', 9)), await cellCentre(page, 1, 1));
+    await touchDrag(cdp, await centre(page, part('resistor', 2000)), await cellCentre(page, 2, 1));
+    expect(await page.locator(part('resistor', 2000)).count()).toBe(0);
+    expect(await page.locator('[data-line-id]').count()).toBe(1);
+
+    // A touch released away from every port draws nothing.
+    await touchDrag(cdp, await centre(page, port('r1.output')), await cellCentre(page, 4, 0));
+    expect(await page.locator('[data-line-id]').count()).toBe(1);
+
+    await touchDrag(cdp, await centre(page, port('r1.output')), await centre(page, port('b1.input')));
+    expect(await page.locator('[data-line-id]').count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Test' }).tap();
+    await page.waitForTimeout(2000);
+    console.log(viewport.width, log.join('\n'));
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe("Incorrect. No matching 'resistor' with value '2000' found in the answer.");
+    const me = (await (await page.request.get('/api/me')).json()) as { schematicCompletion: { standard: { completed: boolean }[] } };
+    expect(me.schematicCompletion.standard[0].completed).toBe(false);
+    expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('reaching every question', () => {
+  it('opens an advanced question from the picker, and after a reload', async () => {
+    const page = await newPage(mobile);
+    await loginAsGuest(page);
+    await openQuestion(page, '/schematic-question/standard');
+    await page.getByRole('link', { name: 'Advanced question 5' }).click();
+    await page.waitForURL('**/schematic-question/advanced?q=4');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('3 mA');
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('3 mA');
+    expect(await page.locator('[data-toolbar-part]').count()).toBe(5);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,79 @@
+// Browser helpers for the e2e tests: one Debian Chromium per test file (playwright-core), fresh
+// pages with their own cookie jar, and the sign-in shortcuts the tests share.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const mobile = { width: 390, height: 844 } as const;
+export const desktop = { width: 1366, height: 768 } as const;
+
+let browser: Browser | undefined;
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export async function openBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+/** A page in a new browser context (own cookies), on the test server's origin. */
+export async function newPage(viewport: { width: number; height: number } = desktop): Promise<Page> {
+  const b = await openBrowser();
+  const context = await b.newContext({ viewport, baseURL: baseURL() });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export interface Credentials {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A unique, valid new user (names are unique too, so leaderboard rows can be found). */
+export function freshCredentials(prefix = 'Tester'): Credentials {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return { name: `${prefix} ${id}`, email: `e2e-${id}@example.com`, password: `pw-${id}` };
+}
+
+/** Signs up through the /signup form and waits for /learn. */
+export async function signUpNewUser(page: Page, credentials: Credentials = freshCredentials()): Promise<Credentials> {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(credentials.name);
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/learn');
+  return credentials;
+}
+
+/** Logs in through the /login form and waits for /learn. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/learn');
+}
+
+/** Presses Guest Login on the landing page and waits for /learn. */
+export async function loginAsGuest(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Guest Login' }).click();
+  await page.waitForURL('**/learn');
+}
+
+/** Same as loginAsGuest; the name other engineers' briefs use. */
+export const signUpAsGuest = loginAsGuest;

@@ -1,0 +1,74 @@
+// POST /api/attempts (api.md "Attempts"): where the exercise is and the learner's answer, and the
+// server's verdict. The only way progress and points change; the server re-checks every answer.
+import { z } from 'zod';
+import { BULB_TYPES } from '../engine/types';
+import { componentTypeSchema, rotationSchema } from './exercise';
+
+/** One grid cell as the engine contract sends it; `connections` from old clients is accepted and ignored. */
+export const attemptCellSchema = z.strictObject({
+  type: componentTypeSchema,
+  rotation: rotationSchema,
+  isOn: z.boolean().optional(),
+  resistanceValue: z.number().min(0.001).max(1e9).optional(),
+  capacitance: z.union([z.string().max(32), z.number()]).optional(),
+  connections: z.unknown().optional(),
+});
+
+/** rows × columns, 1 to 9 each (engine contract); `null` is an empty cell. */
+export const attemptGridSchema = z.array(z.array(attemptCellSchema.nullable()).min(1).max(9)).min(1).max(9);
+
+export const attemptAnswerSchema = z.union([
+  z.strictObject({ grid: attemptGridSchema }),
+  z.strictObject({ option: z.number().int().min(0).max(99) }),
+  z.strictObject({ viewed: z.literal(true) }),
+]);
+export type AttemptAnswer = z.infer<typeof attemptAnswerSchema>;
+
+const indexSchema = z.number().int().min(0).max(99);
+
+export const chapterAttemptSchema = z.strictObject({
+  chapter: indexSchema,
+  level: indexSchema,
+  exercise: indexSchema,
+  answer: attemptAnswerSchema,
+});
+
+export const projectAttemptSchema = z.strictObject({
+  project: z.string().min(1).max(64),
+  level: indexSchema,
+  exercise: indexSchema,
+  answer: attemptAnswerSchema,
+});
+
+/**
+ * The schema for a request body: a project attempt when it names `project`, else a chapter attempt.
+ * Choosing first (instead of a union) lets a strict-schema failure name the offending field, e.g.
+ * an unknown `userId`, rather than "no union member matched".
+ */
+export function attemptRequestSchemaFor(body: unknown): typeof chapterAttemptSchema | typeof projectAttemptSchema {
+  return body !== null && typeof body === 'object' && 'project' in body ? projectAttemptSchema : chapterAttemptSchema;
+}
+export type AttemptRequest = z.infer<typeof chapterAttemptSchema> | z.infer<typeof projectAttemptSchema>;
+
+export const attemptResponseSchema = z.strictObject({
+  /** This attempt's verdict. */
+  correct: z.boolean(),
+  /** The exercise is recorded as completed (now or by an earlier attempt). */
+  completed: z.boolean(),
+  /** This attempt reached the star (circuit exercises; only with a correct answer). */
+  starAchieved: z.boolean(),
+  /** Points this attempt added: 0, 5, 10 or 15; never twice for the same exercise. */
+  pointsAwarded: z.number().int().min(0),
+  /** The learner's points after this attempt. */
+  points: z.number().int().min(0),
+  /** Circuit exercises: each bulb's state at the end of the simulation window. */
+  bulbs: z.partialRecord(z.enum(BULB_TYPES), z.enum(['ON', 'DIM', 'OFF', 'EXPLODED'])).optional(),
+  feedback: z.strictObject({
+    title: z.string(),
+    message: z.string(),
+    details: z.array(z.string()),
+  }),
+});
+export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
+
+export const FEEDBACK_TITLES = { correct: 'Well done!', wrong: "That's not quite right" } as const;

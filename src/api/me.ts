@@ -1,0 +1,65 @@
+// The profile (GET/PATCH /api/me), the live points event (GET /api/me/events) and the public server
+// config (GET /api/config), as api.md "Profile" fixes them. Shared by the server and the page.
+import { z } from 'zod';
+
+export const exerciseProgressSchema = z.object({
+  completed: z.boolean(),
+  starAchieved: z.boolean().optional(),
+  timestamp: z.string().optional(),
+});
+/** level index → exercise index → entry (zero-based indices as strings). */
+export const chapterProgressSchema = z.record(z.string(), z.record(z.string(), exerciseProgressSchema));
+/** project code → level index → entry. */
+export const projectsProgressSchema = z.record(
+  z.string(),
+  z.record(z.string(), z.object({ completed: z.boolean(), timestamp: z.string().optional() })),
+);
+/** chapter index → chapter progress, plus `projects`. */
+export const progressSchema = z
+  .object({ projects: projectsProgressSchema.optional() })
+  .catchall(chapterProgressSchema);
+
+export const schematicCompletionSchema = z.object({
+  standard: z.array(z.object({ completed: z.boolean(), starAchieved: z.boolean() })),
+  advanced: z.array(z.object({ completed: z.boolean() })),
+});
+
+export const profileSettingsSchema = z.object({ useSchematicStyle: z.boolean() });
+
+export const profileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  isGuest: z.boolean(),
+  points: z.number().int(),
+  createdAt: z.string(),
+  settings: profileSettingsSchema,
+  progress: progressSchema,
+  schematicCompletion: schematicCompletionSchema,
+});
+
+export const MAX_PROFILE_NAME_LENGTH = 50;
+
+export const updateProfileRequestSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a name.')
+    .max(MAX_PROFILE_NAME_LENGTH, `The name can be at most ${MAX_PROFILE_NAME_LENGTH} characters.`)
+    .optional(),
+  settings: z.strictObject({ useSchematicStyle: z.boolean().optional() }).optional(),
+});
+
+/** `event: points` of GET /api/me/events. */
+export const pointsEventSchema = z.object({ points: z.number().int() });
+
+/** GET /api/config: what the page needs to know about this server. */
+export const publicConfigSchema = z.object({ feedbackUrl: z.string(), googleEnabled: z.boolean() });
+
+export type ExerciseProgress = z.infer<typeof exerciseProgressSchema>;
+export type Progress = z.infer<typeof progressSchema>;
+export type SchematicCompletion = z.infer<typeof schematicCompletionSchema>;
+export type Profile = z.infer<typeof profileSchema>;
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+export type PointsEvent = z.infer<typeof pointsEventSchema>;
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

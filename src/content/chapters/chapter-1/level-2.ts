@@ -1,0 +1,121 @@
+// Chapter 1, level 2 — resistors protect bulbs. Numbers (engine-contract physics): 9 V battery with
+// 1 Ω inside, 40 Ω bulb; 330 Ω → 24 mA ON, 560 Ω → 15 mA DIM, 660 Ω → 12.8 mA DIM, none → 220 mA EXPLODED.
+import { at, circuit, CORNER, info, quiz, resistorAt, STRAIGHT } from '../../authoring';
+import type { AuthoringLevel } from '../../schema';
+
+export const level2: AuthoringLevel = {
+  title: 'Resistors protect bulbs',
+  exercises: [
+    info('Why bulbs burn out', [
+      '**Current** is how much electricity flows around the loop. We measure it in milliamps (mA).',
+      'The {battery} pushes with 9 volts (V). Everything in the loop **resists** the flow: a {red-bulb} has a resistance of 40 Ω (ohms), and the battery itself 1 Ω. The current is the voltage divided by the total resistance: I = V ÷ R.',
+      'A bulb alone: 9 V ÷ (1 + 40) Ω ≈ 220 mA. Our bulbs can only take 60 mA — any more and the thin wire inside melts: the bulb **burns out**.',
+      'A {resistor} adds resistance and so limits the current:\n• 330 Ω: 9 V ÷ (1 + 330 + 40) Ω ≈ 24 mA — the bulb is **ON**.\n• 560 Ω: 9 V ÷ (1 + 560 + 40) Ω ≈ 15 mA — the bulb is **DIM**.',
+      'Bulb guide: below 2 mA it is off, from 2 to 18 mA dim, from 18 to 60 mA on, above 60 mA it burns out.',
+    ]),
+    circuit({
+      title: 'Save the bulb',
+      description: 'Two cells of this loop are empty. One of them needs a resistor — without it about 220 mA would rush through the bulb.',
+      rows: 2,
+      cols: 5,
+      prePlacedComponents: [
+        at('corner-wire', 0, 0, CORNER.downRight),
+        at('battery', 0, 1),
+        at('straight-wire', 0, 3, STRAIGHT.horizontal),
+        at('corner-wire', 0, 4, CORNER.downLeft),
+        at('corner-wire', 1, 0, CORNER.upRight),
+        at('straight-wire', 1, 2, STRAIGHT.horizontal),
+        at('straight-wire', 1, 3, STRAIGHT.horizontal),
+        at('red-bulb', 1, 4, 180),
+      ],
+      inventory: [
+        { type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 },
+        { type: 'straight-wire', count: 1, rotation: STRAIGHT.horizontal },
+        { type: 'star', count: 1, rotation: 0 },
+      ],
+      goal: [{ type: 'red-bulb', status: 'ON' }],
+      successMessage: 'The 330 Ω resistor holds the current to about 24 mA: bright, and safely below the bulb\'s 60 mA limit.',
+      failureMessage: 'Not yet. If the bulb burnt out, the loop had no resistor: put the 330 Ω resistor in one gap. If it stayed dark, a gap is still open.',
+      tags: ['resistor'],
+      solution: { place: [resistorAt(330, 0, 2), at('star', 1, 1)] },
+    }),
+    circuit({
+      title: 'Make it glow softly',
+      description: 'This time the bulb should only glow **dimly**. Pick the resistor that lets through less than 18 mA but still more than 2 mA.',
+      rows: 2,
+      cols: 4,
+      prePlacedComponents: [
+        at('corner-wire', 0, 0, CORNER.downRight),
+        at('battery', 0, 1),
+        at('corner-wire', 0, 3, CORNER.downLeft),
+        at('corner-wire', 1, 0, CORNER.upRight),
+        at('straight-wire', 1, 2, STRAIGHT.horizontal),
+        at('red-bulb', 1, 3, 180),
+      ],
+      inventory: [
+        { type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 },
+        { type: 'resistor', count: 1, rotation: 0, resistanceValue: 560 },
+        { type: 'star', count: 1, rotation: 0 },
+      ],
+      goal: [{ type: 'red-bulb', status: 'DIM' }],
+      successMessage: '560 Ω lets about 15 mA through: enough to glow, not enough to shine. More resistance, less current.',
+      failureMessage: 'Not quite. 330 Ω alone gives about 24 mA, which is fully ON. Which resistor lets less current through?',
+      tags: ['resistor'],
+      solution: { place: [resistorAt(560, 0, 2), at('star', 1, 1)] },
+    }),
+    quiz({
+      title: 'Check: too much current',
+      question: 'You join a bulb straight to the 9 V battery with wires only — no resistor. About how much current flows, and what happens?',
+      answerType: 'text',
+      options: [
+        'About 220 mA — far above the bulb\'s 60 mA limit, so it burns out',
+        'About 24 mA — the bulb lights normally',
+        'About 15 mA — the bulb glows dimly',
+        'No current: a loop needs a resistor to be closed',
+      ],
+      correctOptionIndex: 0,
+      successMessage: 'Exactly: 9 V ÷ 41 Ω ≈ 220 mA. That is why every bulb gets a resistor.',
+      failureMessage: 'Not quite. Only the bulb (40 Ω) and the battery (1 Ω) resist: 9 V ÷ 41 Ω ≈ 220 mA, far too much for the bulb.',
+    }),
+    circuit({
+      title: 'Two resistors in a row',
+      description: 'The bulb must glow **dimly**, but you only have 330 Ω resistors. Resistors in a row add up: what do two of them make?',
+      rows: 2,
+      cols: 5,
+      prePlacedComponents: [
+        at('corner-wire', 0, 0, CORNER.downRight),
+        at('battery', 0, 1),
+        at('corner-wire', 0, 4, CORNER.downLeft),
+        at('corner-wire', 1, 0, CORNER.upRight),
+        at('red-bulb', 1, 4, 180),
+      ],
+      inventory: [
+        { type: 'resistor', count: 2, rotation: 0, resistanceValue: 330 },
+        { type: 'straight-wire', count: 3, rotation: STRAIGHT.horizontal },
+        { type: 'star', count: 1, rotation: 0 },
+      ],
+      goal: [{ type: 'red-bulb', status: 'DIM' }],
+      successMessage: '330 Ω + 330 Ω = 660 Ω. The current drops to 9 V ÷ 701 Ω ≈ 13 mA, and the bulb glows dimly.',
+      failureMessage: 'Not quite. With one 330 Ω resistor the bulb is fully ON (24 mA). Put both resistors in the loop, one after the other.',
+      tags: ['resistor', 'series'],
+      solution: {
+        place: [
+          resistorAt(330, 0, 2),
+          resistorAt(330, 0, 3),
+          at('straight-wire', 1, 1, STRAIGHT.horizontal),
+          at('straight-wire', 1, 2, STRAIGHT.horizontal),
+          at('star', 1, 3),
+        ],
+      },
+    }),
+    quiz({
+      title: 'Check: choose the resistor',
+      question: 'Which choice makes a bulb in a 9 V loop shine fully ON (between 18 and 60 mA)?',
+      answerType: 'text',
+      options: ['No resistor at all', 'One 330 Ω resistor', 'One 560 Ω resistor', 'Two 560 Ω resistors in a row'],
+      correctOptionIndex: 1,
+      successMessage: 'Yes: 9 V ÷ (1 + 330 + 40) Ω ≈ 24 mA, right in the ON range.',
+      failureMessage: 'Not quite. No resistor gives 220 mA (burnt out); 560 Ω gives 15 mA and two of them 8 mA (both dim). 330 Ω gives 24 mA: ON.',
+    }),
+  ],
+};

@@ -1,0 +1,52 @@
+// Chapter 1, level 4 — bulbs in series: one path, one current, resistances add
+// (9 V ÷ (1 + 330 + 40 + 40) Ω ≈ 22 mA: both ON; with 560 Ω instead ≈ 14 mA: both DIM).
+import { at, circuit, CORNER, info, resistorAt, STRAIGHT } from '../../authoring';
+import type { AuthoringLevel } from '../../schema';
+
+export const level4: AuthoringLevel = {
+  title: 'Bulbs in series',
+  exercises: [
+    info('One path or two?', [
+      'There are two ways to join two bulbs to one battery.',
+      '**Series**: one after the other, in a single loop. The same current flows through both bulbs. Their resistances add up, and if one bulb breaks, the only loop is open and both go dark.',
+      '**Parallel**: side by side, each on its own branch. A {t-wire} splits the current into two branches and another joins them again. Each branch gets the full push of the battery, so each bulb shines as if it were alone — as long as each branch has its own {resistor}.',
+      'Two bulbs in series with one 330 Ω resistor: 9 V ÷ (1 + 330 + 40 + 40) Ω ≈ 22 mA through both — both ON.',
+    ]),
+    circuit({
+      title: 'Two bulbs, one loop',
+      description: 'Put the green bulb into the loop in series with the red one, so both shine. Choose the resistor carefully: every extra ohm takes current away from both bulbs.',
+      rows: 2,
+      cols: 5,
+      prePlacedComponents: [
+        at('corner-wire', 0, 0, CORNER.downRight),
+        at('battery', 0, 1),
+        at('corner-wire', 0, 4, CORNER.downLeft),
+        at('red-bulb', 1, 4, 180),
+      ],
+      inventory: [
+        { type: 'green-bulb', count: 1, rotation: 0 },
+        { type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 },
+        { type: 'resistor', count: 1, rotation: 0, resistanceValue: 560 },
+        { type: 'straight-wire', count: 3, rotation: STRAIGHT.horizontal },
+        { type: 'star', count: 1, rotation: 0 },
+      ],
+      goal: [
+        { type: 'red-bulb', status: 'ON' },
+        { type: 'green-bulb', status: 'ON' },
+      ],
+      successMessage: 'Both bulbs share one current of about 22 mA: 9 V ÷ (1 + 330 + 40 + 40) Ω. That is series.',
+      failureMessage: 'Not quite. The green bulb is a corner piece — where is the loop missing a corner? With 560 Ω the shared current is only 14 mA, so both bulbs are dim.',
+      tags: ['series', 'resistor'],
+      solution: {
+        place: [
+          resistorAt(330, 0, 2),
+          at('straight-wire', 0, 3, STRAIGHT.horizontal),
+          at('green-bulb', 1, 0, 270),
+          at('straight-wire', 1, 1, STRAIGHT.horizontal),
+          at('straight-wire', 1, 2, STRAIGHT.horizontal),
+          at('star', 1, 3),
+        ],
+      },
+    }),
+  ],
+};

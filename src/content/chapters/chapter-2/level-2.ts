@@ -1,0 +1,42 @@
+// Chapter 2, level 2 — the diode: conducts from anode to cathode, drops about 0.7 V
+// (Shockley, IS = 1e-14 A: ≈ 0.73 V at 22 mA), so 330 Ω + bulb still gets (9 − 0.73) V ÷ 371 Ω ≈ 22 mA: ON.
+import { at, circuit, CORNER, info, resistorAt, STRAIGHT } from '../../authoring';
+import type { AuthoringLevel } from '../../schema';
+
+export const level2: AuthoringLevel = {
+  title: 'Diodes: one-way streets',
+  exercises: [
+    info('The diode', [
+      'A {diode} lets current through in **one direction only**, like a one-way street.',
+      'Its two ends are the **anode** and the **cathode**. Current flows in at the anode and out at the cathode. In the symbol, the triangle points the way the current may flow, and the bar marks the cathode.',
+      'Turned the other way round, the diode blocks the current: the loop behaves as if it had a gap.',
+      'A conducting silicon diode uses up about 0.7 V of the battery\'s 9 V. With a 330 Ω resistor and a bulb, the current is about (9 − 0.7) V ÷ 371 Ω ≈ 22 mA — the bulb is still ON.',
+    ]),
+    circuit({
+      title: 'Point the diode the right way',
+      description: 'Current leaves the battery at +, goes round through the bulb and the resistor and comes back to −. Place the diode so that its anode faces where the current comes from.',
+      rows: 2,
+      cols: 5,
+      prePlacedComponents: [
+        at('corner-wire', 0, 0, CORNER.downRight),
+        at('battery', 0, 1),
+        resistorAt(330, 0, 3),
+        at('corner-wire', 0, 4, CORNER.downLeft),
+        at('corner-wire', 1, 0, CORNER.upRight),
+        at('straight-wire', 1, 1, STRAIGHT.horizontal),
+        at('straight-wire', 1, 2, STRAIGHT.horizontal),
+        at('red-bulb', 1, 4, 180),
+      ],
+      inventory: [
+        { type: 'diode', count: 1, rotation: 180 },
+        { type: 'star', count: 1, rotation: 0 },
+      ],
+      goal: [{ type: 'red-bulb', status: 'ON' }],
+      successMessage: 'The current enters at the anode and leaves at the cathode, so the diode lets it through. The bulb gets about 22 mA.',
+      failureMessage: 'The diode is blocking. Follow the current from the battery\'s + end around the loop: it must enter the diode at the anode (the triangle\'s flat side), not at the bar.',
+      tags: ['diode'],
+      tip: { message: 'Tap the diode to turn it round.', actions: { rotation: [{ rowIndex: 0, colIndex: 2 }] } },
+      solution: { place: [at('diode', 0, 2, 0), at('star', 1, 3)] },
+    }),
+  ],
+};

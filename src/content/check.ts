@@ -1,0 +1,202 @@
+// The content checks (`npm run content:check`, content.test.ts): every circuit exercise's reference
+// solution is legal and passes, its untouched start does not, its star is reachable; quizzes have one
+// right answer; info placeholders resolve; chapter shapes match spec section 3. Returns readable problems.
+import { COMPONENT_TYPES, type GoalBulb, type Grid, type SimulationResult } from '../engine/types';
+import type { AuthoringCircuitExercise, AuthoringCourse, AuthoringExercise, AuthoringMultipleChoiceExercise, Solution } from './schema';
+import type { InfoExercise } from '../api/exercise';
+
+/** How a grid is judged: the engine's simulate + checkGoal (see engine-judge.ts). */
+export interface Judge {
+  simulate(grid: Grid): SimulationResult;
+  checkGoal(result: SimulationResult, goal: GoalBulb[], tags: string[]): { correct: boolean };
+}
+
+/** Spec section 3: chapter 1 has 5, 6, 2, 2, 1, 2 exercises per level; chapter 2 has 4, 2, 2, 1, 2. */
+export const EXPECTED_SHAPE = [
+  [5, 6, 2, 2, 1, 2],
+  [4, 2, 2, 1, 2],
+];
+export const RESISTOR_VALUES = [330, 560, 660]; // spec section 9: exercise resistor values
+const DEFAULT_RESISTANCE = 330;
+const KNOWN_PLACEHOLDERS = new Set<string>(COMPONENT_TYPES);
+
+export interface LocatedExercise {
+  label: string;
+  exercise: AuthoringExercise;
+}
+
+/** Every exercise with its human label, e.g. "chapter 1 level 2 exercise 3 (Make it glow softly)". */
+export function listExercises(course: AuthoringCourse): LocatedExercise[] {
+  return course.chapters.flatMap((chapter, c) =>
+    chapter.levels.flatMap((level, l) =>
+      level.exercises.map((exercise, e) => ({
+        label: `chapter ${c + 1} level ${l + 1} exercise ${e + 1} (${exercise.title})`,
+        exercise,
+      })),
+    ),
+  );
+}
+
+export function checkCourseShape(course: AuthoringCourse): string[] {
+  const actual = course.chapters.map((chapter) => chapter.levels.map((level) => level.exercises.length));
+  return JSON.stringify(actual) === JSON.stringify(EXPECTED_SHAPE)
+    ? []
+    : [`course: exercises per level are ${JSON.stringify(actual)}, spec section 3 wants ${JSON.stringify(EXPECTED_SHAPE)}`];
+}
+
+export function checkExercise(exercise: AuthoringExercise, judge: Judge): string[] {
+  if (exercise.exerciseType === 'circuit') return checkCircuit(exercise, judge);
+  if (exercise.exerciseType === 'multiple-choice') return checkQuiz(exercise);
+  return checkInfo(exercise);
+}
+
+export function checkCourse(course: AuthoringCourse, judge: Judge): string[] {
+  return [
+    ...checkCourseShape(course),
+    ...listExercises(course).flatMap(({ label, exercise }) => checkExercise(exercise, judge).map((p) => `${label}: ${p}`)),
+  ];
+}
+
+function checkQuiz(quiz: AuthoringMultipleChoiceExercise): string[] {
+  const problems: string[] = [];
+  if (quiz.correctOptionIndex >= quiz.options.length) problems.push(`correctOptionIndex ${quiz.correctOptionIndex} is not one of the ${quiz.options.length} options`);
+  if (new Set(quiz.options).size !== quiz.options.length) problems.push('two options are the same, so more than one could be right');
+  if (quiz.answerType === 'icon') {
+    for (const option of quiz.options) if (!KNOWN_PLACEHOLDERS.has(option)) problems.push(`icon option '${option}' is not a component type`);
+  }
+  return problems;
+}
+
+function checkInfo(card: InfoExercise): string[] {
+  const names = [...card.content.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]);
+  return names.filter((name) => !KNOWN_PLACEHOLDERS.has(name)).map((name) => `placeholder {${name}} is not a component type`);
+}
+
+function checkCircuit(exercise: AuthoringCircuitExercise, judge: Judge): string[] {
+  const problems: string[] = [];
+  const { rows, cols } = exercise.gridSize;
+  if (cols < 4 || cols > 5 || rows < 2 || rows > 4) problems.push(`grid is ${cols} columns × ${rows} rows; exercises use 4–5 columns and 2–4 rows`);
+  if (exercise.metadata.gridCol !== cols || exercise.metadata.gridRow !== rows) problems.push('metadata gridCol/gridRow differ from gridSize');
+  for (const item of exercise.inventory) {
+    if (item.count < 1 || item.count > 3) problems.push(`inventory ${item.type} count ${item.count} is outside 1–3`);
+  }
+  const resistorValues = [
+    ...exercise.inventory.filter((i) => i.type === 'resistor').map((i) => i.resistanceValue ?? DEFAULT_RESISTANCE),
+    ...exercise.prePlacedComponents.filter((p) => p.type === 'resistor').map((p) => p.resistanceValue ?? DEFAULT_RESISTANCE),
+  ];
+  for (const value of resistorValues) if (!RESISTOR_VALUES.includes(value)) problems.push(`resistor value ${value} Ω is not one of 330, 560, 660`);
+
+  const start = startGrid(exercise, problems);
+  if (!start) return problems;
+  checkTip(exercise, problems);
+
+  const startResult = judge.simulate(start);
+  if (judge.checkGoal(startResult, exercise.goal, exercise.tags).correct) problems.push('the untouched start already passes the goal');
+
+  const solved = applySolution(exercise, exercise.solution, 'reference solution', problems);
+  let starReached = false;
+  if (solved) {
+    const result = judge.simulate(solved);
+    if (!judge.checkGoal(result, exercise.goal, exercise.tags).correct) problems.push(`reference solution ${describeMismatch(result, exercise.goal)}`);
+    starReached = result.star;
+  }
+  if (exercise.starSolution) {
+    const starGrid = applySolution(exercise, exercise.starSolution, 'star solution', problems);
+    if (starGrid) {
+      const result = judge.simulate(starGrid);
+      if (!judge.checkGoal(result, exercise.goal, exercise.tags).correct) problems.push(`star solution ${describeMismatch(result, exercise.goal)}`);
+      starReached ||= result.star;
+    }
+  }
+  const hasStar = exercise.prePlacedComponents.some((p) => p.type === 'star') || exercise.inventory.some((i) => i.type === 'star');
+  if (hasStar && !starReached) problems.push('the star is never collected: neither the solution nor a starSolution gets 2 mA through it');
+  return problems;
+}
+
+/** "leaves green-bulb OFF, goal ON" for every goal bulb whose state differs. */
+export function describeMismatch(result: SimulationResult, goal: GoalBulb[]): string {
+  const lines = goal.flatMap((g) => {
+    const state = result.bulbs[g.type] ?? result.bulbs[`${g.type}-straight`] ?? 'missing';
+    return state === g.status ? [] : [`leaves ${g.type} ${state}, goal ${g.status}`];
+  });
+  return lines.length > 0 ? lines.join('; ') : 'does not pass the goal check';
+}
+
+function emptyGrid(rows: number, cols: number): Grid {
+  return Array.from({ length: rows }, () => Array.from({ length: cols }, () => null));
+}
+
+function inside(exercise: AuthoringCircuitExercise, row: number, col: number): boolean {
+  return row >= 0 && col >= 0 && row < exercise.gridSize.rows && col < exercise.gridSize.cols;
+}
+
+function startGrid(exercise: AuthoringCircuitExercise, problems: string[]): Grid | null {
+  const grid = emptyGrid(exercise.gridSize.rows, exercise.gridSize.cols);
+  for (const p of exercise.prePlacedComponents) {
+    if (!inside(exercise, p.row, p.col)) {
+      problems.push(`pre-placed ${p.type} at row ${p.row}, column ${p.col} is outside the grid`);
+      return null;
+    }
+    if (grid[p.row][p.col]) problems.push(`two pre-placed pieces share row ${p.row}, column ${p.col}`);
+    grid[p.row][p.col] = { type: p.type, rotation: p.rotation, ...pick(p) };
+  }
+  return grid;
+}
+
+function pick(p: { isOn?: boolean; resistanceValue?: number }) {
+  return {
+    ...(p.isOn !== undefined ? { isOn: p.isOn } : {}),
+    ...(p.resistanceValue !== undefined ? { resistanceValue: p.resistanceValue } : {}),
+  };
+}
+
+function applySolution(exercise: AuthoringCircuitExercise, solution: Solution, name: string, problems: string[]): Grid | null {
+  const grid = startGrid(exercise, []);
+  if (!grid) return null;
+  const remaining = exercise.inventory.map((item) => ({ ...item }));
+  let ok = true;
+  for (const p of solution.place) {
+    if (!inside(exercise, p.row, p.col) || grid[p.row][p.col]) {
+      problems.push(`${name} places ${p.type} on row ${p.row}, column ${p.col}, which is not a free cell`);
+      ok = false;
+      continue;
+    }
+    const value = p.type === 'resistor' ? (p.resistanceValue ?? DEFAULT_RESISTANCE) : undefined;
+    const item = remaining.find(
+      (i) => i.type === p.type && i.count > 0 && (value === undefined || (i.resistanceValue ?? DEFAULT_RESISTANCE) === value),
+    );
+    if (!item) {
+      problems.push(`${name} uses more ${p.type}${value ? ` ${value} Ω` : ''} than the inventory holds`);
+      ok = false;
+      continue;
+    }
+    item.count -= 1;
+    grid[p.row][p.col] = { type: p.type, rotation: p.rotation, ...pick({ isOn: p.isOn, resistanceValue: value }) };
+  }
+  for (const t of solution.toggle ?? []) {
+    const isPrePlacedSwitch = exercise.prePlacedComponents.some((p) => p.type === 'switch' && p.row === t.row && p.col === t.col);
+    const cell = inside(exercise, t.row, t.col) ? grid[t.row][t.col] : null;
+    if (!isPrePlacedSwitch || !cell) {
+      problems.push(`${name} toggles row ${t.row}, column ${t.col}, which holds no pre-placed switch`);
+      ok = false;
+      continue;
+    }
+    cell.isOn = t.isOn;
+  }
+  return ok ? grid : null;
+}
+
+function checkTip(exercise: AuthoringCircuitExercise, problems: string[]): void {
+  const actions = exercise.tip?.actions;
+  if (!actions) return;
+  const placed = new Set(exercise.prePlacedComponents.map((p) => `${p.row},${p.col}`));
+  for (const cell of actions.rotation ?? []) {
+    if (!inside(exercise, cell.rowIndex, cell.colIndex) || placed.has(`${cell.rowIndex},${cell.colIndex}`)) {
+      problems.push(`tip asks to rotate row ${cell.rowIndex}, column ${cell.colIndex}, which is not a free cell the learner fills`);
+    }
+  }
+  for (const cell of actions.tap ?? []) {
+    const isSwitch = exercise.prePlacedComponents.some((p) => p.type === 'switch' && p.row === cell.rowIndex && p.col === cell.colIndex);
+    if (!isSwitch) problems.push(`tip asks to tap row ${cell.rowIndex}, column ${cell.colIndex}, which holds no pre-placed switch`);
+  }
+}

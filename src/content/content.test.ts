@@ -1,0 +1,70 @@
+// The content checks as tests, one per exercise so a failure names it; the judge is the real engine.
+import { describe, expect, it } from 'vitest';
+import { course, findExercise, publicCourse } from './index';
+import { checkCourseShape, checkExercise, listExercises, type Judge } from './check';
+import { engineJudge } from './engine-judge';
+import type { AuthoringCircuitExercise } from './schema';
+
+describe('bundled course', () => {
+  it('has the chapters, levels and exercise counts of spec section 3', () => {
+    expect(checkCourseShape(course)).toEqual([]);
+    expect(course.chapters.map((c) => c.title)).toEqual(['Batteries, resistors and switches', 'Using schematic symbols']);
+    expect(course.chapters.map((c) => c.type)).toEqual(['beginner', 'advanced']);
+  });
+
+  it.each(listExercises(course).map((x) => [x.label, x.exercise] as const))('%s passes every check', (_label, exercise) => {
+    expect(checkExercise(exercise, engineJudge)).toEqual([]);
+  });
+});
+
+describe('content checks catch broken exercises', () => {
+  const firstCircuit = course.chapters[0].levels[1].exercises[1] as AuthoringCircuitExercise;
+
+  it('reports a reference solution that leaves the bulb off', () => {
+    const broken = { ...firstCircuit, solution: { place: [] } };
+    expect(checkExercise(broken, engineJudge).join('\n')).toMatch(/reference solution leaves red-bulb OFF, goal ON/);
+  });
+
+  it('reports a solution that uses parts the inventory does not hold', () => {
+    const broken = { ...firstCircuit, solution: { place: [{ type: 'resistor' as const, row: 0, col: 2, rotation: 0 as const, resistanceValue: 560 }] } };
+    expect(checkExercise(broken, engineJudge).join('\n')).toMatch(/uses more resistor 560 Ω than the inventory holds/);
+  });
+
+  it('reports a solution that covers a pre-placed piece', () => {
+    const broken = { ...firstCircuit, solution: { place: [{ type: 'star' as const, row: 0, col: 1, rotation: 0 as const }] } };
+    expect(checkExercise(broken, engineJudge).join('\n')).toMatch(/not a free cell/);
+  });
+
+  it('reports a start that already passes and an unreachable star', () => {
+    const solvedStart = { ...firstCircuit, prePlacedComponents: [...firstCircuit.prePlacedComponents, ...firstCircuit.solution.place] };
+    const lenientJudge: Judge = { ...engineJudge, checkGoal: () => ({ correct: true }) };
+    expect(checkExercise(solvedStart, lenientJudge).join('\n')).toMatch(/untouched start already passes/);
+    const noStar = { ...firstCircuit, solution: { place: [firstCircuit.solution.place[0], { type: 'straight-wire' as const, row: 1, col: 1, rotation: 90 as const }] } };
+    expect(checkExercise(noStar, engineJudge).join('\n')).toMatch(/star is never collected/);
+  });
+
+  it('reports a quiz whose answer index is out of range, and an unknown info placeholder', () => {
+    const quiz = course.chapters[0].levels[0].exercises[4];
+    if (quiz.exerciseType !== 'multiple-choice') throw new Error('fixture moved');
+    expect(checkExercise({ ...quiz, correctOptionIndex: 9 }, engineJudge)).toHaveLength(1);
+    expect(checkExercise({ exerciseType: 'info', title: 'x', content: 'A {flux-capacitor}.' }, engineJudge)).toEqual([
+      'placeholder {flux-capacitor} is not a component type',
+    ]);
+  });
+});
+
+describe('public course and lookup', () => {
+  it('serves no solutions or right answers', () => {
+    const text = JSON.stringify(publicCourse());
+    expect(text).not.toMatch(/solution|correctOptionIndex|starSolution/);
+    expect(publicCourse().chapters[0].levels).toHaveLength(6);
+  });
+
+  it('finds exercises by zero-based location and answers null for missing ones', () => {
+    expect(findExercise({ chapter: 0, level: 0, exercise: 1 })?.title).toBe('Close the gap');
+    expect(findExercise({ chapter: 1, level: 4, exercise: 1 })?.exerciseType).toBe('multiple-choice');
+    expect(findExercise({ chapter: 0, level: 6, exercise: 0 })).toBeNull();
+    expect(findExercise({ chapter: -1, level: 0, exercise: 0 })).toBeNull();
+    expect(findExercise({ project: 'egg', level: 0, exercise: 0 })).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+// The bundled course: validated authoring data (with reference solutions and right answers, for the
+// server's judging and the content checks) and the public view served by GET /api/course.
+import { courseResponseSchema, projectSchema, type CourseResponse, type Exercise, type Project } from '../api/exercise';
+import { chapter1 } from './chapters/chapter-1';
+import { chapter2 } from './chapters/chapter-2';
+import {
+  authoringCourseSchema,
+  authoringLevelSchema,
+  type AuthoringCourse,
+  type AuthoringExercise,
+  type AuthoringLevel,
+} from './schema';
+
+/** Parsed at import, so a malformed exercise fails the server's start and every test at once. */
+export const course: AuthoringCourse = authoringCourseSchema.parse({ chapters: [chapter1, chapter2] });
+
+/** A bundled project (spec "Project"): same levels as chapters, keyed by its unlock code. */
+export interface AuthoringProject {
+  code: string;
+  title: string;
+  description: string;
+  levels: AuthoringLevel[];
+}
+
+/** Projects are out of scope this round; the record is typed so the routes and checks can use it. */
+export const projects: Record<string, AuthoringProject> = {};
+
+/** The public exercise: reference solutions and correctOptionIndex never leave the server. */
+export function publicExercise(exercise: AuthoringExercise): Exercise {
+  if (exercise.exerciseType === 'circuit') {
+    const { solution: _solution, starSolution: _starSolution, ...rest } = exercise;
+    return rest;
+  }
+  if (exercise.exerciseType === 'multiple-choice') {
+    const { correctOptionIndex: _correct, ...rest } = exercise;
+    return rest;
+  }
+  return exercise;
+}
+
+function publicLevels(levels: AuthoringLevel[]) {
+  return levels.map((level) => ({ title: level.title, exercises: level.exercises.map(publicExercise) }));
+}
+
+/** GET /api/course: validated against the public schema (strict, so a leaked field fails loudly). */
+export function publicCourse(): CourseResponse {
+  return courseResponseSchema.parse({
+    chapters: course.chapters.map((chapter) => ({
+      title: chapter.title,
+      description: chapter.description,
+      type: chapter.type,
+      levels: publicLevels(chapter.levels),
+    })),
+  });
+}
+
+/** GET /api/projects/{code}: null for an unknown code. */
+export function publicProject(code: string): Project | null {
+  const project = Object.hasOwn(projects, code) ? projects[code] : undefined;
+  if (!project) return null;
+  authoringLevelSchema.array().parse(project.levels);
+  return projectSchema.parse({ ...project, levels: publicLevels(project.levels) });
+}
+
+export type ExerciseLocation =
+  | { chapter: number; level: number; exercise: number }
+  | { project: string; level: number; exercise: number };
+
+/** The authoring exercise at a location (zero-based indices), or null when there is none. */
+export function findExercise(location: ExerciseLocation): AuthoringExercise | null {
+  const levels =
+    'chapter' in location
+      ? course.chapters[location.chapter]?.levels
+      : Object.hasOwn(projects, location.project)
+        ? projects[location.project].levels
+        : undefined;
+  if (!levels || !Number.isInteger(location.level) || !Number.isInteger(location.exercise)) return null;
+  return levels[location.level]?.exercises[location.exercise] ?? null;
+}

@@ -1,0 +1,52 @@
+// Spec section 3 "User profile": a level is complete when every exercise in it is completed, and
+// starred when every exercise has a star. Info cards and quizzes have no star to earn (the server
+// never awards one), so "every exercise" means every exercise that offers a star; a level with none
+// is starred once complete. Pure: shared by the learning map and the server.
+import type { Exercise } from '../api/exercise';
+
+export interface ExerciseProgress {
+  completed: boolean;
+  starAchieved: boolean;
+}
+
+export interface LevelStatus {
+  complete: boolean;
+  starred: boolean;
+  /** Exercises completed, out of `total`. */
+  completedCount: number;
+  total: number;
+}
+
+/** A circuit exercise offers a star when one is pre-placed or in its tray. */
+export function offersStar(exercise: Exercise): boolean {
+  if (exercise.exerciseType !== 'circuit') return false;
+  return exercise.prePlacedComponents.some((p) => p.type === 'star') || exercise.inventory.some((i) => i.type === 'star');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** One exercise's entry of profile.progress[chapter][level][exercise]; missing or malformed → not done. */
+export function exerciseProgress(progress: unknown, chapter: number, level: number, exercise: number): ExerciseProgress {
+  const chapterEntry = isRecord(progress) ? progress[String(chapter)] : undefined;
+  const levelEntry = isRecord(chapterEntry) ? chapterEntry[String(level)] : undefined;
+  const entry = isRecord(levelEntry) ? levelEntry[String(exercise)] : undefined;
+  return {
+    completed: isRecord(entry) && entry.completed === true,
+    starAchieved: isRecord(entry) && entry.starAchieved === true,
+  };
+}
+
+export function levelStatus(
+  exercises: readonly Exercise[],
+  progress: unknown,
+  chapter: number,
+  level: number,
+): LevelStatus {
+  const entries = exercises.map((_, index) => exerciseProgress(progress, chapter, level, index));
+  const completedCount = entries.filter((e) => e.completed).length;
+  const complete = exercises.length > 0 && completedCount === exercises.length;
+  const starred = complete && exercises.every((exercise, index) => !offersStar(exercise) || entries[index].starAchieved);
+  return { complete, starred, completedCount, total: exercises.length };
+}

@@ -1,0 +1,77 @@
+// Every bundled schematic question can be solved by placing and wiring parts as a learner would,
+// and a wrong circuit built from the same toolbar is not accepted.
+import { describe, expect, it } from 'vitest';
+import { dropPart } from '../../schematic/drop';
+import { judgeCircuit } from '../../schematic/judge';
+import { connectPorts } from '../../schematic/wiring';
+import type { AnswerCircuit, Circuit } from '../../schematic/types';
+import { schematicQuestions, publicQuestion } from './index';
+
+const grid = { columns: 12, rows: 4 };
+
+/** Drops every answer part two cells apart (so none auto-connect) and draws each answer wire once. */
+function buildAsLearner(answer: AnswerCircuit): Circuit {
+  let circuit: Circuit = { components: [], lines: [] };
+  const idOf = new Map<string, string>();
+  answer.forEach((part, index) => {
+    const dropped = dropPart(circuit, { type: part.type, value: part.value }, (index % 6) * 2, Math.floor(index / 6) * 2, grid);
+    if (!dropped) throw new Error(`could not drop ${part.id}`);
+    circuit = dropped.circuit;
+    idOf.set(part.id, dropped.component.id);
+  });
+  const drawn = new Set<string>();
+  for (const part of answer) {
+    for (const c of part.connections) {
+      const key = [`${part.id}.${c.portId}`, `${c.connectedToComponentId}.${c.connectedToPortId}`].sort().join('|');
+      if (drawn.has(key)) continue;
+      drawn.add(key);
+      const next = connectPorts(
+        circuit,
+        { componentId: idOf.get(part.id)!, portId: c.portId },
+        { componentId: idOf.get(c.connectedToComponentId)!, portId: c.connectedToPortId },
+      );
+      if (!next) throw new Error(`could not wire ${key}`);
+      circuit = next;
+    }
+  }
+  return circuit;
+}
+
+const all = [...schematicQuestions.standard, ...schematicQuestions.advanced];
+
+describe('bundled schematic questions', () => {
+  it('has five standard and five advanced questions with their own index', () => {
+    expect(schematicQuestions.standard.map((q) => q.index)).toEqual([0, 1, 2, 3, 4]);
+    expect(schematicQuestions.advanced.map((q) => q.index)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it.each(all.map((q) => [`${q.levelId} ${q.index}`, q] as const))('%s: every accepted answer is judged correct when built by hand', (_, question) => {
+    for (const answer of question.answers) {
+      const verdict = judgeCircuit(buildAsLearner(answer).components, question.answers);
+      expect(verdict).toMatchObject({ kind: 'judged', correct: true, message: 'You’re correct!' });
+    }
+  });
+
+  it.each(all.map((q) => [`${q.levelId} ${q.index}`, q] as const))('%s: the answer can be built from the toolbar', (_, question) => {
+    for (const answer of question.answers) {
+      const left = question.components.map((p) => `${p.type}:${p.value}`);
+      for (const part of answer) {
+        const at = left.indexOf(`${part.type}:${part.value}`);
+        expect(at, `${part.type} ${part.value} in the toolbar`).toBeGreaterThanOrEqual(0);
+        left.splice(at, 1);
+      }
+    }
+  });
+
+  it.each(all.map((q) => [`${q.levelId} ${q.index}`, q] as const))('%s: a circuit with a wrong value is incorrect', (_, question) => {
+    const [first] = question.answers;
+    const wrong = first.map((part) => (part.type === 'resistor' ? { ...part, value: part.value + 500 } : part));
+    const verdict = judgeCircuit(buildAsLearner(wrong).components, question.answers);
+    expect(verdict).toMatchObject({ kind: 'judged', correct: false });
+    expect(verdict.kind === 'judged' && verdict.message).toMatch(/^Incorrect\. /);
+  });
+
+  it('never serves the answers', () => {
+    for (const question of all) expect(publicQuestion(question)).not.toHaveProperty('answers');
+  });
+});

@@ -1,0 +1,9 @@
+// The bundled schematic question's full shape: the served question plus its accepted answers, each
+// a list of parts with their connections (spec 3 "Answer (list of accepted answers)").
+import { z } from 'zod';
+import { schematicComponentSchema, schematicQuestionSchema } from '../../api/schematic';
+
+export const schematicQuestionContentSchema = schematicQuestionSchema.extend({
+  answers: z.array(z.array(schematicComponentSchema).min(1)).min(1),
+});
+export type SchematicQuestionContent = z.infer<typeof schematicQuestionContentSchema>;

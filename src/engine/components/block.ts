@@ -1,0 +1,8 @@
+// Block: an obstacle that occupies a cell and connects nothing.
+import { defineComponent } from './define';
+
+export const block = defineComponent({
+  type: 'block',
+  sides: [],
+  images: { photo: 'block', schematic: 'block-schematic' },
+});

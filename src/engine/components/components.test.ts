@@ -1,0 +1,145 @@
+// Every component in a circuit, with currents worked out by hand from the contract's models.
+import { describe, expect, it } from 'vitest';
+import { simulate } from '../simulate';
+import { gridOf } from '../testing/grid-notation';
+import { JUNCTION_IS_A, THERMAL_V } from './junction';
+
+/** A loop: battery on top, the given cells along the bottom row (left → right). */
+function loop(...bottom: string[]) {
+  const inner = Math.max(0, bottom.length - 1);
+  return gridOf([
+    ['L@270', 'B', ...Array(inner).fill('W@90'), 'L'].join(' '),
+    ['L@180', ...bottom, 'L@90'].join(' '),
+  ]);
+}
+
+/** Solves 9 V = I·r + diode drop for the series current through a forward diode. */
+function diodeLoopCurrent(ohms: number): number {
+  let lo = 0;
+  let hi = 9 / ohms;
+  for (let k = 0; k < 200; k++) {
+    const i = (lo + hi) / 2;
+    if (i * ohms + THERMAL_V * Math.log(i / JUNCTION_IS_A + 1) > 9) hi = i;
+    else lo = i;
+  }
+  return lo;
+}
+
+describe('bulbs and resistors', () => {
+  it('bulb is ON through 330 Ω (≈ 24 mA)', () => {
+    const r = simulate({ grid: loop('R330', 'rs') });
+    expect(r.bulbs['red-bulb-straight']).toBe('ON');
+    expect(r.bulbCurrents['red-bulb-straight']).toBeCloseTo(9 / 371, 9);
+  });
+
+  it('bulb is DIM through 560 Ω (≈ 15 mA)', () => {
+    const r = simulate({ grid: loop('R560', 'gs') });
+    expect(r.bulbs['green-bulb-straight']).toBe('DIM');
+    expect(r.bulbCurrents['green-bulb-straight']).toBeCloseTo(9 / 601, 9);
+  });
+
+  it('bulb EXPLODES with no resistor (≈ 220 mA) and then carries nothing', () => {
+    const r = simulate({ grid: loop('ys') });
+    expect(r.bulbs['yellow-bulb-straight']).toBe('EXPLODED');
+    expect(r.bulbCurrents['yellow-bulb-straight']).toBe(0);
+    expect(r.bulbEvents).toEqual([{ time: 0, bulb: 'yellow-bulb-straight', state: 'EXPLODED' }]);
+    expect(r.traces).toEqual([]);
+  });
+
+  it('bulb is OFF below 2 mA', () => {
+    const r = simulate({ grid: loop('R5000', 'rs') });
+    expect(r.bulbs['red-bulb-straight']).toBe('OFF');
+    expect(r.bulbEvents).toEqual([]);
+  });
+
+  it('angled bulbs turn corners', () => {
+    const grid = gridOf(['L@270 B L', 'L@180 R330 rb@180']);
+    expect(simulate({ grid }).bulbs['red-bulb']).toBe('ON');
+    const yellow = gridOf(['L@270 B L', 'L@180 R330 L@90']);
+    yellow[0][2] = { type: 'yellow-bulb', rotation: 0 }; // top–bottom: does not face the battery
+    expect(simulate({ grid: yellow }).bulbs['yellow-bulb']).toBe('OFF');
+  });
+
+  it('the battery has 1 Ω inside: 1 Ω outside halves its 9 V and warns of a short circuit', () => {
+    const r = simulate({ grid: loop('R1', 'P'), probe: true });
+    expect(r.probeData?.current[0]).toBeCloseTo(4.5, 6);
+    expect(r.warnings).toEqual(['short-circuit']);
+  });
+});
+
+describe('switch, star, block, wires', () => {
+  it('a switch that is on conducts; off (or without isOn) it opens the loop', () => {
+    expect(simulate({ grid: loop('R330', 'K+', 'rs') }).bulbs['red-bulb-straight']).toBe('ON');
+    expect(simulate({ grid: loop('R330', 'K-', 'rs') }).bulbs['red-bulb-straight']).toBe('OFF');
+    expect(simulate({ grid: loop('R330', 'K', 'rs') }).bulbs['red-bulb-straight']).toBe('OFF');
+  });
+
+  it('the star is achieved with current through it, not on a dead end', () => {
+    expect(simulate({ grid: loop('R330', 'S', 'rs') }).star).toBe(true);
+    const deadEnd = gridOf(['L@270 B L .', 'T@270 R330 rs@0 L@90', 'S@90 . . .']);
+    deadEnd[1][3] = { type: 'corner-wire', rotation: 90 };
+    expect(simulate({ grid: deadEnd }).star).toBe(false);
+  });
+
+  it('a block connects nothing', () => {
+    expect(simulate({ grid: loop('R330', 'X', 'rs') }).bulbs['red-bulb-straight']).toBe('OFF');
+  });
+
+  it('a t-wire reports its busiest branch', () => {
+    // Two straight bulbs in parallel under one 330 Ω: the t-wires carry the sum on their shared side.
+    const grid = gridOf(['L@270 B R330 L', 'T@270 rs W@90 T@90', 'L@180 gs W@90 L@90']);
+    const r = simulate({ grid });
+    const each = 9 / (1 + 330 + 20) / 2;
+    expect(r.bulbCurrents['red-bulb-straight']).toBeCloseTo(each, 9);
+    expect(r.traces.find((t) => t.row === 1 && t.col === 0)?.current).toBeCloseTo(2 * each, 9);
+    expect(r.traces.find((t) => t.row === 2 && t.col === 0)?.current).toBeCloseTo(each, 9);
+  });
+});
+
+describe('diode', () => {
+  it('conducts anode (right) to cathode (left) by the Shockley law', () => {
+    const r = simulate({ grid: loop('D@180', 'R330', 'rs') });
+    expect(r.bulbCurrents['red-bulb-straight']).toBeCloseTo(diodeLoopCurrent(371), 8);
+    expect(r.bulbs['red-bulb-straight']).toBe('ON');
+  });
+
+  it('blocks the other way', () => {
+    const r = simulate({ grid: loop('D', 'R330', 'rs') });
+    expect(r.bulbCurrents['red-bulb-straight']).toBeLessThan(1e-9);
+    expect(r.bulbs['red-bulb-straight']).toBe('OFF');
+  });
+});
+
+describe('capacitor', () => {
+  it('a bulb in series with 10000 µF is ON at t = 0, DIM as it charges, then OFF', () => {
+    const r = simulate({ grid: loop('R330', 'C10000uF', 'rs'), probe: false });
+    const tau = 371 * 0.01;
+    expect(r.bulbEvents.map((e) => e.state)).toEqual(['ON', 'DIM', 'OFF']);
+    expect(r.bulbEvents[1].time).toBeCloseTo(tau * Math.log(9 / 371 / 0.018), 1);
+    expect(r.bulbEvents[2].time).toBeCloseTo(tau * Math.log(9 / 371 / 0.002), 1);
+    expect(r.bulbs['red-bulb-straight']).toBe('OFF');
+  });
+
+  it('follows I = 9/371·e^(−t/τ) at every 50 ms sample within 0.1 %', () => {
+    const r = simulate({ grid: loop('R330', 'C10000uF', 'I', 'rs'), probe: true });
+    const data = r.probeData;
+    expect(data?.time.length).toBe(201);
+    data?.time.forEach((t, k) => {
+      const exact = (9 / 371) * Math.exp(-t / 3.71);
+      expect(Math.abs((data.current[k] as number) - exact)).toBeLessThan(1e-3 * exact + 1e-9);
+    });
+    expect(data?.vdiff.every((v) => v === null)).toBe(true);
+  });
+
+  it('a surge through an uncharged capacitor explodes the bulb at t = 0', () => {
+    const r = simulate({ grid: loop('C10000uF', 'rs') });
+    expect(r.bulbEvents).toEqual([{ time: 0, bulb: 'red-bulb-straight', state: 'EXPLODED' }]);
+  });
+
+  it('reads "4.7mF" and plain farads', () => {
+    const a = simulate({ grid: loop('R330', 'C4.7mF', 'rs') });
+    const b = simulate({ grid: loop('R330', 'C0.0047', 'rs') });
+    expect(a.bulbEvents).toEqual(b.bulbEvents);
+    expect(a.bulbEvents[1].time).toBeCloseTo(371 * 0.0047 * Math.log(9 / 371 / 0.018), 1);
+  });
+});

@@ -1,0 +1,94 @@
+// The shape of a component module: sides, parameters and how the part enters the MNA equations.
+// Each type in components/*.ts is one `defineComponent` call; catalogue.ts lists them all.
+import type { Cell, ComponentType, Side } from '../types';
+
+/** Where a component writes into the modified-nodal-analysis system. Node -1 is the reference (0 V). */
+export interface Stamper {
+  /** A conductance g between nodes a and b. */
+  conductance(a: number, b: number, g: number): void;
+  /** A constant current currentA flowing through the element from node a to node b. */
+  current(a: number, b: number, currentA: number): void;
+  /** Fraction of the independent sources switched on (below 1 only while Newton uses source stepping). */
+  readonly sourceScale: number;
+  /** Current from `from` to `to` of gm·(V(p) − V(n)): a voltage-controlled current source. */
+  transconductance(from: number, to: number, p: number, n: number, gm: number): void;
+}
+
+/** Reads a node voltage of the present solution or Newton iterate (reference → 0). */
+export type VoltageReader = (node: number) => number;
+
+/**
+ * Integration step for companion models, already divided by the step h: a capacitor's current is
+ * C·(c0·v(n+1) + c1·v(n) + c2·v(n−1)). `initial` is t = 0, where capacitors are uncharged (a short).
+ */
+export type Step = { kind: 'initial' } | { kind: 'step'; c0: number; c1: number; c2: number };
+
+/** One placed part, wired to nodes. `pins[i]` is the node of `sides[i]` (rotation-0 order). */
+export interface Instance {
+  readonly definition: ComponentDefinition;
+  readonly row: number;
+  readonly col: number;
+  readonly pins: readonly number[];
+  readonly params: Readonly<Record<string, number>>;
+  /** An exploded bulb: an open circuit for the rest of the window. */
+  open: boolean;
+  /** Per-type memory: capacitor history, Newton limiting voltages. */
+  readonly state: Float64Array;
+}
+
+export interface ParamSpec {
+  unit: 'ohm' | 'farad';
+  default: number;
+  min: number;
+  max: number;
+  /** Reads the parameter from a cell (e.g. "10000uF" → 0.01). */
+  read(cell: Cell): number | undefined;
+}
+
+export interface ComponentDefinition {
+  readonly type: ComponentType;
+  /** Active sides at rotation 0, in pin order; rotate.ts turns them clockwise. */
+  readonly sides: readonly Side[];
+  /** Sides active for this cell's state (a switch that is off has none). */
+  activeSides(cell: Cell): readonly Side[];
+  /** Ideal conductor: all its active sides are one node (merged by union-find, no equation). */
+  readonly conductor: boolean;
+  readonly params: Readonly<Record<string, ParamSpec>>;
+  readonly images: { readonly photo: string; readonly schematic: string };
+  readonly stateSize: number;
+  /**
+   * Pins that draw no current (the MOSFET's gate). A node touched only by such pins floats on gmin
+   * alone, so it is pinned to 0 V rather than solved: next to a 1e8 S short its gmin row is below
+   * double precision and would turn rounding noise into kilovolts.
+   */
+  readonly insulatingPins: readonly number[];
+  /** Linear, time-invariant stamp. */
+  stamp?(m: Stamper, inst: Instance): void;
+  /** Companion model for one time point (capacitor). */
+  stampStep?(m: Stamper, inst: Instance, step: Step): void;
+  /** Stores history after an accepted time point. */
+  acceptStep?(inst: Instance, v: VoltageReader, step: Step): void;
+  /** Nonlinear: stamps the linearisation at the limited iterate; returns whether it has converged. */
+  linearize?(m: Stamper, inst: Instance, v: VoltageReader, first: boolean): boolean;
+  /** Current flowing into the element through each pin (amps, same order as `sides`). */
+  currents?(inst: Instance, v: VoltageReader, step: Step): number[];
+}
+
+type Options = Partial<ComponentDefinition> & Pick<ComponentDefinition, 'type' | 'sides' | 'images'>;
+
+export function defineComponent(options: Options): ComponentDefinition {
+  const sides = options.sides;
+  return {
+    activeSides: () => sides,
+    conductor: false,
+    params: {},
+    stateSize: 0,
+    insulatingPins: [],
+    ...options,
+  };
+}
+
+/** Voltage across pins 0→1 of a two-pin part. */
+export function pinVoltage(inst: Instance, v: VoltageReader): number {
+  return v(inst.pins[0]) - v(inst.pins[1]);
+}

@@ -1,0 +1,4 @@
+// Red bulb (straight): 40 Ω; anode left, cathode right at rotation 0.
+import { defineBulb } from './bulb-model';
+
+export const redBulbStraight = defineBulb('red-bulb-straight', 'left', 'right');

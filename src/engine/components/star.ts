@@ -1,0 +1,9 @@
+// Star: the collectible; an ideal conductor, achieved when it carries at least 2 mA at the end of the window.
+import { defineComponent } from './define';
+
+export const star = defineComponent({
+  type: 'star',
+  sides: ['left', 'right'],
+  conductor: true,
+  images: { photo: 'star', schematic: 'star-schematic' },
+});

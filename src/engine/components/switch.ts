@@ -1,0 +1,12 @@
+// Switch: on = an ideal conductor between left and right; off (or `isOn` missing) = no active sides at all.
+import { defineComponent } from './define';
+
+const ON_SIDES = ['left', 'right'] as const;
+
+export const switchComponent = defineComponent({
+  type: 'switch',
+  sides: ON_SIDES,
+  activeSides: (cell) => (cell.isOn === true ? ON_SIDES : []),
+  conductor: true,
+  images: { photo: 'switch-on', schematic: 'switch-schematic' },
+});

@@ -1,0 +1,41 @@
+// The Check verdict (spec section 5 "Goal match"): each goal bulb's status is that of the placed bulb of
+// the same base type ('-straight' removed); all must match. Failure texts come from feedback.ts.
+import { failureDetails, type WrongBulb } from './feedback';
+import type { BulbState, GoalBulb, SimulationResult } from './types';
+
+export interface GoalCheck {
+  correct: boolean;
+  /** Status per base bulb type that the goal names (a bulb not on the grid is OFF). */
+  bulbStatuses: Partial<Record<GoalBulb['type'], BulbState>>;
+  /** Empty when correct; otherwise the overlay's failure texts in order. */
+  details: string[];
+}
+
+/** Base type of a bulb id: 'red-bulb-straight' → 'red-bulb'. */
+export function baseBulbType(type: string): string {
+  return type.replace(/-straight$/, '');
+}
+
+/**
+ * A grid holds at most one bulb of each type, but both the angled and the straight bulb of one colour
+ * may be placed; then the goal is met if either shows the goal status, and the angled one is reported.
+ */
+function statusFor(result: SimulationResult, goal: GoalBulb): BulbState {
+  const states = Object.entries(result.bulbs)
+    .filter(([type]) => baseBulbType(type) === goal.type)
+    .map(([, state]) => state as BulbState);
+  if (states.length === 0) return 'OFF';
+  return states.includes(goal.status) ? goal.status : states[0];
+}
+
+export function checkGoal(result: SimulationResult, goal: readonly GoalBulb[], tags: readonly string[]): GoalCheck {
+  const bulbStatuses: GoalCheck['bulbStatuses'] = {};
+  const wrong: WrongBulb[] = [];
+  for (const g of goal) {
+    const state = statusFor(result, g);
+    bulbStatuses[g.type] = state;
+    if (state !== g.status) wrong.push({ goal: g, state });
+  }
+  const correct = wrong.length === 0;
+  return { correct, bulbStatuses, details: correct ? [] : failureDetails(wrong, tags) };
+}

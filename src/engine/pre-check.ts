@@ -1,0 +1,72 @@
+// The spec's circuit pre-check (section 5 "Circuit check"): battery found, the components on both battery
+// sides present and connected, which bulbs lie on a path from battery start through the bulb to battery
+// end, and whether to simulate at all. Its console diagnostics are the spec's section 8 texts verbatim.
+import type { Circuit, PlacedCell } from './netlist';
+import { BULB_TYPES, PROBE_TYPES } from './types';
+
+export const DIAGNOSTIC_NO_BATTERY = 'Battery component not found in the grid';
+export const DIAGNOSTIC_MISSING_ENDS = 'Start and/or end component is missing';
+export const DIAGNOSTIC_UNCONNECTED_ENDS = 'Start and/or end components are not connected to the battery';
+
+const BULBS: ReadonlySet<string> = new Set(BULB_TYPES);
+const PROBES: ReadonlySet<string> = new Set(PROBE_TYPES);
+
+export interface PreCheck {
+  diagnostics: string[];
+  /** Cell indices of bulbs with a valid battery path. */
+  bulbsOnPath: Set<number>;
+  simulate: boolean;
+}
+
+/** Cells reachable from `start` moving through linked sides, never entering `blocked` cells. */
+function reachable(circuit: Circuit, start: number, blocked: ReadonlySet<number>): Set<number> {
+  const seen = new Set<number>([start]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const placed = circuit.cells[queue.pop() as number];
+    for (const link of placed.links) {
+      if (!link || seen.has(link.cell) || blocked.has(link.cell)) continue;
+      seen.add(link.cell);
+      queue.push(link.cell);
+    }
+  }
+  return seen;
+}
+
+/** Does pin `pin` of `bulb` reach battery pin `terminal` without passing the battery or the bulb? */
+function reaches(circuit: Circuit, battery: PlacedCell, terminal: number, bulb: PlacedCell, pin: number): boolean {
+  const start = battery.links[terminal];
+  const end = bulb.links[pin];
+  if (!start || !end) return false;
+  if (start.cell === bulb.index) return start.pin === pin;
+  if (end.cell === battery.index) return end.pin === terminal;
+  return reachable(circuit, start.cell, new Set([battery.index, bulb.index])).has(end.cell);
+}
+
+function bulbHasPath(circuit: Circuit, battery: PlacedCell, bulb: PlacedCell): boolean {
+  return (
+    (reaches(circuit, battery, 0, bulb, 0) && reaches(circuit, battery, 1, bulb, 1)) ||
+    (reaches(circuit, battery, 1, bulb, 0) && reaches(circuit, battery, 0, bulb, 1))
+  );
+}
+
+export function preCheck(circuit: Circuit): PreCheck {
+  const battery = circuit.battery;
+  const hasProbe = circuit.cells.some((c) => PROBES.has(c.cell.type));
+  if (!battery) return { diagnostics: [DIAGNOSTIC_NO_BATTERY], bulbsOnPath: new Set(), simulate: false };
+  const neighbours = battery.sides.map((side) => {
+    const row = battery.row + (side === 'top' ? -1 : side === 'bottom' ? 1 : 0);
+    const col = battery.col + (side === 'left' ? -1 : side === 'right' ? 1 : 0);
+    return circuit.at[row]?.[col] ?? null;
+  });
+  const diagnostics: string[] = [];
+  if (neighbours.some((n) => n === null)) diagnostics.push(DIAGNOSTIC_MISSING_ENDS);
+  else if (battery.links.some((link) => link === null)) diagnostics.push(DIAGNOSTIC_UNCONNECTED_ENDS);
+  const bulbsOnPath = new Set<number>();
+  if (diagnostics.length === 0) {
+    for (const placed of circuit.cells) {
+      if (BULBS.has(placed.cell.type) && bulbHasPath(circuit, battery, placed)) bulbsOnPath.add(placed.index);
+    }
+  }
+  return { diagnostics, bulbsOnPath, simulate: bulbsOnPath.size > 0 || hasProbe };
+}

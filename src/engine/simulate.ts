@@ -1,0 +1,139 @@
+// simulate(): grid → circuit → pre-check → solve over the window → the contract's response.
+import { bulbState } from './components/bulb-model';
+import type { Instance, Step } from './components/define';
+import { sideCurrents } from './flows';
+import { buildCircuit, type Circuit, type PlacedCell } from './netlist';
+import { PointSolver, type Budget } from './point-solver';
+import { preCheck } from './pre-check';
+import { runWindow } from './transient';
+import {
+  BULB_TYPES,
+  type BulbEvent,
+  type BulbState,
+  type BulbType,
+  type ProbeData,
+  type SimulationRequest,
+  type SimulationResult,
+  type Trace,
+} from './types';
+
+export const DEFAULT_DURATION_S = 10;
+const TRACE_MIN_A = 0.001; // contract: traces list cells carrying at least 1 mA
+const STAR_MIN_A = 0.002; // contract: the star needs at least 2 mA at the end of the window
+const SHORT_CIRCUIT_A = 1; // contract: warning when the battery delivers more than 1 A
+/** ≈ 1e9 floating-point operations, about a second of one core: the default cost cap. */
+export const DEFAULT_MAX_WORK = 1e9;
+
+export interface SimulateOptions {
+  /** Cost cap in ≈ floating-point operations; beyond it simulate throws ConvergenceError. */
+  maxWork?: number;
+}
+
+function emptyResult(circuit: Circuit, diagnostics: string[]): SimulationResult {
+  const bulbs: SimulationResult['bulbs'] = {};
+  const bulbCurrents: SimulationResult['bulbCurrents'] = {};
+  for (const placed of bulbCells(circuit)) {
+    bulbs[placed.cell.type as BulbType] = 'OFF';
+    bulbCurrents[placed.cell.type as BulbType] = 0;
+  }
+  return { bulbs, bulbCurrents, star: false, probeData: null, traces: [], bulbEvents: [], warnings: [], diagnostics };
+}
+
+const BULBS: ReadonlySet<string> = new Set(BULB_TYPES);
+
+function bulbCells(circuit: Circuit): PlacedCell[] {
+  return circuit.cells.filter((c) => BULBS.has(c.cell.type));
+}
+
+function maxCrossing(crossing: number[]): number {
+  return crossing.reduce((m, i) => Math.max(m, Math.abs(i)), 0);
+}
+
+function find(circuit: Circuit, type: string): PlacedCell | undefined {
+  return circuit.cells.find((c) => c.cell.type === type);
+}
+
+export function simulate(request: SimulationRequest, options: SimulateOptions = {}): SimulationResult {
+  const circuit = buildCircuit(request.grid);
+  const check = preCheck(circuit);
+  const result = emptyResult(circuit, check.diagnostics);
+  if (!check.simulate) return result;
+  const budget: Budget = { work: 0, maxWork: options.maxWork ?? DEFAULT_MAX_WORK };
+  const solver = new PointSolver(circuit, budget);
+  const bulbs = bulbCells(circuit).filter((c) => check.bulbsOnPath.has(c.index));
+  const lastState = new Map<PlacedCell, BulbState>(bulbs.map((b) => [b, 'OFF']));
+  const events: BulbEvent[] = [];
+  const probes = new ProbeReader(circuit, request.probe === true);
+  let shortCircuit = false;
+  const battery = circuit.battery?.instance as Instance;
+  let crossing: number[][] = [];
+  runWindow(solver, request.duration ?? DEFAULT_DURATION_S, {
+    point: (timeS: number, step: Step) => {
+      for (const bulb of bulbs) {
+        const inst = bulb.instance as Instance;
+        const state = bulbState(solver.current(inst, step), inst.open);
+        if (state === lastState.get(bulb)) continue;
+        lastState.set(bulb, state);
+        events.push({ time: timeS, bulb: bulb.cell.type as BulbType, state });
+      }
+      if (Math.abs(solver.current(battery, step)) > SHORT_CIRCUIT_A) shortCircuit = true;
+    },
+    sample: (timeS: number, step: Step) => probes.sample(timeS, solver, step),
+    end: (step: Step) => {
+      crossing = sideCurrents(circuit, solver.v, step);
+      for (const bulb of bulbs) {
+        result.bulbCurrents[bulb.cell.type as BulbType] = Math.abs(solver.current(bulb.instance as Instance, step));
+      }
+    },
+  });
+  const traces: Trace[] = [];
+  for (const placed of circuit.cells) {
+    const currentA = maxCrossing(crossing[placed.index]);
+    if (currentA >= TRACE_MIN_A) traces.push({ row: placed.row, col: placed.col, current: currentA });
+  }
+  for (const bulb of bulbs) {
+    const type = bulb.cell.type as BulbType;
+    result.bulbs[type] = lastState.get(bulb);
+  }
+  const star = find(circuit, 'star');
+  result.star = star !== undefined && maxCrossing(crossing[star.index]) >= STAR_MIN_A;
+  result.probeData = probes.data;
+  result.traces = traces;
+  result.bulbEvents = events;
+  if (shortCircuit) result.warnings.push('short-circuit');
+  return result;
+}
+
+/** Builds probeData (contract "Exact rules for the corners": which probe measures what, and signs). */
+class ProbeReader {
+  readonly data: ProbeData | null;
+  private readonly voltage: ((v: (node: number) => number) => number) | null;
+  private readonly currentCell: PlacedCell | undefined;
+
+  constructor(private readonly circuit: Circuit, enabled: boolean) {
+    const probe = find(circuit, 'probe');
+    const pos = find(circuit, 'probe-voltage-pos');
+    const neg = find(circuit, 'probe-voltage-neg');
+    this.currentCell = find(circuit, 'probe-current') ?? probe;
+    const node = (cell: PlacedCell | undefined) => cell?.nodes[0] ?? -1;
+    if (pos && neg) this.voltage = (v) => v(node(pos)) - v(node(neg));
+    else if (probe) this.voltage = (v) => v(node(probe));
+    else if (pos || neg) this.voltage = (v) => v(node(pos)) - v(node(neg));
+    else this.voltage = null;
+    const any = probe || pos || neg || this.currentCell;
+    this.data = enabled && any ? { time: [], vdiff: [], current: [] } : null;
+  }
+
+  sample(timeS: number, solver: PointSolver, step: Step): void {
+    if (!this.data) return;
+    this.data.time.push(timeS);
+    this.data.vdiff.push(this.voltage ? this.voltage(solver.v) : null);
+    if (!this.currentCell) {
+      this.data.current.push(null);
+      return;
+    }
+    // Pin 0 is the probe's rotation-0 left side: positive current enters there (contract).
+    const crossing = sideCurrents(this.circuit, solver.v, step)[this.currentCell.index];
+    this.data.current.push(crossing.length > 0 ? crossing[0] : 0);
+  }
+}

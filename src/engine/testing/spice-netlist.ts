@@ -1,0 +1,73 @@
+// Test and benchmark support: writes an engine circuit as an ngspice netlist with the same models
+// (contract "Accuracy bar: … ngspice on the same netlist with the same models"). Ideal conductors are
+// already merged into nodes; exploded bulbs are left out. Lists the vectors to compare, in order.
+import type { Instance } from '../components/define';
+import { THERMAL_V } from '../components/junction';
+import type { Circuit } from '../netlist';
+
+/** ngspice's constants (CONST.h): the temperature at which kT/q is exactly 25.85 mV. */
+const BOLTZMANN = 1.38064852e-23;
+const CHARGE = 1.6021766208e-19;
+export const SPICE_TEMP_C = (THERMAL_V * CHARGE) / BOLTZMANN - 273.15;
+
+export interface SpiceNetlist {
+  /** Element and model lines (no analysis, no .end). */
+  lines: string[];
+  /** ngspice vector per compared quantity: node voltages, then one current per instance. */
+  vectors: string[];
+  /** For each vector: the node index (voltage), or the instance and pin whose inflowing current it is. */
+  quantities: ({ kind: 'node'; node: number } | { kind: 'current'; instance: Instance; pin: number; sign: number })[];
+}
+
+const node = (n: number) => (n < 0 ? '0' : `n${n + 1}`);
+
+export function spiceNetlist(circuit: Circuit): SpiceNetlist {
+  const lines: string[] = [];
+  const vectors: string[] = [];
+  const quantities: SpiceNetlist['quantities'] = [];
+  for (let k = 0; k < circuit.nodeCount; k++) {
+    lines.push(`Rgmin${k + 1} ${node(k)} 0 1e12`); // the contract's gmin from every node to the reference
+    vectors.push(`v(${node(k)})`);
+    quantities.push({ kind: 'node', node: k });
+  }
+  circuit.instances.forEach((inst, k) => {
+    if (inst.open) return;
+    const [a, b, c] = inst.pins.map(node);
+    const name = `${k + 1}`;
+    const current = (vector: string, sign: number, pin = 0) => {
+      vectors.push(vector);
+      quantities.push({ kind: 'current', instance: inst, pin, sign });
+    };
+    switch (inst.definition.type) {
+      case 'battery':
+        lines.push(`Vb${name} bi${name} ${b} DC 9`, `Rb${name} ${a} bi${name} 1`);
+        current(`@rb${name}[i]`, 1);
+        break;
+      case 'resistor':
+        lines.push(`R${name} ${a} ${b} ${inst.params.resistanceValue}`);
+        current(`@r${name}[i]`, 1);
+        break;
+      case 'capacitor':
+        lines.push(`C${name} ${a} ${b} ${inst.params.capacitance} IC=0`);
+        current(`@c${name}[i]`, 1);
+        break;
+      case 'diode':
+        lines.push(`D${name} ${b} ${a} DJ`); // pins: cathode (left), anode (right)
+        current(`@d${name}[id]`, -1);
+        break;
+      case 'mosfet':
+        lines.push(`M${name} ${b} ${a} ${c} ${c} NL1 W=100u L=100u`); // drain gate source bulk=source
+        current(`@m${name}[id]`, 1, 1);
+        break;
+      default: // bulbs: 40 Ω
+        lines.push(`R${name} ${a} ${b} 40`);
+        current(`@r${name}[i]`, 1);
+    }
+  });
+  lines.push(
+    '.model DJ D(IS=1e-14 N=1)',
+    '.model NL1 NMOS(LEVEL=1 VTO=2 KP=0.1 LAMBDA=0 IS=1e-14)',
+    `.options temp=${SPICE_TEMP_C} tnom=${SPICE_TEMP_C} reltol=1e-6 abstol=1e-13 vntol=1e-9`,
+  );
+  return { lines, vectors, quantities };
+}

@@ -1,0 +1,119 @@
+// Validation of a simulation request (engine contract "POST /api/simulate"): zod shape with errors that
+// say what is wrong and where ("grid[1][2].rotation must be 0, 90, 180 or 270"), the 64 KiB limit and the
+// one-of-each rule. Shared by the server route, the CLI and the page.
+import { z } from 'zod';
+import { MAX_FARAD, MIN_FARAD, parseCapacitance } from './components/capacitor';
+import { BULB_TYPES, COMPONENT_TYPES, PROBE_TYPES, type SimulationRequest } from './types';
+
+export const MAX_REQUEST_BYTES = 64 * 1024;
+export const MAX_GRID_SIDE = 9;
+
+export type ValidationResult =
+  | { ok: true; request: SimulationRequest }
+  | { ok: false; error: string; status: 400 | 413 };
+
+const say = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : message),
+});
+
+const rotationSchema = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)], say('must be 0, 90, 180 or 270'));
+const capacitanceSchema = z
+  .union([z.string(), z.number()], say('must be a number of farads or a string like "10000uF"'))
+  .refine((value) => parseCapacitance(value) !== undefined, 'must be a number of farads or a string like "10000uF"')
+  .refine((value) => {
+    const farads = parseCapacitance(value) ?? 0;
+    return farads >= MIN_FARAD * (1 - 1e-9) && farads <= MAX_FARAD;
+  }, 'must be from 1pF to 10F');
+
+const cellSchema = z.object(
+  {
+    type: z.enum(COMPONENT_TYPES, say(`must be one of ${COMPONENT_TYPES.join(', ')}`)),
+    rotation: rotationSchema,
+    isOn: z.boolean(say('must be true or false')).optional(),
+    resistanceValue: z
+      .number(say('must be a number of ohms'))
+      .min(1e-3, 'must be from 0.001 to 1e9 ohms')
+      .max(1e9, 'must be from 0.001 to 1e9 ohms')
+      .optional(),
+    capacitance: capacitanceSchema.optional(),
+    connections: z.unknown().optional(), // accepted from old clients and ignored (contract)
+  },
+  say('must be a component object or null'),
+);
+
+const rowSchema = z
+  .array(cellSchema.nullable(), say('must be an array of cells'))
+  .min(1, 'must have 1 to 9 columns')
+  .max(MAX_GRID_SIDE, 'must have 1 to 9 columns');
+
+const requestSchema = z.object(
+  {
+    grid: z
+      .array(rowSchema, say('must be an array of rows'))
+      .min(1, 'must have 1 to 9 rows')
+      .max(MAX_GRID_SIDE, 'must have 1 to 9 rows')
+      .refine((rows) => rows.every((row) => row.length === rows[0].length), 'must be rectangular (every row as long as the first)'),
+    probe: z.boolean(say('must be true or false')).optional(),
+    duration: z.number(say('must be a number of seconds')).min(0.1, 'must be from 0.1 to 120 seconds').max(120, 'must be from 0.1 to 120 seconds').optional(),
+  },
+  say('must be a JSON object'),
+);
+
+function formatPath(path: readonly PropertyKey[]): string {
+  let text = path.length === 0 ? 'request' : '';
+  for (const key of path) text += typeof key === 'number' ? `[${key}]` : text === '' ? String(key) : `.${String(key)}`;
+  return text;
+}
+
+/** One battery, one star, one bulb of each type and one probe of each type (contract, spec section 9). */
+const SINGLE: ReadonlySet<string> = new Set(['battery', 'star', ...BULB_TYPES, ...PROBE_TYPES]);
+
+function secondOfAKind(request: SimulationRequest): string | null {
+  const first = new Map<string, string>();
+  for (const [r, row] of request.grid.entries()) {
+    for (const [c, cell] of row.entries()) {
+      if (!cell || !SINGLE.has(cell.type)) continue;
+      const where = `grid[${r}][${c}]`;
+      const earlier = first.get(cell.type);
+      if (earlier) return `${where} is a second ${cell.type} (the first is at ${earlier}); a grid holds at most one`;
+      first.set(cell.type, where);
+    }
+  }
+  return null;
+}
+
+/** Validates a parsed request body; a string is taken as the raw JSON text (size-checked, then parsed). */
+export function validateSimulationRequest(json: unknown): ValidationResult {
+  if (typeof json === 'string') return parseSimulationRequest(json);
+  const parsed = requestSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, status: 400, error: `${formatPath(issue.path)} ${issue.message}` };
+  }
+  const request: SimulationRequest = {
+    ...parsed.data,
+    grid: parsed.data.grid.map((row) => row.map((cell) => (cell ? stripConnections(cell) : null))),
+  };
+  const duplicate = secondOfAKind(request);
+  return duplicate ? { ok: false, status: 400, error: duplicate } : { ok: true, request };
+}
+
+function stripConnections<T extends { connections?: unknown }>(cell: T): Omit<T, 'connections'> {
+  const { connections: _ignored, ...rest } = cell;
+  void _ignored;
+  return rest;
+}
+
+/** Raw request text: 64 KiB limit (413), JSON syntax, then validateSimulationRequest. */
+export function parseSimulationRequest(text: string): ValidationResult {
+  if (new TextEncoder().encode(text).length > MAX_REQUEST_BYTES) {
+    return { ok: false, status: 413, error: 'request must be at most 64 KiB' };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, status: 400, error: 'request is not valid JSON' };
+  }
+  return validateSimulationRequest(json);
+}

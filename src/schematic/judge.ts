@@ -1,0 +1,32 @@
+// The Test button's rule (spec 5 "Schematic game Test" and 8): nothing happens while the grid is empty
+// or a part has fewer connections than ports; otherwise the circuit is traced from the battery and
+// judged against the accepted answers. The page and the server both call judgeCircuit.
+import { findBestMatch } from './answer-matching';
+import { traceCircuit } from './trace';
+import type { AnswerCircuit, Component, Discrepancy } from './types';
+
+export const CORRECT_MESSAGE = 'You’re correct!';
+export const INCORRECT_PREFIX = 'Incorrect.';
+
+export type Verdict =
+  | { kind: 'not-ready' }
+  | { kind: 'judged'; correct: boolean; message: string; discrepancies: Discrepancy[]; answerIndex: number; diagnostics: string[] };
+
+/** Whether Test may judge: a part on the grid and every part wired at least once per port. */
+export function isReadyForTest(components: readonly Component[]): boolean {
+  return components.length > 0 && components.every((c) => c.connections.length >= c.numberOfPorts);
+}
+
+export function judgeCircuit(components: readonly Component[], answers: readonly AnswerCircuit[]): Verdict {
+  if (!isReadyForTest(components)) return { kind: 'not-ready' };
+  // Spec 8: a missing battery or a broken circuit is a console diagnostic, never the learner's message.
+  const diagnostics: string[] = [];
+  const trace = traceCircuit(components);
+  if (!trace) diagnostics.push('Battery component not found in the schematic circuit.');
+  else if (trace.isolatedComponents.length > 0) diagnostics.push(`Parts not connected to the battery: ${trace.isolatedComponents.join(', ')}.`);
+
+  const { answerIndex, discrepancies } = findBestMatch(components, answers);
+  const correct = discrepancies.length === 0;
+  const message = correct ? CORRECT_MESSAGE : `${INCORRECT_PREFIX} ${discrepancies[0]?.reason ?? ''}`.trim();
+  return { kind: 'judged', correct, message, discrepancies, answerIndex, diagnostics };
+}

@@ -1,0 +1,43 @@
+// The app shell around the routes: health, unknown API routes, the page fallback for client-side
+// routes, and refused cross-origin writes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDatabaseKinds, type TestServer } from './test-support/test-server';
+
+describe.each(testDatabaseKinds)('app on %s', { timeout: 120_000 }, (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => server?.close());
+
+  it('GET /api/health names the database', async () => {
+    expect(await (await server.request('/api/health')).json()).toEqual({ ok: true, database: kind });
+  });
+
+  it('an unknown API route answers 404 JSON', async () => {
+    const response = await server.request('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: string }).error).toContain('/api/nothing-here');
+  });
+
+  it('client-side routes get the built page; without a build a clear 503', async () => {
+    const missing = await server.request('/leaderboard');
+    expect(missing.status).toBe(503);
+    fs.writeFileSync(path.join(server.config.webDir, 'index.html'), '<!doctype html><title>ohmlet</title>');
+    for (const route of ['/', '/leaderboard', '/reset-password?token=abc']) {
+      const page = await server.request(route);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>ohmlet</title>');
+    }
+  });
+
+  it('auth writes from a foreign origin are refused', async () => {
+    const response = await server.request('/api/auth/sign-up/email', {
+      json: { name: 'Eve', email: 'eve@example.com', password: 'abcdef' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,80 @@
+// Judges one answer against the bundled exercise, the same way the page does: a circuit grid is
+// checked for legality (validate-grid.ts), simulated by the engine and compared with the goal; a quiz
+// option with correctOptionIndex; an info card completes on view. Throws HttpError 400 for an answer
+// that does not fit the exercise.
+import type { AttemptAnswer } from '../../api/attempts';
+import type { AuthoringExercise } from '../../content/schema';
+import { checkGoal } from '../../engine/goal-check';
+import { ConvergenceError, simulate, validateSimulationRequest } from '../../engine/index';
+import type { BulbState, BulbType, Grid } from '../../engine/types';
+import { HttpError } from '../http-error';
+import { findGridProblem } from './validate-grid';
+
+export interface Judgement {
+  correct: boolean;
+  starAchieved: boolean;
+  isCircuit: boolean;
+  bulbs?: Partial<Record<BulbType, BulbState>>;
+  /** The engine's per-bulb feedback lines (circuit exercises, wrong answers). */
+  details: string[];
+  successMessage: string;
+  failureMessage: string;
+}
+
+export function judgeAttempt(exercise: AuthoringExercise, answer: AttemptAnswer): Judgement {
+  switch (exercise.exerciseType) {
+    case 'circuit': {
+      if (!('grid' in answer)) throw new HttpError(400, 'answer.grid is required for a circuit exercise.', 'answer.grid');
+      const grid = stripConnections(answer.grid);
+      const problem = findGridProblem(exercise, grid);
+      if (problem) throw new HttpError(400, problem.message, problem.field);
+      const result = runEngine(grid);
+      const verdict = checkGoal(result, exercise.goal, exercise.tags);
+      return {
+        correct: verdict.correct,
+        starAchieved: verdict.correct && result.star,
+        isCircuit: true,
+        bulbs: result.bulbs,
+        details: verdict.correct ? [] : verdict.details,
+        successMessage: exercise.successMessage,
+        failureMessage: exercise.failureMessage,
+      };
+    }
+    case 'multiple-choice': {
+      if (!('option' in answer)) throw new HttpError(400, 'answer.option is required for a multiple-choice exercise.', 'answer.option');
+      if (answer.option >= exercise.options.length) {
+        throw new HttpError(400, `answer.option must be between 0 and ${exercise.options.length - 1}.`, 'answer.option');
+      }
+      const correct = answer.option === exercise.correctOptionIndex;
+      // No star to collect in a quiz: a right answer counts as starred so the level can be starred.
+      return { correct, starAchieved: correct, isCircuit: false, details: [], successMessage: exercise.successMessage, failureMessage: exercise.failureMessage };
+    }
+    case 'info': {
+      if (!('viewed' in answer)) throw new HttpError(400, 'answer.viewed must be true for an info card.', 'answer.viewed');
+      return { correct: true, starAchieved: true, isCircuit: false, details: [], successMessage: '', failureMessage: '' };
+    }
+  }
+}
+
+/** `connections` is accepted for old clients and ignored (engine contract); the engine never sees it. */
+function stripConnections(grid: Grid | (Record<string, unknown> | null)[][]): Grid {
+  return grid.map((row) =>
+    row.map((cell) => {
+      if (!cell) return null;
+      const { connections: _ignored, ...rest } = cell as Record<string, unknown>;
+      return rest as unknown as Grid[number][number];
+    }),
+  );
+}
+
+/** The engine's own request rules (one battery, one bulb of each type, values in range) still apply. */
+function runEngine(grid: Grid) {
+  const validation = validateSimulationRequest({ grid });
+  if (!validation.ok) throw new HttpError(400, `answer.${validation.error}`, 'answer.grid');
+  try {
+    return simulate(validation.request);
+  } catch (error) {
+    if (error instanceof ConvergenceError) throw new HttpError(422, error.message);
+    throw error;
+  }
+}

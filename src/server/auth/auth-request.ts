@@ -1,0 +1,108 @@
+// Prepares a request for better-auth's handler: trims emails (spec section 5), checks the sign-up
+// and update-user names, answers Google sign-in when it is not configured, applies the sign-in/reset
+// throttle; `finish` rewrites better-auth's error bodies to our texts (auth-messages.ts).
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { AUTH_THROTTLE_RULES, checkAuthThrottle, tooManyAttemptsMessage } from './auth-throttle';
+import { GOOGLE_NOT_CONFIGURED, SIGN_UP_MESSAGES, authErrorResponse, rewriteAuthError } from './auth-messages';
+
+/** Header the /api/auth mount sets from the socket (incoming copies are dropped); better-auth reads it. */
+export const CLIENT_ADDRESS_HEADER = 'x-ohmlet-client-address';
+export const MAX_NAME_LENGTH = 50;
+
+export interface PreparedAuthRequest {
+  request: Request;
+  finish(response: Response): Promise<Response>;
+}
+
+type Body = Record<string, unknown>;
+
+export async function prepareAuthRequest(
+  request: Request,
+  deps: { config: ServerConfig; database: Database },
+): Promise<PreparedAuthRequest | Response> {
+  const route = new URL(request.url).pathname.replace(/^\/api\/auth/, '').replace(/\/$/, '');
+  const finish = (response: Response) => rewriteAuthError(route, response);
+  if (request.method !== 'POST') return { request, finish };
+
+  const text = await request.text();
+  let body: Body | undefined;
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Body;
+  } catch {
+    body = undefined;
+  }
+  if (!body) return authErrorResponse(400, 'INVALID_BODY', 'Request body must be a JSON object.');
+
+  for (const key of ['email', 'newEmail'] as const) {
+    if (typeof body[key] === 'string') body[key] = (body[key] as string).trim();
+  }
+  const refusal = checkFields(route, body, deps.config) ?? (await checkEmailFree(route, body, deps.database));
+  if (refusal) return refusal;
+
+  if (AUTH_THROTTLE_RULES[route]) {
+    const verdict = await checkAuthThrottle(deps.database, route, {
+      address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',
+      email: typeof body.email === 'string' ? body.email : undefined,
+    });
+    if (!verdict.allowed) {
+      return authErrorResponse(429, 'TOO_MANY_REQUESTS', tooManyAttemptsMessage(verdict.retryAfterSeconds), {
+        'Retry-After': String(verdict.retryAfterSeconds),
+      });
+    }
+  }
+
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  return {
+    request: new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) }),
+    finish,
+  };
+}
+
+/** Checks better-auth leaves to us; answers with the spec's text, or undefined to go on. */
+function checkFields(route: string, body: Body, config: ServerConfig): Response | undefined {
+  if (route === '/sign-up/email') {
+    const nameRefusal = checkName(body, true);
+    if (nameRefusal) return nameRefusal;
+    if (typeof body.email !== 'string' || !body.email) {
+      return authErrorResponse(400, 'INVALID_EMAIL', SIGN_UP_MESSAGES.invalidEmail);
+    }
+    if (typeof body.password !== 'string') {
+      return authErrorResponse(400, 'PASSWORD_TOO_SHORT', SIGN_UP_MESSAGES.weakPassword);
+    }
+  }
+  if (route === '/update-user') return checkName(body, false);
+  if (route === '/sign-in/social' && body.provider === 'google' && !(config.googleClientId && config.googleClientSecret)) {
+    return authErrorResponse(400, 'GOOGLE_NOT_CONFIGURED', GOOGLE_NOT_CONFIGURED);
+  }
+  return undefined;
+}
+
+/**
+ * better-auth answers a change to a taken email with a silent success (against account discovery);
+ * sign-up already tells that an address is in use, so here the learner gets the same clear text.
+ */
+async function checkEmailFree(route: string, body: Body, database: Database): Promise<Response | undefined> {
+  if (route !== '/change-email' || typeof body.newEmail !== 'string') return undefined;
+  const taken = await database.db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', body.newEmail.toLowerCase())
+    .executeTakeFirst();
+  return taken ? authErrorResponse(422, 'USER_ALREADY_EXISTS', SIGN_UP_MESSAGES.emailInUse) : undefined;
+}
+
+function checkName(body: Body, required: boolean): Response | undefined {
+  if (body.name === undefined && !required) return undefined;
+  if (typeof body.name !== 'string' || !body.name.trim()) {
+    return authErrorResponse(400, 'NAME_REQUIRED', SIGN_UP_MESSAGES.nameRequired);
+  }
+  body.name = body.name.trim();
+  if ((body.name as string).length > MAX_NAME_LENGTH) {
+    return authErrorResponse(400, 'NAME_TOO_LONG', SIGN_UP_MESSAGES.nameTooLong);
+  }
+  return undefined;
+}

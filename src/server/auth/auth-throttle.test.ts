@@ -1,0 +1,62 @@
+// Sign-in and password reset are throttled per email and per client address (429 with a clear
+// message and Retry-After), counted in the database so every instance shares the counts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
+import { AUTH_THROTTLE_RULES } from './auth-throttle';
+
+const ruleMax = (route: string, by: 'address' | 'email') =>
+  AUTH_THROTTLE_RULES[route]!.find((rule) => rule.by === by)!.max;
+
+describe.each(testDatabaseKinds)('auth throttling on %s', { timeout: 120_000 }, (kind) => {
+  let server: TestServer;
+  // One server for the file (a fresh PGlite costs seconds); the per-address test runs last since it
+  // uses up this address's allowance.
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => server?.close());
+
+  const signIn = (email: string, password = 'wrong-password') =>
+    server.request('/api/auth/sign-in/email', { json: { email, password } });
+
+  it('too many sign-ins for one email answer 429 with a clear message, other emails still work', async () => {
+    await server.signUp({ email: 'target@example.com', password: 'right-password' });
+    const max = ruleMax('/sign-in/email', 'email');
+    expect((await signIn('target@example.com')).status).toBe(401);
+    // The rest fail fast (a password of the wrong type skips hashing) but count all the same.
+    for (let i = 1; i < max; i += 1) {
+      expect((await server.request('/api/auth/sign-in/email', { json: { email: 'target@example.com', password: i } })).status).toBe(400);
+    }
+    const refused = await signIn(' TARGET@example.com ', 'right-password');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await refused.json()) as { message: string; error: string };
+    expect(body.message).toMatch(/^Too many attempts\. Please wait \d+ (seconds|minutes) and try again\.$/);
+    expect(body.error).toBe(body.message);
+    await server.signUp({ email: 'other@example.com', password: 'right-password' });
+    expect((await signIn('other@example.com', 'right-password')).status).toBe(200);
+  });
+
+  it('password-reset requests for one email are throttled', async () => {
+    await server.signUp({ email: 'reset-me@example.com' });
+    const max = ruleMax('/request-password-reset', 'email');
+    const ask = () => server.request('/api/auth/request-password-reset', { json: { email: 'reset-me@example.com' } });
+    for (let i = 0; i < max; i += 1) expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many attempts/);
+  });
+
+  it('too many sign-ins from one address answer 429 whatever the email', async () => {
+    const max = ruleMax('/sign-in/email', 'address');
+    const answers: number[] = [];
+    // Malformed addresses fail before any password hashing, which keeps this quick; they count too.
+    // Earlier tests in this file already used part of this address's allowance.
+    for (let i = 0; i <= max && !answers.includes(429); i += 1) answers.push((await signIn(`someone-${i}`)).status);
+    expect(answers.at(-1)).toBe(429);
+    expect(answers.slice(0, -1).every((status) => status === 400)).toBe(true);
+    const refused = await signIn('fresh@example.com');
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many attempts/);
+  });
+});

@@ -1,0 +1,117 @@
+// The AuthService implemented with better-auth: email + password (6+), guest (anonymous) sign-in with
+// a random component name, Google through OpenID discovery when configured (GOOGLE_ISSUER lets a local
+// mock stand in), password reset by mail, change of name/email/password, sign-out. Sessions and rate
+// limits live in the database so several instances can share it. The wrapper around better-auth's
+// handler trims emails, throttles sign-in/reset per address and email, and maps errors to spec texts.
+import { betterAuth } from 'better-auth';
+import { anonymous } from 'better-auth/plugins/anonymous';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { ensureProfile, syncProfileIdentity } from '../db/queries/profiles';
+import type { AuthService, SessionUser } from './auth-service';
+import { randomGuestName } from './guest-names';
+import { CLIENT_ADDRESS_HEADER, prepareAuthRequest } from './auth-request';
+
+/** Header the /api/auth mount sets from the socket (incoming copies are dropped), read by better-auth. */
+export { CLIENT_ADDRESS_HEADER };
+export const MIN_PASSWORD_LENGTH = 6;
+
+export function googleConfigured(config: ServerConfig): boolean {
+  return Boolean(config.googleClientId && config.googleClientSecret);
+}
+
+export function createAuth(config: ServerConfig, database: Database, mailer: Mailer = createMailer(config, database)): AuthService {
+  const auth = betterAuth({
+    appName: 'ohmlet',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [new URL(config.baseUrl).origin],
+    database: { db: database.db, type: 'postgres' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.baseUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your ohmlet password',
+          text:
+            `Hello ${user.name},\n\nSomeone asked to reset the password of your ohmlet account. ` +
+            `Open this link to choose a new password (it works for one hour):\n\n${link}\n\n` +
+            `If that was not you, you can ignore this mail.\n`,
+        });
+      },
+    },
+    user: { changeEmail: { enabled: true, updateEmailWithoutVerification: true } },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      // Sign-in and reset are throttled per address and per email by auth-throttle.ts; these are
+      // per-address ceilings for the rest, loose enough for a classroom behind one address.
+      customRules: {
+        '/sign-in/email': false,
+        '/request-password-reset': false,
+        '/sign-up/email': { window: 60, max: 30 },
+        '/sign-in/anonymous': { window: 60, max: 60 },
+        '/sign-in/social': { window: 60, max: 30 },
+        '/change-password': { window: 60, max: 10 },
+        '/change-email': { window: 60, max: 10 },
+        '/reset-password': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      useSecureCookies: config.baseUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    plugins: [
+      anonymous({ generateName: () => randomGuestName(), disableDeleteAnonymousUser: true, emailDomainName: 'guest.ohmlet.invalid' }),
+      ...(googleConfigured(config)
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: config.googleClientId ?? '',
+                  clientSecret: config.googleClientSecret ?? '',
+                  discoveryUrl: `${config.googleIssuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    databaseHooks: {
+      user: {
+        create: { after: async (user) => void (await ensureProfile(database, toSessionUser(user))) },
+        update: { after: async (user) => void (await syncProfileIdentity(database, toSessionUser(user))) },
+      },
+    },
+  });
+
+  return {
+    handler: async (request) => {
+      const prepared = await prepareAuthRequest(request, { config, database });
+      if (prepared instanceof Response) return prepared;
+      const response = await auth.handler(prepared.request);
+      return prepared.finish(response);
+    },
+    getUser: async (headers) => {
+      const session = await auth.api.getSession({ headers }).catch(() => null);
+      return session ? toSessionUser(session.user) : null;
+    },
+  };
+}
+
+function toSessionUser(user: { id: string; name: string; email: string; isAnonymous?: boolean | null }): SessionUser {
+  const isGuest = Boolean(user.isAnonymous);
+  return { id: user.id, name: user.name, email: isGuest ? null : user.email, isGuest };
+}

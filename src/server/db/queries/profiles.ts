@@ -1,0 +1,99 @@
+// The learner profile (`users` table): created at sign-up, first social sign-in and guest sign-in
+// (better-auth's user.create hook) and on demand; mapped to api.md's Profile. Points and progress
+// are written only by the attempts route (player engineer), never through PATCH /api/me.
+import type { Selectable } from 'kysely';
+import type { Profile, SchematicCompletion } from '../../../api/me';
+import type { SessionUser } from '../../auth/auth-service';
+import type { Database } from '../database';
+import type { UsersTable } from '../schema';
+
+export type ProfileRow = Selectable<UsersTable>;
+
+export const SCHEMATIC_LEVEL_COUNT = 5;
+
+export function defaultSchematicCompletion(): SchematicCompletion {
+  return {
+    standard: Array.from({ length: SCHEMATIC_LEVEL_COUNT }, () => ({ completed: false, starAchieved: false })),
+    advanced: Array.from({ length: SCHEMATIC_LEVEL_COUNT }, () => ({ completed: false })),
+  };
+}
+
+/** Inserts the profile when missing (empty progress, 0 points); never overwrites an existing one. */
+export async function ensureProfile(database: Database, user: SessionUser): Promise<void> {
+  await database.db
+    .insertInto('users')
+    .values({ id: user.id, name: user.name, email: user.email, is_guest: user.isGuest })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+export async function getOrCreateProfile(database: Database, user: SessionUser): Promise<ProfileRow> {
+  const found = await findProfile(database, user.id);
+  if (found) return found;
+  await ensureProfile(database, user);
+  const created = await findProfile(database, user.id);
+  if (!created) throw new Error(`Profile ${user.id} could not be created`);
+  return created;
+}
+
+export async function findProfile(database: Database, userId: string): Promise<ProfileRow | undefined> {
+  return database.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+/** Keeps the profile's name, email and guest flag in step with better-auth's user (update hook). */
+export async function syncProfileIdentity(database: Database, user: SessionUser): Promise<void> {
+  await ensureProfile(database, user);
+  await database.db
+    .updateTable('users')
+    .set({ name: user.name, email: user.email, is_guest: user.isGuest })
+    .where('id', '=', user.id)
+    .execute();
+}
+
+/** Changes the display name in the profile and in better-auth's user, in one transaction. */
+export async function renameUser(database: Database, userId: string, name: string): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ name }).where('id', '=', userId).execute();
+    await trx.updateTable('user').set({ name, updatedAt: new Date() }).where('id', '=', userId).execute();
+  });
+}
+
+export async function updateProfileSettings(
+  database: Database,
+  userId: string,
+  settings: { useSchematicStyle?: boolean },
+): Promise<void> {
+  const row = await findProfile(database, userId);
+  if (!row) return;
+  const merged = { useSchematicStyle: false, ...row.settings, ...settings };
+  await database.db.updateTable('users').set({ settings: JSON.stringify(merged) }).where('id', '=', userId).execute();
+}
+
+/** A profile row as api.md's Profile. */
+export function profileFromRow(row: ProfileRow): Profile {
+  const settings = row.settings ?? {};
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.is_guest ? null : row.email,
+    isGuest: row.is_guest,
+    points: row.points,
+    createdAt: new Date(row.created_at).toISOString(),
+    settings: { useSchematicStyle: settings.useSchematicStyle === true },
+    progress: (row.progress ?? {}) as Profile['progress'],
+    schematicCompletion: mergeSchematicCompletion(row.schematic_completion),
+  };
+}
+
+/** Stored completion over the default, so the lists always have five entries each. */
+function mergeSchematicCompletion(stored: Record<string, unknown> | null): SchematicCompletion {
+  const result = defaultSchematicCompletion();
+  const source = (stored ?? {}) as Partial<SchematicCompletion>;
+  source.standard?.forEach((entry, index) => {
+    if (index < result.standard.length) result.standard[index] = { ...result.standard[index], ...entry };
+  });
+  source.advanced?.forEach((entry, index) => {
+    if (index < result.advanced.length) result.advanced[index] = { ...result.advanced[index], ...entry };
+  });
+  return result;
+}

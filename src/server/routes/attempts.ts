@@ -1,0 +1,53 @@
+// POST /api/attempts (api.md "Attempts"): the only way progress and points change. Parse strictly,
+// find the bundled exercise, judge the answer with the engine, record it under a row lock, tell every
+// open tab the new points, reply with the verdict and the exercise's own feedback texts.
+import { attemptRequestSchemaFor, FEEDBACK_TITLES, type AttemptRequest, type AttemptResponse } from '../../api/attempts';
+import { findExercise } from '../../content/index';
+import type { RouteModule } from '../app-env';
+import { countAttempt } from '../attempts/attempt-throttle';
+import { judgeAttempt } from '../attempts/judge-attempt';
+import type { AttemptLocation } from '../attempts/progress-update';
+import { recordAttempt } from '../attempts/record-attempt';
+import { requireUser } from '../auth/require-user';
+import { publishPoints } from '../events/points-events';
+import { HttpError } from '../http-error';
+
+export const registerAttemptRoutes: RouteModule = (app, deps) => {
+  app.post('/api/attempts', async (c) => {
+    const user = await requireUser(c, deps);
+    await countAttempt(deps.database, user.id);
+    const body: unknown = await c.req.json();
+    const request = attemptRequestSchemaFor(body).parse(body);
+
+    const exercise = findExercise(request);
+    if (!exercise) throw new HttpError(404, 'There is no such exercise.');
+    const judgement = judgeAttempt(exercise, request.answer);
+
+    const recorded = await recordAttempt(deps.database, user, locationOf(request), judgement);
+    if (recorded.pointsAwarded > 0) await publishPoints(deps.database, user.id, recorded.points);
+
+    const response: AttemptResponse = {
+      correct: judgement.correct,
+      completed: recorded.completed,
+      starAchieved: judgement.starAchieved && judgement.isCircuit,
+      pointsAwarded: recorded.pointsAwarded,
+      points: recorded.points,
+      ...(judgement.bulbs ? { bulbs: judgement.bulbs } : {}),
+      feedback: {
+        title: judgement.correct ? FEEDBACK_TITLES.correct : FEEDBACK_TITLES.wrong,
+        message: judgement.correct ? judgement.successMessage : judgement.failureMessage,
+        details: judgement.details,
+      },
+    };
+    return c.json(response);
+  });
+};
+
+function locationOf(request: AttemptRequest): AttemptLocation {
+  if ('project' in request) {
+    // The level is complete when its last exercise is solved: there is no exercise after this one.
+    const next = findExercise({ project: request.project, level: request.level, exercise: request.exercise + 1 });
+    return { kind: 'project', project: request.project, level: request.level, exercise: request.exercise, completesLevel: next === null };
+  }
+  return { kind: 'chapter', chapter: request.chapter, level: request.level, exercise: request.exercise };
+}

@@ -1,0 +1,28 @@
+// GET/PATCH /api/me: the caller's own profile (api.md "Profile"); nobody reaches another's profile.
+// GET /api/config: what the page needs to know about this server (feedback link, Google enabled).
+import type { RouteModule } from '../app-env';
+import { requireUser } from '../auth/require-user';
+import { googleConfigured } from '../auth/create-auth';
+import { getOrCreateProfile, profileFromRow, renameUser, updateProfileSettings } from '../db/queries/profiles';
+import { updateProfileRequestSchema, type PublicConfig } from '../../api/me';
+
+export const registerMeRoutes: RouteModule = (app, deps) => {
+  app.get('/api/me', async (c) => {
+    const user = await requireUser(c, deps);
+    return c.json(profileFromRow(await getOrCreateProfile(deps.database, user)));
+  });
+
+  app.patch('/api/me', async (c) => {
+    const user = await requireUser(c, deps);
+    const update = updateProfileRequestSchema.parse(await c.req.json());
+    await getOrCreateProfile(deps.database, user);
+    if (update.name !== undefined) await renameUser(deps.database, user.id, update.name);
+    if (update.settings) await updateProfileSettings(deps.database, user.id, update.settings);
+    return c.json(profileFromRow(await getOrCreateProfile(deps.database, user)));
+  });
+
+  app.get('/api/config', (c) => {
+    const body: PublicConfig = { feedbackUrl: deps.config.feedbackUrl, googleEnabled: googleConfigured(deps.config) };
+    return c.json(body);
+  });
+};

@@ -1,0 +1,80 @@
+// POST /api/simulate against the real app (PGlite): answers, 400s that say where, 413, 422, time budget.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+
+// Battery on top, 330 Ω and a red bulb below, closed by corner wires: 9 V / 371 Ω ≈ 24.3 mA, ON.
+const loop = (middle: object, right: object = { type: 'red-bulb', rotation: 180 }) => [
+  [{ type: 'corner-wire', rotation: 270 }, { type: 'battery', rotation: 0 }, { type: 'corner-wire', rotation: 0 }],
+  [{ type: 'corner-wire', rotation: 180 }, middle, right],
+];
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer('pglite');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('POST /api/simulate', () => {
+  it('lights a red bulb through 330 Ω', async () => {
+    const response = await server.request('/api/simulate', {
+      json: { grid: loop({ type: 'resistor', rotation: 0, resistanceValue: 330 }), probe: true },
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.bulbs).toEqual({ 'red-bulb': 'ON' });
+    expect(body.bulbCurrents['red-bulb']).toBeCloseTo(9 / 371, 6);
+    expect(body.bulbEvents).toEqual([{ time: 0, bulb: 'red-bulb', state: 'ON' }]);
+    expect(body.probeData).toBeNull();
+    expect(body.traces).toHaveLength(6);
+  });
+
+  it('answers an empty grid with every bulb OFF and the diagnostic', async () => {
+    const response = await server.request('/api/simulate', { json: { grid: [[null]] } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      bulbs: {}, star: false, probeData: null, traces: [], bulbEvents: [],
+      diagnostics: ['Battery component not found in the grid'],
+    });
+  });
+
+  it('says where a bad rotation is', async () => {
+    const grid = loop({ type: 'resistor', rotation: 45 });
+    const response = await server.request('/api/simulate', { json: { grid } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'grid[1][1].rotation must be 0, 90, 180 or 270' });
+  });
+
+  it('refuses text that is not JSON and a second battery', async () => {
+    const notJson = await server.request('/api/simulate', {
+      method: 'POST', body: '{grid', headers: { 'content-type': 'application/json' },
+    });
+    expect(notJson.status).toBe(400);
+    const second = await server.request('/api/simulate', { json: { grid: loop({ type: 'battery', rotation: 0 }) } });
+    expect(second.status).toBe(400);
+    expect((await second.json()).error).toContain('grid[1][1] is a second battery (the first is at grid[0][1])');
+  });
+
+  it('answers 413 above 64 KiB', async () => {
+    const response = await server.request('/api/simulate', {
+      method: 'POST', body: JSON.stringify({ grid: [[null]], pad: 'x'.repeat(70_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('answers 422 instead of pinning a core on a hostile grid', async () => {
+    // 9×9 of diodes and MOSFETs around a battery and capacitors over 120 s exceeds the work budget.
+    const kinds = ['diode', 'mosfet', 'capacitor', 't-wire'];
+    const grid = Array.from({ length: 9 }, (_, r) =>
+      Array.from({ length: 9 }, (_, c) => ({ type: kinds[(r * 9 + c) % 4], rotation: ((r + c) % 4) * 90, capacitance: '1pF' })),
+    );
+    grid[4][4] = { type: 'battery', rotation: 0, capacitance: '1pF' };
+    grid[0][0] = { type: 'probe', rotation: 0, capacitance: '1pF' };
+    const started = Date.now();
+    const response = await server.request('/api/simulate', { json: { grid, probe: true, duration: 120 } });
+    expect([200, 422]).toContain(response.status);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

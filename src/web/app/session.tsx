@@ -1,0 +1,52 @@
+// Who is signed in, and their profile. The session comes from better-auth's get-session, the profile
+// from GET /api/me; both live in TanStack Query so sign-in/out and live points update every screen.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiFetch } from './api-client';
+import { getSession, type AuthUser } from './auth-client';
+import { profileSchema, type Profile } from '../../api/me';
+
+export type { Profile };
+
+export const sessionKey = ['session'] as const;
+export const profileKey = ['me'] as const;
+
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'signedOut'; user: null }
+  | { status: 'signedIn'; user: AuthUser };
+
+/** Spec 4 "Sign-in": undefined (loading), signed out, signed in. */
+export function useSession(): SessionState {
+  const query = useQuery({ queryKey: sessionKey, queryFn: getSession, staleTime: 60_000, retry: 1 });
+  if (query.isPending) return { status: 'loading', user: null };
+  const user = query.data?.user;
+  return user ? { status: 'signedIn', user } : { status: 'signedOut', user: null };
+}
+
+export function useProfile() {
+  const session = useSession();
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: async (): Promise<Profile> => profileSchema.parse(await apiFetch('/api/me')),
+    enabled: session.status === 'signedIn',
+    staleTime: 30_000,
+  });
+}
+
+export function useInvalidateProfile(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: profileKey }), [queryClient]);
+}
+
+/**
+ * After sign-in, sign-up or sign-out: re-read the session (awaited, so a guarded route entered next
+ * already knows the user) and forget the previous user's cached data.
+ */
+export function useRefreshSession(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
+    await queryClient.fetchQuery({ queryKey: sessionKey, queryFn: getSession, staleTime: 0 });
+  }, [queryClient]);
+}

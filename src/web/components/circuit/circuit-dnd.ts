@@ -1,0 +1,69 @@
+// Drag-and-drop wiring for the circuit grid (dnd-kit): mouse via pointer events, touch via a short
+// press, keyboard via M to pick up, arrows to move one cell, Space/Enter to drop, Escape to cancel.
+// Touch pointers are left to the TouchSensor so a quick tap still rotates and a swipe can scroll.
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import {
+  closestCenter,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+
+class MousePointerSensor extends PointerSensor {
+  static override activators = [
+    {
+      eventName: 'onPointerDown' as const,
+      handler: ({ nativeEvent }: ReactPointerEvent) => nativeEvent.isPrimary && nativeEvent.button === 0 && nativeEvent.pointerType !== 'touch',
+    },
+  ];
+}
+
+const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+/**
+ * Arrow keys move the dragged part cell by cell: from outside the grid (the tray) the first press
+ * jumps to the nearest cell, then each press goes to the neighbouring cell, centre to centre.
+ */
+const cellSteps: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
+  const arrow = ARROWS[event.code];
+  const current = context.collisionRect;
+  if (!arrow || !current) return undefined;
+  event.preventDefault();
+  const cells = new Map<string, { x: number; y: number; inside: boolean }>();
+  const cx = current.left + current.width / 2;
+  const cy = current.top + current.height / 2;
+  for (const [id, rect] of context.droppableRects) {
+    if (!String(id).startsWith('cell:')) continue;
+    const inside = cx >= rect.left && cx <= rect.left + rect.width && cy >= rect.top && cy <= rect.top + rect.height;
+    cells.set(String(id), { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2, inside });
+  }
+  const here = [...cells.entries()].find(([, cell]) => cell.inside);
+  let target: { x: number; y: number } | undefined;
+  if (here) {
+    const [, row, col] = here[0].split(':').map(Number);
+    target = cells.get(`cell:${row + arrow[0]}:${col + arrow[1]}`) ?? here[1];
+  } else {
+    target = [...cells.values()].sort((a, b) => Math.hypot(a.x - cx, a.y - cy) - Math.hypot(b.x - cx, b.y - cy))[0];
+  }
+  if (!target) return undefined;
+  return { x: currentCoordinates.x + target.x - cx, y: currentCoordinates.y + target.y - cy };
+};
+
+export function useCircuitSensors() {
+  return useSensors(
+    useSensor(MousePointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { keyboardCodes: { start: ['KeyM'], cancel: ['Escape'], end: ['Space', 'Enter'] }, coordinateGetter: cellSteps }),
+  );
+}
+
+/** With a pointer: the cell under it (nothing = off the grid). With the keyboard: the nearest target. */
+export const circuitCollisions: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : closestCenter(args));
+
+export const SCREEN_READER_INSTRUCTIONS =
+  'To move a part with the keyboard, press M to pick it up, use the arrow keys to move it one cell at a time, then press Space or Enter to drop it, or Escape to cancel. Tray parts can also be placed in the next free cell with Enter.';

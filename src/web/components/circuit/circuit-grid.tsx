@@ -1,0 +1,105 @@
+// The circuit grid (spec section 2): rows × columns of square cells sized to fit the screen, with
+// roving keyboard focus — arrows move, Enter/Space taps (rotate or toggle), R rotates, Delete or
+// Backspace returns a piece to the tray, M picks it up to move with the arrows (dnd-kit keyboard).
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useDndContext } from '@dnd-kit/core';
+import type { BulbState, BulbType } from '../../../engine/types';
+import { cellKey, type Board, type CellRef } from './grid-state';
+import type { CellFlow } from './flow-paths';
+import { describeCell, describePiece } from './piece-label';
+import { GridCell } from './grid-cell';
+import styles from './circuit-grid.module.css';
+
+export interface CircuitGridProps {
+  board: Board;
+  artStyle: 'photo' | 'schematic';
+  bulbs: Partial<Record<BulbType, BulbState>>;
+  starLit: boolean;
+  flows: Map<string, CellFlow>;
+  /** Cells showing the rotate / tap tip animation. */
+  rotateHints?: Set<string>;
+  tapHints?: Set<string>;
+  onTap: (at: CellRef) => void;
+  onRotate: (at: CellRef) => void;
+  onRemove: (at: CellRef) => void;
+  label?: string;
+}
+
+const MOVES: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHints, tapHints, onTap, onRotate, onRemove, label = 'Circuit grid' }: CircuitGridProps) {
+  const rows = board.pieces.length;
+  const cols = board.pieces[0]?.length ?? 0;
+  const [focus, setFocus] = useState<CellRef>({ row: 0, col: 0 });
+  const cells = useRef(new Map<string, HTMLDivElement>());
+  const { active } = useDndContext();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, at: CellRef) => {
+    // While a part is picked up, arrows, Space and Enter belong to the drag.
+    if (active) return;
+    const move = MOVES[event.key];
+    if (move) {
+      event.preventDefault();
+      const next = { row: clamp(at.row + move[0], rows), col: clamp(at.col + move[1], cols) };
+      setFocus(next);
+      cells.current.get(cellKey(next))?.focus();
+      return;
+    }
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onTap(at);
+    } else if (event.key === 'r' || event.key === 'R') {
+      event.preventDefault();
+      onRotate(at);
+    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      onRemove(at);
+    }
+  };
+
+  return (
+    <div
+      role="grid"
+      aria-label={label}
+      className={styles.grid}
+      style={{ ['--rows' as string]: rows, ['--cols' as string]: cols }}
+    >
+      {board.pieces.map((line, row) => (
+        <div role="row" key={row} className={styles.row}>
+          {line.map((piece, col) => {
+            const at = { row, col };
+            const key = cellKey(at);
+            const bulbState = piece && piece.cell.type.includes('bulb') ? bulbs[piece.cell.type as BulbType] ?? 'OFF' : undefined;
+            const text = piece ? describePiece(piece.cell, bulbState) + (piece.itemIndex === null ? ', locked' : '') + (piece.cell.type === 'star' && starLit ? ', lit' : '') : null;
+            return (
+              <GridCell
+                key={key}
+                at={at}
+                piece={piece}
+                label={describeCell(row, col, text)}
+                artStyle={artStyle}
+                bulbState={bulbState}
+                starLit={starLit}
+                flow={flows.get(key)}
+                focusable={focus.row === row && focus.col === col}
+                hintRotate={rotateHints?.has(key) ?? false}
+                hintTap={tapHints?.has(key) ?? false}
+                cellRef={(node) => {
+                  if (node) cells.current.set(key, node);
+                  else cells.current.delete(key);
+                }}
+                onTap={onTap}
+                onKeyDown={onKeyDown}
+                onFocus={setFocus}
+              />
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function clamp(value: number, size: number): number {
+  return Math.max(0, Math.min(size - 1, value));
+}

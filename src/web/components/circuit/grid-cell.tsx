@@ -1,0 +1,90 @@
+// One square of the circuit grid: a drop target, and (for pieces the learner placed) a drag source.
+// Shows the piece's art, its live bulb/star state, the current-flow dots, a lock on pre-placed pieces
+// and the rotate / tap tip hints. Keyboard handling lives in circuit-grid.tsx (roving focus).
+import type { KeyboardEvent, Ref } from 'react';
+import { useDraggable, useDroppable, useDndContext } from '@dnd-kit/core';
+import { Lock, RotateCw } from 'lucide-react';
+import type { BulbState } from '../../../engine/types';
+import type { CellRef, PlacedPiece } from './grid-state';
+import { cellDropId, pieceDragId, type DragData } from './dnd-ids';
+import type { CellFlow } from './flow-paths';
+import { FlowOverlay } from './flow-overlay';
+import { PieceArt } from './piece-art';
+import styles from './circuit-grid.module.css';
+
+export interface GridCellProps {
+  at: CellRef;
+  piece: PlacedPiece | null;
+  label: string;
+  artStyle: 'photo' | 'schematic';
+  bulbState?: BulbState;
+  starLit: boolean;
+  flow?: CellFlow;
+  focusable: boolean;
+  hintRotate: boolean;
+  hintTap: boolean;
+  cellRef: Ref<HTMLDivElement>;
+  onTap: (at: CellRef) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>, at: CellRef) => void;
+  onFocus: (at: CellRef) => void;
+}
+
+export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow, focusable, hintRotate, hintTap, cellRef, onTap, onKeyDown, onFocus }: GridCellProps) {
+  const locked = piece?.itemIndex === null;
+  const { setNodeRef: setDropRef, isOver } = useDroppable({ id: cellDropId(at), data: { kind: 'cell', at } });
+  const drag = useDraggable({ id: pieceDragId(at), data: { kind: 'piece', from: at } satisfies DragData, disabled: !piece || locked });
+  const { active } = useDndContext();
+  const { onKeyDown: dragKeyDown, ...dragListeners } = drag.listeners ?? {};
+  const draggingOther = active && active.id !== pieceDragId(at);
+  const refs = (node: HTMLDivElement | null) => {
+    setDropRef(node);
+    drag.setNodeRef(node);
+    if (typeof cellRef === 'function') cellRef(node);
+  };
+  const className = [
+    styles.cell,
+    piece ? styles.filled : '',
+    locked ? styles.locked : '',
+    drag.isDragging ? styles.dragging : '',
+    isOver && draggingOther ? (piece ? styles.reject : styles.accept) : '',
+    hintTap ? styles.hintTap : '',
+  ].join(' ');
+
+  return (
+    <div
+      ref={refs}
+      role="gridcell"
+      aria-label={label}
+      aria-roledescription={piece && !locked ? 'movable piece' : undefined}
+      aria-describedby={piece && !locked ? drag.attributes['aria-describedby'] : undefined}
+      tabIndex={focusable ? 0 : -1}
+      className={className}
+      data-row={at.row}
+      data-col={at.col}
+      data-type={piece?.cell.type}
+      data-hint={hintTap ? 'tap' : undefined}
+      onClick={() => piece && onTap(at)}
+      onFocus={() => onFocus(at)}
+      {...dragListeners}
+      onKeyDown={(event) => {
+        onKeyDown(event, at);
+        if (!event.defaultPrevented) dragKeyDown?.(event);
+      }}
+    >
+      {piece && (
+        <PieceArt cell={piece.cell} artStyle={artStyle} bulbState={bulbState} starLit={starLit} className={styles.art} />
+      )}
+      {flow && !drag.isDragging && <FlowOverlay flow={flow} />}
+      {locked && (
+        <span className={styles.lock} title="Pre-placed: locked">
+          <Lock aria-hidden="true" />
+        </span>
+      )}
+      {hintRotate && piece && (
+        <span className={styles.hintRotate} aria-hidden="true" data-hint="rotate">
+          <RotateCw />
+        </span>
+      )}
+    </div>
+  );
+}

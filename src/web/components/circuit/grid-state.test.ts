@@ -1,0 +1,116 @@
+// What a learner sees when editing the grid: counts, rejected drops, rotation, switches, undo, reset.
+import { describe, expect, it } from 'vitest';
+import { createGridState, gridReducer, nextFreeCell, toGrid, type GridAction, type GridState, type TrayItem } from './grid-state';
+
+const tray: TrayItem[] = [
+  { type: 'straight-wire', count: 2 },
+  { type: 'resistor', count: 1, resistanceValue: 560 },
+  { type: 'switch', count: 1 },
+];
+const reduce = gridReducer(tray);
+const start = () => createGridState(2, 3, [{ type: 'battery', row: 0, col: 0, rotation: 0 }, { type: 'switch', row: 1, col: 2, rotation: 90 }], tray);
+const run = (state: GridState, ...actions: GridAction[]) => actions.reduce(reduce, state);
+
+describe('grid state', () => {
+  it('places pre-placed pieces as given and switches start open', () => {
+    const grid = toGrid(start().board);
+    expect(grid[0][0]).toEqual({ type: 'battery', rotation: 0 });
+    expect(grid[1][2]).toEqual({ type: 'switch', rotation: 90, isOn: false });
+    expect(grid[0][1]).toBeNull();
+  });
+
+  it('placing from the tray takes one from its count and keeps the resistor value', () => {
+    const state = run(start(), { kind: 'place', itemIndex: 1, to: { row: 0, col: 2 } });
+    expect(state.board.remaining).toEqual([2, 0, 1]);
+    expect(toGrid(state.board)[0][2]).toEqual({ type: 'resistor', rotation: 0, resistanceValue: 560 });
+    expect(state.hints.dragged).toBe(true);
+  });
+
+  it('rejects a drop on an occupied cell, pre-placed or not, and an item at count 0', () => {
+    const once = run(start(), { kind: 'place', itemIndex: 1, to: { row: 0, col: 1 } });
+    expect(run(once, { kind: 'place', itemIndex: 0, to: { row: 0, col: 0 } })).toBe(once);
+    expect(run(once, { kind: 'place', itemIndex: 0, to: { row: 0, col: 1 } })).toBe(once);
+    expect(run(once, { kind: 'place', itemIndex: 1, to: { row: 1, col: 0 } })).toBe(once);
+  });
+
+  it('click-to-place fills the next free cell in reading order', () => {
+    const state = run(start(), { kind: 'place-next', itemIndex: 0 }, { kind: 'place-next', itemIndex: 0 });
+    expect(toGrid(state.board)[0][1]?.type).toBe('straight-wire');
+    expect(toGrid(state.board)[0][2]?.type).toBe('straight-wire');
+    expect(nextFreeCell(state.board)).toEqual({ row: 1, col: 0 });
+  });
+
+  it('next free cell is null on a full grid, and click-to-place then does nothing', () => {
+    const full = createGridState(1, 1, [{ type: 'block', row: 0, col: 0, rotation: 0 }], tray);
+    expect(nextFreeCell(full.board)).toBeNull();
+    expect(run(full, { kind: 'place-next', itemIndex: 0 })).toBe(full);
+  });
+
+  it('moves a placed piece to a free cell but never a pre-placed one', () => {
+    const placed = run(start(), { kind: 'place', itemIndex: 0, to: { row: 0, col: 1 } });
+    const moved = run(placed, { kind: 'move', from: { row: 0, col: 1 }, to: { row: 1, col: 1 } });
+    expect(toGrid(moved.board)[0][1]).toBeNull();
+    expect(toGrid(moved.board)[1][1]?.type).toBe('straight-wire');
+    expect(run(moved, { kind: 'move', from: { row: 1, col: 1 }, to: { row: 0, col: 0 } })).toBe(moved);
+    expect(run(moved, { kind: 'move', from: { row: 0, col: 0 }, to: { row: 0, col: 2 } })).toBe(moved);
+  });
+
+  it('returning a piece to the tray restores its count; pre-placed pieces stay', () => {
+    const placed = run(start(), { kind: 'place', itemIndex: 0, to: { row: 0, col: 1 } });
+    const removed = run(placed, { kind: 'remove', at: { row: 0, col: 1 } });
+    expect(removed.board.remaining).toEqual([2, 1, 1]);
+    expect(toGrid(removed.board)[0][1]).toBeNull();
+    expect(run(removed, { kind: 'remove', at: { row: 0, col: 0 } })).toBe(removed);
+  });
+
+  it('tapping a placed piece rotates it 0 → 90 → 180 → 270 → 0', () => {
+    let state = run(start(), { kind: 'place', itemIndex: 0, to: { row: 0, col: 1 } });
+    const rotations = [];
+    for (let i = 0; i < 4; i++) {
+      state = run(state, { kind: 'tap', at: { row: 0, col: 1 } });
+      rotations.push(toGrid(state.board)[0][1]?.rotation);
+    }
+    expect(rotations).toEqual([90, 180, 270, 0]);
+    expect(state.hints.rotated).toBe(true);
+    expect(state.hints.tapped).toEqual(['0:1']);
+  });
+
+  it('tapping a pre-placed piece does not rotate it, but tapping a pre-placed switch toggles it', () => {
+    const tappedBattery = run(start(), { kind: 'tap', at: { row: 0, col: 0 } });
+    expect(toGrid(tappedBattery.board)[0][0]).toEqual({ type: 'battery', rotation: 0 });
+    const toggled = run(start(), { kind: 'tap', at: { row: 1, col: 2 } });
+    expect(toGrid(toggled.board)[1][2]).toEqual({ type: 'switch', rotation: 90, isOn: true });
+    expect(toGrid(run(toggled, { kind: 'tap', at: { row: 1, col: 2 } }).board)[1][2]?.isOn).toBe(false);
+    expect(toggled.hints.rotated).toBe(false);
+  });
+
+  it('a placed switch toggles when tapped and turns with the rotate action', () => {
+    const placed = run(start(), { kind: 'place', itemIndex: 2, to: { row: 0, col: 1 } });
+    const tapped = run(placed, { kind: 'tap', at: { row: 0, col: 1 } });
+    expect(toGrid(tapped.board)[0][1]).toEqual({ type: 'switch', rotation: 0, isOn: true });
+    expect(toGrid(run(tapped, { kind: 'rotate', at: { row: 0, col: 1 } }).board)[0][1]?.rotation).toBe(90);
+  });
+
+  it('undo steps back one action at a time', () => {
+    const state = run(start(), { kind: 'place', itemIndex: 0, to: { row: 0, col: 1 } }, { kind: 'tap', at: { row: 0, col: 1 } });
+    const once = run(state, { kind: 'undo' });
+    expect(toGrid(once.board)[0][1]?.rotation).toBe(0);
+    const twice = run(once, { kind: 'undo' });
+    expect(toGrid(twice.board)[0][1]).toBeNull();
+    expect(twice.board.remaining).toEqual([2, 1, 1]);
+    expect(run(twice, { kind: 'undo' })).toBe(twice);
+  });
+
+  it('reset restores pre-placed pieces as given and every count, and can be undone', () => {
+    const played = run(
+      start(),
+      { kind: 'place', itemIndex: 0, to: { row: 0, col: 1 } },
+      { kind: 'place', itemIndex: 1, to: { row: 1, col: 0 } },
+      { kind: 'tap', at: { row: 1, col: 2 } },
+    );
+    const reset = run(played, { kind: 'reset' });
+    expect(toGrid(reset.board)).toEqual(toGrid(start().board));
+    expect(reset.board.remaining).toEqual([2, 1, 1]);
+    expect(toGrid(run(reset, { kind: 'undo' }).board)).toEqual(toGrid(played.board));
+  });
+});

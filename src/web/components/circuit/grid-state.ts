@@ -1,0 +1,199 @@
+// The circuit grid's editing state as a pure reducer (spec section 4 "Circuit exercise"): placing from
+// the tray, moving, returning to the tray, tap-to-rotate, tap-to-toggle switches, undo and reset.
+// No React and no DOM here, so the player and the level creator share it and it is unit-tested.
+import type { Cell, Grid, Rotation } from '../../../engine/types';
+
+/** One tray entry: a piece the learner may place `count` times (spec "draggableItems"). */
+export interface TrayItem {
+  type: Cell['type'];
+  count: number;
+  rotation?: Rotation;
+  resistanceValue?: number;
+  capacitance?: string | number;
+}
+
+/** A fixed piece the exercise puts on the grid; it cannot be moved, rotated or replaced. */
+export interface FixedPiece extends Cell {
+  row: number;
+  col: number;
+}
+
+/** A piece on the grid; `itemIndex` names the tray entry it came from (null = pre-placed, locked). */
+export interface PlacedPiece {
+  cell: Cell;
+  itemIndex: number | null;
+}
+
+export interface Board {
+  pieces: (PlacedPiece | null)[][];
+  /** Remaining count per tray entry, same order as the tray. */
+  remaining: number[];
+}
+
+/** Which first actions the learner has done (the tip animations stop once done). */
+export interface HintProgress {
+  dragged: boolean;
+  rotated: boolean;
+  tapped: string[];
+}
+
+export interface GridState {
+  board: Board;
+  initial: Board;
+  history: Board[];
+  hints: HintProgress;
+  /** Bumped by every change that alters the grid, so effects can react to "a change happened". */
+  version: number;
+}
+
+export interface CellRef {
+  row: number;
+  col: number;
+}
+
+export type GridAction =
+  | { kind: 'place'; itemIndex: number; to: CellRef }
+  | { kind: 'place-next'; itemIndex: number }
+  | { kind: 'move'; from: CellRef; to: CellRef }
+  | { kind: 'remove'; at: CellRef }
+  | { kind: 'tap'; at: CellRef }
+  | { kind: 'rotate'; at: CellRef }
+  | { kind: 'undo' }
+  | { kind: 'reset' };
+
+export function cellKey({ row, col }: CellRef): string {
+  return `${row}:${col}`;
+}
+
+export function createGridState(rows: number, cols: number, fixed: FixedPiece[], tray: TrayItem[]): GridState {
+  const pieces: (PlacedPiece | null)[][] = Array.from({ length: rows }, () => Array<PlacedPiece | null>(cols).fill(null));
+  for (const { row, col, ...cell } of fixed) {
+    if (row < rows && col < cols) pieces[row][col] = { cell: withDefaults(cell), itemIndex: null };
+  }
+  const board: Board = { pieces, remaining: tray.map((item) => item.count) };
+  return { board, initial: board, history: [], hints: { dragged: false, rotated: false, tapped: [] }, version: 0 };
+}
+
+/** The engine's view of the board: rows × columns of cells or null. */
+export function toGrid(board: Board): Grid {
+  return board.pieces.map((row) => row.map((piece) => (piece ? { ...piece.cell } : null)));
+}
+
+/** The first empty cell in reading order (row by row, left to right), or null when the grid is full. */
+export function nextFreeCell(board: Board): CellRef | null {
+  for (let row = 0; row < board.pieces.length; row++) {
+    for (let col = 0; col < board.pieces[row].length; col++) {
+      if (!board.pieces[row][col]) return { row, col };
+    }
+  }
+  return null;
+}
+
+export function nextRotation(rotation: Rotation): Rotation {
+  return ((rotation + 90) % 360) as Rotation;
+}
+
+export function pieceAt(board: Board, at: CellRef): PlacedPiece | null {
+  return board.pieces[at.row]?.[at.col] ?? null;
+}
+
+/** Rebuilds the reducer for a given tray (the tray is fixed per exercise, so it is closed over). */
+export function gridReducer(tray: TrayItem[]) {
+  return (state: GridState, action: GridAction): GridState => {
+    const { board } = state;
+    switch (action.kind) {
+      case 'place':
+        return place(state, tray, action.itemIndex, action.to);
+      case 'place-next': {
+        const to = nextFreeCell(board);
+        return to ? place(state, tray, action.itemIndex, to) : state;
+      }
+      case 'move': {
+        const piece = pieceAt(board, action.from);
+        if (!piece || piece.itemIndex === null || !inside(board, action.to) || pieceAt(board, action.to)) return state;
+        const next = setPiece(setPiece(board, action.from, null), action.to, piece);
+        return commit(state, next, { dragged: true });
+      }
+      case 'remove': {
+        const piece = pieceAt(board, action.at);
+        if (!piece || piece.itemIndex === null) return state;
+        const remaining = board.remaining.slice();
+        remaining[piece.itemIndex] += 1;
+        return commit(state, { ...setPiece(board, action.at, null), remaining });
+      }
+      case 'tap': {
+        const piece = pieceAt(board, action.at);
+        if (!piece) return state;
+        const tapped = state.hints.tapped.includes(cellKey(action.at)) ? state.hints.tapped : [...state.hints.tapped, cellKey(action.at)];
+        if (piece.cell.type === 'switch') {
+          // Spec: a switch toggles when tapped, pre-placed or not.
+          const next = setPiece(board, action.at, { ...piece, cell: { ...piece.cell, isOn: !piece.cell.isOn } });
+          return commit(state, next, { tapped });
+        }
+        if (piece.itemIndex === null) return { ...state, hints: { ...state.hints, tapped } };
+        return rotate(state, action.at, tapped);
+      }
+      case 'rotate': {
+        const piece = pieceAt(board, action.at);
+        if (!piece || piece.itemIndex === null) return state;
+        return rotate(state, action.at, state.hints.tapped);
+      }
+      case 'undo': {
+        const previous = state.history.at(-1);
+        if (!previous) return state;
+        return { ...state, board: previous, history: state.history.slice(0, -1), version: state.version + 1 };
+      }
+      case 'reset':
+        if (board === state.initial) return state;
+        return { ...state, board: state.initial, history: [...state.history, board], version: state.version + 1 };
+    }
+  };
+}
+
+function place(state: GridState, tray: TrayItem[], itemIndex: number, to: CellRef): GridState {
+  const { board } = state;
+  const item = tray[itemIndex];
+  if (!item || board.remaining[itemIndex] <= 0 || !inside(board, to) || pieceAt(board, to)) return state;
+  const cell = withDefaults({
+    type: item.type,
+    rotation: item.rotation ?? 0,
+    ...(item.resistanceValue !== undefined ? { resistanceValue: item.resistanceValue } : {}),
+    ...(item.capacitance !== undefined ? { capacitance: item.capacitance } : {}),
+  });
+  const remaining = board.remaining.slice();
+  remaining[itemIndex] -= 1;
+  return commit(state, { ...setPiece(board, to, { cell, itemIndex }), remaining }, { dragged: true });
+}
+
+function rotate(state: GridState, at: CellRef, tapped: string[]): GridState {
+  const piece = pieceAt(state.board, at);
+  if (!piece) return state;
+  const next = setPiece(state.board, at, { ...piece, cell: { ...piece.cell, rotation: nextRotation(piece.cell.rotation) } });
+  return commit(state, next, { rotated: true, tapped });
+}
+
+/** Switches start open and resistors at 330 Ω unless the exercise says otherwise (engine contract). */
+function withDefaults(cell: Cell): Cell {
+  if (cell.type === 'switch') return { ...cell, isOn: cell.isOn ?? false };
+  if (cell.type === 'resistor') return { ...cell, resistanceValue: cell.resistanceValue ?? 330 };
+  return cell;
+}
+
+function commit(state: GridState, board: Board, hints: Partial<HintProgress> = {}): GridState {
+  return {
+    ...state,
+    board,
+    history: [...state.history, state.board],
+    hints: { ...state.hints, ...hints },
+    version: state.version + 1,
+  };
+}
+
+function inside(board: Board, { row, col }: CellRef): boolean {
+  return row >= 0 && col >= 0 && row < board.pieces.length && col < (board.pieces[0]?.length ?? 0);
+}
+
+function setPiece(board: Board, { row, col }: CellRef, piece: PlacedPiece | null): Board {
+  const pieces = board.pieces.map((line, r) => (r === row ? line.map((old, c) => (c === col ? piece : old)) : line));
+  return { ...board, pieces };
+}

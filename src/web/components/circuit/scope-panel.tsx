@@ -1,0 +1,38 @@
+// The oscilloscope-like panel (spec section 2 "Scope panel"): collapsed behind a small button; open,
+// it plots the probe's voltage and current over time, or says 'No data available'.
+import { useId, useState } from 'react';
+import { Activity, ChevronDown } from 'lucide-react';
+import type { ProbeData } from '../../../engine/types';
+import { hasScopeData, SCOPE_CURRENT_COLOUR, SCOPE_VOLTAGE_COLOUR } from './scope-format';
+import { ScopeChart } from './scope-chart';
+import styles from './scope-panel.module.css';
+
+export function ScopePanel({ data, defaultOpen = false }: { data: ProbeData | null; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const id = useId();
+  const ready = hasScopeData(data);
+  return (
+    <section className={[styles.panel, open ? styles.open : ''].join(' ')} aria-label="Scope">
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <Activity aria-hidden="true" />
+        {open ? 'Hide scope' : 'Show scope'}
+        <ChevronDown aria-hidden="true" className={styles.chevron} />
+      </button>
+      {open && (
+        <div id={id} className={styles.body}>
+          {ready ? (
+            <>
+              <p className={styles.legend}>
+                {data.vdiff.some((v) => v !== null) && <span style={{ color: SCOPE_VOLTAGE_COLOUR }}>● Voltage (V)</span>}
+                {data.current.some((i) => i !== null) && <span style={{ color: SCOPE_CURRENT_COLOUR }}>● Current (mA)</span>}
+              </p>
+              <ScopeChart data={data} />
+            </>
+          ) : (
+            <p className={styles.empty}>No data available</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// The explicit list of drawers: for every component type, how it is drawn in each style. A new
+// component type adds one line here (TypeScript insists, the record is exhaustive).
+import type { ComponentType } from '../../../engine/types';
+import type { ArtDrawer } from './art-types';
+import { photoBulb } from './photo/photo-bulb';
+import { photoMosfet, photoProbe, photoSwitch } from './photo/photo-controls';
+import { photoCapacitor, photoDiode, photoResistor } from './photo/photo-passives';
+import { photoBattery, photoBlock, photoCornerWire, photoStar, photoStraightWire, photoTWire } from './photo/photo-wires';
+import { schematicLamp, schematicMosfet } from './schematic/schematic-active';
+import {
+  schematicBattery,
+  schematicBlock,
+  schematicCornerWire,
+  schematicStar,
+  schematicStraightWire,
+  schematicTWire,
+} from './schematic/schematic-basics';
+import {
+  schematicCapacitor,
+  schematicDiode,
+  schematicProbe,
+  schematicResistor,
+  schematicSwitch,
+} from './schematic/schematic-parts';
+
+export const ART_DRAWERS: Record<ComponentType, { photo: ArtDrawer; schematic: ArtDrawer }> = {
+  battery: { photo: photoBattery, schematic: schematicBattery },
+  'straight-wire': { photo: photoStraightWire, schematic: schematicStraightWire },
+  'corner-wire': { photo: photoCornerWire, schematic: schematicCornerWire },
+  't-wire': { photo: photoTWire, schematic: schematicTWire },
+  star: { photo: photoStar, schematic: schematicStar },
+  block: { photo: photoBlock, schematic: schematicBlock },
+  switch: { photo: photoSwitch, schematic: schematicSwitch },
+  resistor: { photo: photoResistor, schematic: schematicResistor },
+  capacitor: { photo: photoCapacitor, schematic: schematicCapacitor },
+  diode: { photo: photoDiode, schematic: schematicDiode },
+  mosfet: { photo: photoMosfet, schematic: schematicMosfet },
+  'red-bulb': { photo: photoBulb, schematic: schematicLamp },
+  'yellow-bulb': { photo: photoBulb, schematic: schematicLamp },
+  'green-bulb': { photo: photoBulb, schematic: schematicLamp },
+  'red-bulb-straight': { photo: photoBulb, schematic: schematicLamp },
+  'yellow-bulb-straight': { photo: photoBulb, schematic: schematicLamp },
+  'green-bulb-straight': { photo: photoBulb, schematic: schematicLamp },
+  probe: { photo: photoProbe, schematic: schematicProbe },
+  'probe-voltage-pos': { photo: photoProbe, schematic: schematicProbe },
+  'probe-voltage-neg': { photo: photoProbe, schematic: schematicProbe },
+  'probe-current': { photo: photoProbe, schematic: schematicProbe },
+};

@@ -1,0 +1,46 @@
+// Shared shapes of the component-art drawers. A drawer paints one type in one style at rotation 0
+// in a 100 × 100 box; ComponentArt turns the body and places the labels upright afterwards.
+import type { ReactNode } from 'react';
+import type { BulbState, ComponentType, Rotation } from '../../../engine/types';
+
+/** Everything a drawer may need, already defaulted. */
+export interface ArtContext {
+  type: ComponentType;
+  /** The part's rotation, for drawers that keep a symmetric shape upright (star, block). */
+  rotation: Rotation;
+  bulbState: BulbState;
+  isOn: boolean;
+  resistanceValue: number;
+  capacitance: string | number | undefined;
+  starLit: boolean;
+  /** Turns a local name into a page-unique id, so gradients of many icons never clash. */
+  id: (name: string) => string;
+}
+
+/**
+ * Text drawn upright after rotation. (x, y) is where its centre sits at rotation 0; the position
+ * turns with the part, the letters do not.
+ */
+export interface ArtLabel {
+  x: number;
+  y: number;
+  text: string;
+  size: number;
+  fill: string;
+  /** Widest the text may be (in box units); the font shrinks to fit. */
+  maxWidth?: number;
+  /** Split at the first space onto two lines when the part stands vertically (e.g. '2.2k' / 'Ω'). */
+  stackWhenVertical?: boolean;
+  /** Where the label sits when vertical, at rotation 0 coordinates; defaults to (x, y). */
+  vertical?: { x: number; y: number; maxWidth?: number };
+  /** A rounded background behind the text, for legibility on busy art. */
+  pill?: string;
+  weight?: number;
+}
+
+export interface ArtDrawing {
+  body: ReactNode;
+  labels?: ArtLabel[];
+}
+
+export type ArtDrawer = (ctx: ArtContext) => ArtDrawing;

@@ -1,0 +1,85 @@
+// ComponentArt: the picture of one circuit part, as crisp inline SVG in a 100 × 100 box that fills
+// whatever cell it sits in. Two styles ('photo' illustrated, 'schematic' textbook symbol); the
+// body turns with the rotation while value labels stay upright. Leads reach the middle of each
+// active edge (engine-contract.md), so neighbouring cells join into visible wires.
+import { useId, type JSX } from 'react';
+import type { BulbState, ComponentType, Rotation } from '../../../engine/types';
+import { ArtLabels } from './art-labels';
+import { ART_DRAWERS } from './art-registry';
+import type { ArtContext } from './art-types';
+import { componentLabel } from './component-label';
+
+export { componentLabel } from './component-label';
+export { formatResistance } from './format-resistance';
+export { formatCapacitance } from './format-capacitance';
+
+export type ArtStyle = 'photo' | 'schematic';
+
+export interface ComponentArtProps {
+  type: ComponentType;
+  /** Clockwise, default 0. */
+  rotation?: Rotation;
+  /** Default 'photo' (the friendly illustrated style). */
+  artStyle?: ArtStyle;
+  /** Bulbs only; default 'OFF'. */
+  bulbState?: BulbState;
+  /** Switches: closed when true. */
+  isOn?: boolean;
+  /** Resistors, in ohms; default 330. */
+  resistanceValue?: number;
+  /** Capacitors, '10000uF' form or farads; default '10000uF'. */
+  capacitance?: string | number;
+  /** The star glows when current passes. */
+  starLit?: boolean;
+  /** Accessible name; defaults to componentLabel(type). */
+  title?: string;
+  className?: string;
+}
+
+export function ComponentArt(props: ComponentArtProps): JSX.Element {
+  const { type, rotation = 0, artStyle = 'photo', title, className } = props;
+  // useId gives ':r1:' / '«r1»' / '_r_1_'; keep only characters that are safe inside url(#…).
+  const prefix = `art${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  const ctx: ArtContext = {
+    type,
+    rotation,
+    bulbState: props.bulbState ?? 'OFF',
+    isOn: props.isOn ?? false,
+    resistanceValue: props.resistanceValue ?? 330,
+    capacitance: props.capacitance,
+    starLit: props.starLit ?? false,
+    id: (name) => `${prefix}-${name}`,
+  };
+  const drawers = ART_DRAWERS[type];
+  const drawing = drawers ? drawers[artStyle === 'schematic' ? 'schematic' : 'photo'](ctx) : { body: null };
+  const name = title ?? componentLabel(type);
+  return (
+    <svg
+      viewBox="0 0 100 100"
+      width="100%"
+      height="100%"
+      role="img"
+      aria-label={name}
+      className={className}
+      data-component-type={type}
+      data-art-style={artStyle}
+      data-rotation={rotation}
+      data-state={stateOf(ctx)}
+      preserveAspectRatio="xMidYMid meet"
+      xmlns="http://www.w3.org/2000/svg"
+      style={{ display: 'block', overflow: 'hidden' }}
+    >
+      <title>{name}</title>
+      <g transform={rotation ? `rotate(${rotation} 50 50)` : undefined}>{drawing.body}</g>
+      {drawing.labels && drawing.labels.length > 0 && <ArtLabels labels={drawing.labels} rotation={rotation} />}
+    </svg>
+  );
+}
+
+/** What the picture shows, for tests and styling hooks: 'ON' for a lit bulb, 'on' for a closed switch. */
+function stateOf(ctx: ArtContext): string | undefined {
+  if (ctx.type.includes('bulb')) return ctx.bulbState;
+  if (ctx.type === 'switch') return ctx.isOn ? 'on' : 'off';
+  if (ctx.type === 'star') return ctx.starLit ? 'lit' : 'unlit';
+  return undefined;
+}

@@ -1,0 +1,119 @@
+// Account settings (/account): 'Hi, {name}!', editable Name, Email and Password rows (one at a time)
+// and a Logout label that signs out and goes to /login. Update errors are only logged (spec 8).
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, Zap } from 'lucide-react';
+import { apiFetch, jsonBody } from '../../app/api-client';
+import { changeEmail, changePassword, signOut } from '../../app/auth-client';
+import { profileKey, sessionKey, useProfile, useRefreshSession } from '../../app/session';
+import { profileSchema } from '../../../api/me';
+import { LoadingScreen } from '../../components/spinner';
+import { EditableRow } from './editable-row';
+import styles from './account.module.css';
+
+type Field = 'name' | 'email' | 'password';
+
+export default function AccountPage() {
+  const profile = useProfile();
+  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<Field | null>(null);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+
+  if (!profile.data) return <LoadingScreen />;
+  const me = profile.data;
+
+  const startEdit = (field: Field) => {
+    setName(me.name);
+    setEmail(me.email ?? '');
+    setCurrentPassword('');
+    setNewPassword('');
+    setEditing(field);
+  };
+  const finish = () => setEditing(null);
+  // Each save: call, refresh what changed, leave edit mode; a failure is logged and the old value stays.
+  const save = (what: string, action: () => Promise<unknown>) => async () => {
+    try {
+      await action();
+    } catch (error) {
+      console.error(`Could not update ${what}`, error);
+    } finally {
+      finish();
+      void queryClient.invalidateQueries({ queryKey: profileKey });
+      void queryClient.invalidateQueries({ queryKey: sessionKey });
+    }
+  };
+  const saveName = save('name', async () => {
+    const updated = profileSchema.parse(await apiFetch('/api/me', jsonBody('PATCH', { name: name.trim() })));
+    queryClient.setQueryData(profileKey, updated);
+  });
+  const saveEmail = save('email', () => changeEmail(email.trim()));
+  const savePassword = save('password', () => changePassword(currentPassword, newPassword));
+
+  const logout = async () => {
+    try {
+      await signOut();
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+    await refreshSession();
+    navigate('/login');
+  };
+
+  const rowProps = (field: Field) => ({
+    editing: editing === field,
+    onEdit: () => startEdit(field),
+    onCancel: finish,
+  });
+
+  return (
+    <main className={`page ${styles.page}`}>
+      <div className={styles.hello}>
+        <h1 className={styles.greeting}>Hi, {me.name}!</h1>
+        <p className={styles.summary}>
+          <Zap aria-hidden="true" className={styles.bolt} />
+          <span>{me.points} points</span>
+          {me.isGuest && <span className={styles.badge}>Guest</span>}
+        </p>
+      </div>
+      <section className={styles.card} aria-label="Your details">
+        <EditableRow label="Name" display={me.name} onSave={saveName} {...rowProps('name')}>
+          <input className={styles.input} aria-label="Name" value={name} maxLength={50} autoFocus onChange={(e) => setName(e.target.value)} />
+        </EditableRow>
+        <EditableRow label="Email" display={me.email ?? 'No email (guest account)'} editable={!me.isGuest} onSave={saveEmail} {...rowProps('email')}>
+          <input className={styles.input} aria-label="Email" type="email" value={email} autoFocus onChange={(e) => setEmail(e.target.value)} />
+        </EditableRow>
+        <EditableRow label="Password" display={me.isGuest ? 'No password (guest account)' : '••••••••'} editable={!me.isGuest} onSave={savePassword} {...rowProps('password')}>
+          <input
+            className={styles.input}
+            aria-label="Current password"
+            placeholder="Current password"
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            autoFocus
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
+          <input
+            className={styles.input}
+            aria-label="New password"
+            placeholder="New password (6+ characters)"
+            type="password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(e) => setNewPassword(e.target.value)}
+          />
+        </EditableRow>
+      </section>
+      <button type="button" className={styles.logout} onClick={logout}>
+        <LogOut aria-hidden="true" />
+        Logout
+      </button>
+    </main>
+  );
+}

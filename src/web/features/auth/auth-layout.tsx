@@ -1,0 +1,60 @@
+// The frame of the login, sign-up and reset screens: a card on a soft background with the
+// wordmark, a title, and a close icon back to the landing page.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { X } from 'lucide-react';
+import { Wordmark } from '../../app/wordmark';
+import styles from './auth.module.css';
+
+interface AuthLayoutProps {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}
+
+export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
+  return (
+    <main className={styles.screen}>
+      <div className={styles.card}>
+        <div className={styles.top}>
+          <Wordmark />
+          <Link to="/" className={styles.close} aria-label="Close" title="Close">
+            <X aria-hidden="true" />
+          </Link>
+        </div>
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/** The red error line (spec 8: "the provider's message in a red error line"). */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className={styles.error} role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** A green confirmation line. */
+export function FormSuccess({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className={styles.success} role="status">
+      {message}
+    </p>
+  );
+}
+
+/** 'or' between the form and the social button. */
+export function OrDivider() {
+  return (
+    <div className={styles.divider} aria-hidden="true">
+      <span>or</span>
+    </div>
+  );
+}

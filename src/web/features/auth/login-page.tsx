@@ -1,0 +1,71 @@
+// Login (/login): email and password, 'Continue with Google', links to sign up and reset, and a
+// close icon back to /. The provider's message shows in a red line; success goes to /learn.
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
+import { signInWithEmail } from '../../app/auth-client';
+import { useRefreshSession } from '../../app/session';
+import { AuthLayout, FormError, FormSuccess, OrDivider } from './auth-layout';
+import { GoogleButton } from './google-button';
+import { providerMessage } from './auth-messages';
+import styles from './auth.module.css';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
+  // A failed social sign-in comes back here with ?error=<code>.
+  const [error, setError] = useState<string | null>(params.get('error') ? 'Google sign-in failed. Please try again.' : null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim() || !password) {
+      setError('Please enter your email and password.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await signInWithEmail(email.trim(), password);
+      await refreshSession();
+      navigate('/learn');
+    } catch (caught) {
+      setError(providerMessage(caught));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Log in to keep building circuits.">
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <FormSuccess message={notice} />
+        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        <FormError message={error} />
+        <Button type="submit" block disabled={busy}>
+          {busy ? 'Loading...' : 'Login'}
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton onError={setError} />
+      <div className={styles.links}>
+        <Link to="/signup">New here? Create an account</Link>
+        <Link to="/reset-password">Forgot your password?</Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,32 @@
+// The chapter's circuit-board picture with the level nodes laid over its copper pads.
+import type { Chapter } from '../../../api/exercise';
+import type { LevelStatus } from '../../../content/progress-rules';
+import { boardFor, nodePosition } from './board-layouts';
+import { LevelNode } from './level-node';
+import styles from './learn.module.css';
+
+interface ChapterBoardProps {
+  chapter: Chapter;
+  statuses: LevelStatus[];
+  onOpenLevel: (levelIndex: number) => void;
+}
+
+export function ChapterBoard({ chapter, statuses, onOpenLevel }: ChapterBoardProps) {
+  const layout = boardFor(chapter.type);
+  return (
+    <div className={styles.board} data-testid="chapter-board" data-board={layout.image}>
+      <img className={styles.boardImage} src={layout.image} alt={layout.alt} width={1000} height={640} />
+      {chapter.levels.map((level, index) => (
+        <LevelNode
+          key={index}
+          number={index + 1}
+          title={level.title}
+          status={statuses[index]}
+          tone={layout.tone}
+          position={nodePosition(layout, index, chapter.levels.length)}
+          onOpen={() => onOpenLevel(index)}
+        />
+      ))}
+    </div>
+  );
+}

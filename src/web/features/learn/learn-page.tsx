@@ -1,0 +1,106 @@
+// The learning map (/learn, spec section 2): one circuit board per chapter with its Level-N nodes,
+// the chapter's title and description, chapter navigation remembered in local storage, progress
+// re-read on every route change, and a way into the schematic practice game.
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ChevronLeft, ChevronRight, CircuitBoard } from 'lucide-react';
+import { useCourse } from '../../api/course';
+import { useInvalidateProfile, useProfile } from '../../app/session';
+import { Button, ButtonLink } from '../../components/button';
+import { IconButton } from '../../components/icon-button';
+import { LoadingScreen } from '../../components/spinner';
+import { levelStatus } from '../../../content/progress-rules';
+import { ChapterBoard } from './chapter-board';
+import { LevelList, levelPath } from './level-list';
+import { isLevelLocked, LevelLockedModal } from './level-locked-modal';
+import { useSelectedChapter } from './use-selected-chapter';
+import styles from './learn.module.css';
+
+export default function LearnPage() {
+  const course = useCourse();
+  const profile = useProfile();
+  const refreshProfile = useInvalidateProfile();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const chapters = course.data?.chapters ?? [];
+  const [chapterIndex, selectChapter] = useSelectedChapter(chapters.length);
+  const [lockedOpen, setLockedOpen] = useState(false);
+
+  // Spec: progress is re-read whenever the route changes (e.g. back from the player).
+  useEffect(() => {
+    void refreshProfile();
+  }, [location.key, refreshProfile]);
+
+  const chapter = chapters[chapterIndex];
+  const progress = profile.data?.progress;
+  const statuses = useMemo(
+    () => chapter?.levels.map((level, index) => levelStatus(level.exercises, progress, chapterIndex, index)) ?? [],
+    [chapter, progress, chapterIndex],
+  );
+
+  if (course.isPending) return <LoadingScreen />;
+  if (!chapter) {
+    return (
+      <main className="page">
+        <p role="alert" className={styles.error}>
+          The course could not be loaded. Please check your connection and reload the page.
+        </p>
+      </main>
+    );
+  }
+
+  const openLevel = (levelIndex: number) => {
+    if (isLevelLocked()) setLockedOpen(true);
+    else navigate(levelPath(chapterIndex, levelIndex));
+  };
+  const completeCount = statuses.filter((s) => s.complete).length;
+  const isLast = chapterIndex >= chapters.length - 1;
+
+  return (
+    <main className={`page ${styles.page}`}>
+      <header className={styles.head}>
+        <div className={styles.kickerRow}>
+          {chapterIndex > 0 && (
+            <IconButton label="Previous chapter" icon={<ChevronLeft />} onClick={() => selectChapter(chapterIndex - 1)} />
+          )}
+          <p className={styles.kicker}>
+            Chapter {chapterIndex + 1} of {chapters.length} · {chapter.type === 'advanced' ? 'Advanced' : 'Beginner'}
+          </p>
+        </div>
+        <h1 className={styles.title}>{chapter.title}</h1>
+        <p className={styles.description}>{chapter.description}</p>
+      </header>
+
+      <div className={styles.layout}>
+        <div className={styles.boardArea}>
+          <ChapterBoard chapter={chapter} statuses={statuses} onOpenLevel={openLevel} />
+        </div>
+        <aside className={styles.side}>
+          <p className={styles.summary}>
+            {completeCount} of {chapter.levels.length} levels complete
+          </p>
+          <LevelList chapter={chapter} chapterIndex={chapterIndex} statuses={statuses} />
+        </aside>
+        <div className={styles.next}>
+          <Button block disabled={isLast} onClick={() => selectChapter(chapterIndex + 1)}>
+            Next Chapter
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+
+      <section className={styles.practice} aria-labelledby="schematic-practice-title">
+        <CircuitBoard className={styles.practiceIcon} aria-hidden="true" />
+        <div className={styles.practiceText}>
+          <h2 id="schematic-practice-title">Wire up schematics</h2>
+          <p>Drag batteries and resistors onto a grid and join them with wires to match a prompt.</p>
+        </div>
+        <ButtonLink to="/schematic-question/standard" variant="secondary">
+          Schematic practice
+        </ButtonLink>
+      </section>
+
+      <LevelLockedModal open={lockedOpen} onClose={() => setLockedOpen(false)} />
+    </main>
+  );
+}

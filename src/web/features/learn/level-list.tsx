@@ -1,0 +1,48 @@
+// The chapter's levels as a readable list beside the board: number, topic, exercises done, star.
+// Rows link to the same place as the board's nodes, with bigger text for small screens.
+import { Check, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Chapter } from '../../../api/exercise';
+import type { LevelStatus } from '../../../content/progress-rules';
+import styles from './learn.module.css';
+
+interface LevelListProps {
+  chapter: Chapter;
+  chapterIndex: number;
+  statuses: LevelStatus[];
+}
+
+export function levelPath(chapterIndex: number, levelIndex: number): string {
+  return `/chapter/${chapterIndex}/level/${levelIndex}/exercise/0`;
+}
+
+export function LevelList({ chapter, chapterIndex, statuses }: LevelListProps) {
+  return (
+    <ol className={styles.levelList} aria-label="Levels in this chapter">
+      {chapter.levels.map((level, index) => {
+        const status = statuses[index];
+        return (
+          <li key={index}>
+            <Link className={[styles.levelRow, status.complete ? styles.levelRowDone : ''].join(' ')} to={levelPath(chapterIndex, index)}>
+              <span className={styles.levelBadge} aria-hidden="true">
+                {status.complete ? <Check size={16} /> : index + 1}
+              </span>
+              <span className={styles.levelText}>
+                <span className={styles.levelTitle}>
+                  Level {index + 1} · {level.title}
+                </span>
+                <span className={styles.levelMeta}>
+                  {status.completedCount} / {status.total} done
+                </span>
+              </span>
+              <Star
+                className={[styles.listStar, status.starred ? styles.starBright : styles.starGrey].join(' ')}
+                aria-label={status.starred ? 'Starred' : 'Not starred yet'}
+              />
+            </Link>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,23 @@
+// Check for levels nobody earns points on (a test play from the level creator, a community level):
+// the page's own engine judges the grid, with the same goal check and feedback texts as the server.
+import type { CircuitExercise } from '../../../../api/exercise';
+import { FEEDBACK_TITLES } from '../../../../api/attempts';
+import { checkGoal } from '../../../../engine/goal-check';
+import { simulate } from '../../../../engine/index';
+import type { Grid } from '../../../../engine/types';
+import type { AttemptFeedback } from '../shared/attempt-feedback';
+
+export async function judgeLocally(exercise: CircuitExercise, grid: Grid): Promise<AttemptFeedback> {
+  const result = simulate({ grid });
+  const verdict = checkGoal(result, exercise.goal, exercise.tags);
+  return {
+    correct: verdict.correct,
+    starAchieved: verdict.correct && result.star,
+    pointsAwarded: 0,
+    feedback: {
+      title: verdict.correct ? FEEDBACK_TITLES.correct : FEEDBACK_TITLES.wrong,
+      message: verdict.correct ? exercise.successMessage : exercise.failureMessage,
+      details: verdict.correct ? [] : verdict.details,
+    },
+  };
+}

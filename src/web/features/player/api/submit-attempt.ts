@@ -1,0 +1,43 @@
+// Sends an answer to POST /api/attempts and turns the server's verdict into the overlay's feedback.
+// The reply carries the new points total, so the header's bolt is patched at once (the points event
+// stream then confirms it in every other tab).
+import { useQueryClient } from '@tanstack/react-query';
+import { attemptResponseSchema, type AttemptAnswer, type AttemptResponse } from '../../../../api/attempts';
+import { apiFetch, jsonBody } from '../../../app/api-client';
+import { profileKey, type Profile } from '../../../app/session';
+import type { AttemptFeedback } from '../shared/attempt-feedback';
+
+/** The exercises the server judges: chapter and project exercises. */
+export type JudgedLocation =
+  | { kind: 'chapter'; chapter: number; level: number; exercise: number }
+  | { kind: 'project'; project: string; level: number; exercise: number };
+
+export async function submitAttempt(where: JudgedLocation, answer: AttemptAnswer): Promise<AttemptResponse> {
+  const body =
+    where.kind === 'chapter'
+      ? { chapter: where.chapter, level: where.level, exercise: where.exercise, answer }
+      : { project: where.project, level: where.level, exercise: where.exercise, answer };
+  const reply = await apiFetch<unknown>('/api/attempts', jsonBody('POST', body));
+  return attemptResponseSchema.parse(reply);
+}
+
+export function feedbackFromResponse(response: AttemptResponse): AttemptFeedback {
+  return {
+    correct: response.correct,
+    starAchieved: response.starAchieved,
+    pointsAwarded: response.pointsAwarded,
+    feedback: response.feedback,
+  };
+}
+
+/** `submit(answer)` for one exercise: posts it, updates the cached profile, returns the feedback. */
+export function useSubmitAttempt(where: JudgedLocation): (answer: AttemptAnswer) => Promise<AttemptFeedback> {
+  const queryClient = useQueryClient();
+  return async (answer: AttemptAnswer) => {
+    const response = await submitAttempt(where, answer);
+    queryClient.setQueryData<Profile>(profileKey, (old) => (old ? { ...old, points: response.points } : old));
+    // Progress changed: the map re-reads the profile when the learner returns to it.
+    if (response.correct) void queryClient.invalidateQueries({ queryKey: profileKey });
+    return feedbackFromResponse(response);
+  };
+}

@@ -1,0 +1,191 @@
+// The circuit exercise screen (spec sections 2 and 4): header, goal bulbs and banner, the grid with
+// live simulation, style toggle, scope, tray and Check Answer. Pieces move by mouse, touch or keyboard
+// drag (dnd-kit), tap to rotate or toggle; the server judges the answer (api.md "Attempts").
+import { useMemo, useReducer, useRef, useState } from 'react';
+import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { AlertTriangle, Lightbulb, Loader2 } from 'lucide-react';
+import type { CircuitExercise } from '../../../../api/exercise';
+import { baseBulbType, type BulbState, type GoalBulb, type Grid } from '../../../../engine/index';
+import { CircuitGrid } from '../../../components/circuit/circuit-grid';
+import { ComponentTray } from '../../../components/circuit/component-tray';
+import { ScopePanel } from '../../../components/circuit/scope-panel';
+import { PieceArt } from '../../../components/circuit/piece-art';
+import { DragHint } from '../../../components/circuit/drag-hint';
+import { useLiveSimulation } from '../../../components/circuit/use-live-simulation';
+import { circuitCollisions, SCREEN_READER_INSTRUCTIONS, useCircuitSensors } from '../../../components/circuit/circuit-dnd';
+import { cellKey, createGridState, gridReducer, nextFreeCell, pieceAt, toGrid, type CellRef } from '../../../components/circuit/grid-state';
+import type { DragData, DropData } from '../../../components/circuit/dnd-ids';
+import { ExerciseHeader } from '../shared/exercise-header';
+import { ResultOverlay } from '../shared/result-overlay';
+import type { AttemptFeedback } from '../shared/attempt-feedback';
+import { dragAnnouncements } from './drag-announcements';
+import { GoalBulbs } from './goal-bulbs';
+import { goalBannerText } from './goal-banner';
+import { StyleToggle } from './style-toggle';
+import { useCheckAnswer } from './use-check-answer';
+import styles from './circuit-exercise-screen.module.css';
+
+export interface CircuitExerciseScreenProps {
+  exercise: CircuitExercise;
+  progress: { index: number; total: number };
+  artStyle: 'photo' | 'schematic';
+  onArtStyleChange(style: 'photo' | 'schematic'): void;
+  submit(grid: Grid): Promise<AttemptFeedback>;
+  onContinue(): void;
+  onExit(): void;
+}
+
+export default function CircuitExerciseScreen(props: CircuitExerciseScreenProps) {
+  // A new exercise starts from a fresh board, undo history and hints.
+  return <CircuitExercisePlay key={`${props.progress.index}:${props.exercise.title}`} {...props} />;
+}
+
+function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, submit, onContinue, onExit }: CircuitExerciseScreenProps) {
+  const tray = exercise.inventory;
+  const reducer = useMemo(() => gridReducer(tray), [tray]);
+  const [state, dispatch] = useReducer(reducer, exercise, (ex) =>
+    createGridState(ex.gridSize.rows, ex.gridSize.cols, ex.prePlacedComponents, ex.inventory),
+  );
+  const grid = useMemo(() => toGrid(state.board), [state.board]);
+  const live = useLiveSimulation(grid);
+  const { busy, outcome, check, dismiss } = useCheckAnswer(submit);
+  const [dragging, setDragging] = useState<DragData | null>(null);
+  const lastDragEnd = useRef(0);
+  const root = useRef<HTMLDivElement>(null);
+  const firstTrayItem = useRef<HTMLButtonElement>(null);
+  const sensors = useCircuitSensors();
+
+  const goalNow = useMemo(() => currentGoalStates(exercise.goal, live.result.bulbs), [exercise.goal, live.result.bulbs]);
+  const tip = exercise.tip?.actions;
+  const rotateHints = useMemo(() => (tip?.rotation && !state.hints.rotated ? new Set(tip.rotation.map((c) => cellKey({ row: c.rowIndex, col: c.colIndex }))) : undefined), [tip, state.hints.rotated]);
+  const tapHints = useMemo(() => (tip?.tap ? new Set(tip.tap.map((c) => cellKey({ row: c.rowIndex, col: c.colIndex })).filter((key) => !state.hints.tapped.includes(key))) : undefined), [tip, state.hints.tapped]);
+  const freeCell = nextFreeCell(state.board);
+  const showDragHint = Boolean(tip?.drag) && !state.hints.dragged && !dragging && freeCell !== null && state.board.remaining.some((n) => n > 0);
+
+  const onDragStart = ({ active }: DragStartEvent) => setDragging((active.data.current as DragData | undefined) ?? null);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    lastDragEnd.current = Date.now();
+    const drag = active.data.current as DragData | undefined;
+    const drop = over?.data.current as DropData | undefined;
+    if (!drag) return;
+    if (drag.kind === 'tray') {
+      if (drop?.kind === 'cell') dispatch({ kind: 'place', itemIndex: drag.itemIndex, to: drop.at });
+    } else if (drop?.kind === 'cell') {
+      if (drop.at.row !== drag.from.row || drop.at.col !== drag.from.col) dispatch({ kind: 'move', from: drag.from, to: drop.at });
+    } else {
+      // Dropped on the tray or anywhere off the grid: back to the tray (spec section 4).
+      dispatch({ kind: 'remove', at: drag.from });
+    }
+  };
+  const placeFromTray = (itemIndex: number) => {
+    // A keyboard drop with Enter on a tray part also "clicks" it; ignore that echo.
+    if (dragging || Date.now() - lastDragEnd.current < 300) return;
+    dispatch({ kind: 'place-next', itemIndex });
+  };
+  const overlayPiece = dragging?.kind === 'piece' ? pieceAt(state.board, dragging.from)?.cell : dragging ? { ...tray[dragging.itemIndex], rotation: tray[dragging.itemIndex].rotation ?? 0 } : null;
+
+  return (
+    <div ref={root} className={styles.screen} style={{ ['--rows' as string]: exercise.gridSize.rows, ['--cols' as string]: exercise.gridSize.cols }}>
+      <ExerciseHeader
+        progress={progress}
+        onExit={onExit}
+        onUndo={() => dispatch({ kind: 'undo' })}
+        canUndo={state.history.length > 0}
+        onReset={() => dispatch({ kind: 'reset' })}
+        tag="Build"
+      />
+      <DndContext
+        sensors={sensors}
+        collisionDetection={circuitCollisions}
+        // The tray sits in a dock at the bottom edge; auto-scroll would slide the grid away under the finger.
+        autoScroll={false}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragging(null)}
+        accessibility={{ announcements: dragAnnouncements(state.board, tray), screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
+      >
+        <main className={styles.body}>
+          <section className={styles.intro}>
+            <h1 className={styles.title}>{exercise.title}</h1>
+            {exercise.description && <p className={styles.description}>{exercise.description}</p>}
+            {exercise.tip?.message && (
+              <p className={styles.tip}>
+                <Lightbulb aria-hidden="true" />
+                <span>{exercise.tip.message}</span>
+              </p>
+            )}
+          </section>
+          <section className={styles.goal} aria-label="Goal">
+            <p className={styles.banner}>{goalBannerText(exercise.goal)}</p>
+            <GoalBulbs goal={exercise.goal} current={goalNow} artStyle={artStyle} />
+          </section>
+          <section className={styles.board} aria-label="Circuit">
+            <CircuitGrid
+              board={state.board}
+              artStyle={artStyle}
+              bulbs={live.result.bulbs}
+              starLit={live.result.star}
+              flows={live.flows}
+              rotateHints={rotateHints}
+              tapHints={tapHints}
+              onTap={(at: CellRef) => dispatch({ kind: 'tap', at })}
+              onRotate={(at: CellRef) => dispatch({ kind: 'rotate', at })}
+              onRemove={(at: CellRef) => dispatch({ kind: 'remove', at })}
+            />
+            {live.shortCircuit && (
+              <p className={styles.shortCircuit} role="alert">
+                <AlertTriangle aria-hidden="true" />
+                <span>
+                  <strong>Short circuit!</strong> The battery is connected straight across itself, so a huge current flows. Add a bulb or a resistor to the loop.
+                </span>
+              </p>
+            )}
+          </section>
+          <section className={styles.tools}>
+            {!exercise.metadata.hideSchematicToggle && <StyleToggle artStyle={artStyle} onChange={onArtStyleChange} />}
+            <ScopePanel data={live.result.probeData} />
+          </section>
+          <div className={styles.dock}>
+            <ComponentTray items={tray} remaining={state.board.remaining} artStyle={artStyle} onPlace={placeFromTray} firstAvailableRef={firstTrayItem} />
+            <button type="button" className={styles.check} onClick={() => check(grid)} disabled={busy} aria-busy={busy}>
+              {busy && <Loader2 className={styles.spin} aria-hidden="true" />}
+              Check Answer
+            </button>
+          </div>
+        </main>
+        <DragOverlay dropAnimation={null}>
+          {overlayPiece ? (
+            <div className={styles.dragGhost}>
+              <PieceArt cell={overlayPiece} artStyle={artStyle} />
+            </div>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+      {showDragHint && freeCell && <DragHint container={root} from={firstTrayItem} toSelector={`[data-row="${freeCell.row}"][data-col="${freeCell.col}"]`} />}
+      {outcome?.kind === 'verdict' && (
+        <ResultOverlay
+          variant={outcome.verdict.correct ? 'success' : 'failure'}
+          title={outcome.verdict.feedback.title}
+          message={outcome.verdict.feedback.message}
+          details={outcome.verdict.feedback.details}
+          pointsAwarded={outcome.verdict.pointsAwarded}
+          starAchieved={outcome.verdict.starAchieved}
+          onContinue={onContinue}
+          onTryAgain={dismiss}
+        />
+      )}
+      {outcome?.kind === 'error' && <ResultOverlay variant="error" title="Something went wrong" message={outcome.message} onClose={dismiss} />}
+    </div>
+  );
+}
+
+/** What each goal bulb shows now: the placed bulb of that colour, angled or straight (spec section 5). */
+function currentGoalStates(goal: readonly GoalBulb[], bulbs: Partial<Record<string, BulbState>>): Partial<Record<GoalBulb['type'], BulbState>> {
+  const states: Partial<Record<GoalBulb['type'], BulbState>> = {};
+  for (const { type, status } of goal) {
+    const placed = Object.entries(bulbs).filter(([bulb]) => baseBulbType(bulb) === type).map(([, state]) => state as BulbState);
+    states[type] = placed.includes(status) ? status : placed[0] ?? 'OFF';
+  }
+  return states;
+}

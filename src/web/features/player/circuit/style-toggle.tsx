@@ -1,0 +1,21 @@
+// The schematic/component style toggle (spec section 2): two pressed-state buttons; the shell
+// remembers the choice in settings.useSchematicStyle.
+import styles from './circuit-exercise-screen.module.css';
+
+interface StyleToggleProps {
+  artStyle: 'photo' | 'schematic';
+  onChange: (style: 'photo' | 'schematic') => void;
+}
+
+export function StyleToggle({ artStyle, onChange }: StyleToggleProps) {
+  return (
+    <div className={styles.styleToggle} role="group" aria-label="Drawing style">
+      <button type="button" aria-pressed={artStyle === 'photo'} onClick={() => onChange('photo')}>
+        Components
+      </button>
+      <button type="button" aria-pressed={artStyle === 'schematic'} onClick={() => onChange('schematic')}>
+        Schematic
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// Shows one exercise with the screen of its type and wires Check/Continue/Exit: chapter and project
+// exercises are judged by the server (points, progress); test plays and community levels by the
+// page's engine (no points). Continue and Exit follow spec section 4 "Exercise flow".
+import { useNavigate } from 'react-router';
+import type { Exercise } from '../../../../api/exercise';
+import type { Grid } from '../../../../engine/types';
+import { judgeLocally } from '../api/judge-locally';
+import { useSubmitAttempt, type JudgedLocation } from '../api/submit-attempt';
+import type { ArtStyle } from '../api/art-style';
+import CircuitExerciseScreen from '../circuit/circuit-exercise-screen';
+import InfoScreen from '../info/info-screen';
+import MultipleChoiceScreen from '../multiple-choice/multiple-choice-screen';
+import type { AttemptFeedback } from '../shared/attempt-feedback';
+import { exitPath, nextPath, type ExerciseLocation } from './exercise-location';
+
+interface ExerciseViewProps {
+  location: ExerciseLocation;
+  exercise: Exercise;
+  progress: { index: number; total: number };
+  artStyle: ArtStyle;
+  onArtStyleChange: (style: ArtStyle) => void;
+}
+
+interface Judge {
+  submitGrid: (grid: Grid) => Promise<AttemptFeedback>;
+  submitOption: (option: number) => Promise<AttemptFeedback>;
+  markViewed: () => Promise<unknown>;
+}
+
+export function ExerciseView(props: ExerciseViewProps) {
+  const { location } = props;
+  if (location.kind === 'chapter' || location.kind === 'project') return <ServerJudgedExercise {...props} location={location} />;
+  return <LocallyJudgedExercise {...props} />;
+}
+
+function ServerJudgedExercise(props: ExerciseViewProps & { location: JudgedLocation }) {
+  const submit = useSubmitAttempt(props.location);
+  return (
+    <ExerciseScreen
+      {...props}
+      judge={{
+        submitGrid: (grid) => submit({ grid }),
+        submitOption: (option) => submit({ option }),
+        markViewed: () => submit({ viewed: true }),
+      }}
+    />
+  );
+}
+
+function LocallyJudgedExercise(props: ExerciseViewProps) {
+  const { exercise } = props;
+  return (
+    <ExerciseScreen
+      {...props}
+      judge={{
+        submitGrid: (grid) =>
+          exercise.exerciseType === 'circuit' ? judgeLocally(exercise, grid) : Promise.reject(new Error('Not a circuit exercise.')),
+        submitOption: () => Promise.reject(new Error('Quizzes are only judged by the server.')),
+        markViewed: () => Promise.resolve(),
+      }}
+    />
+  );
+}
+
+function ExerciseScreen({ location, exercise, progress, artStyle, onArtStyleChange, judge }: ExerciseViewProps & { judge: Judge }) {
+  const navigate = useNavigate();
+  const onContinue = () => void navigate(nextPath(location, progress.total));
+  const onExit = () => void navigate(exitPath(location));
+  switch (exercise.exerciseType) {
+    case 'circuit':
+      return (
+        <CircuitExerciseScreen
+          exercise={exercise}
+          progress={progress}
+          artStyle={artStyle}
+          onArtStyleChange={onArtStyleChange}
+          submit={judge.submitGrid}
+          onContinue={onContinue}
+          onExit={onExit}
+        />
+      );
+    case 'multiple-choice':
+      return (
+        <MultipleChoiceScreen
+          exercise={exercise}
+          progress={progress}
+          artStyle={artStyle}
+          submit={judge.submitOption}
+          onContinue={onContinue}
+          onExit={onExit}
+        />
+      );
+    case 'info':
+      return (
+        <InfoScreen
+          exercise={exercise}
+          progress={progress}
+          artStyle={artStyle}
+          markViewed={judge.markViewed}
+          onContinue={onContinue}
+          onExit={onExit}
+        />
+      );
+  }
+}

@@ -1,0 +1,70 @@
+// Finds the exercise a player route points at, and how many exercises its level has: chapters from
+// the course (useCourse), projects from GET /api/projects/{code}, community levels from
+// GET /api/levels/{id}, a test play from the navigation state. 'unknown' is spec section 8's case.
+import { useQuery } from '@tanstack/react-query';
+import type { Exercise } from '../../../../api/exercise';
+import { useCourse } from '../../../api/course';
+import { fetchCommunityLevel, toCircuitExercise } from '../api/community-level';
+import { fetchProject } from '../api/project';
+import type { ExerciseLocation } from './exercise-location';
+
+export type LevelExercise =
+  | { status: 'loading' }
+  | { status: 'unknown'; reason: string }
+  | { status: 'no-test-level' }
+  | { status: 'ready'; exercise: Exercise; index: number; total: number };
+
+function pick(exercises: Exercise[] | undefined, index: number, what: string): LevelExercise {
+  const exercise = exercises?.[index];
+  if (!exercises || !exercise) return { status: 'unknown', reason: `Unknown ${what}` };
+  return { status: 'ready', exercise, index, total: exercises.length };
+}
+
+export function useLevelExercise(location: ExerciseLocation | null, navigationState: unknown): LevelExercise {
+  const course = useCourse();
+  const project = useQuery({
+    queryKey: ['project', location?.kind === 'project' ? location.project : ''],
+    queryFn: () => fetchProject(location?.kind === 'project' ? location.project : ''),
+    enabled: location?.kind === 'project',
+    staleTime: Infinity,
+  });
+  const community = useQuery({
+    queryKey: ['community-level', location?.kind === 'custom' ? location.levelId : ''],
+    queryFn: () => fetchCommunityLevel(location?.kind === 'custom' ? location.levelId : ''),
+    enabled: location?.kind === 'custom',
+    retry: false,
+  });
+
+  if (!location) return { status: 'unknown', reason: 'Unknown level or exercise index in the address' };
+  switch (location.kind) {
+    case 'chapter': {
+      if (course.isError) return { status: 'unknown', reason: 'The course could not be loaded' };
+      if (!course.data) return { status: 'loading' };
+      const chapter = course.data.chapters[location.chapter];
+      if (!chapter) return { status: 'unknown', reason: `Unknown chapter index ${location.chapter}` };
+      const level = chapter.levels[location.level];
+      if (!level) return { status: 'unknown', reason: `Unknown level index ${location.level}` };
+      return pick(level.exercises, location.exercise, `exercise index ${location.exercise}`);
+    }
+    case 'project': {
+      if (project.isError) return { status: 'unknown', reason: 'The project could not be loaded' };
+      if (project.isPending) return { status: 'loading' };
+      if (!project.data) return { status: 'unknown', reason: `Unknown project ${location.project}` };
+      const level = project.data.levels[location.level];
+      if (!level) return { status: 'unknown', reason: `Unknown project level index ${location.level}` };
+      return pick(level.exercises, location.exercise, `exercise index ${location.exercise}`);
+    }
+    case 'custom': {
+      if (community.isError) return { status: 'unknown', reason: 'The community level could not be loaded' };
+      if (community.isPending) return { status: 'loading' };
+      if (!community.data) return { status: 'unknown', reason: `Unknown community level ${location.levelId}` };
+      return { status: 'ready', exercise: community.data, index: 0, total: 1 };
+    }
+    case 'test': {
+      const raw = (navigationState as { level?: unknown } | null)?.level;
+      const exercise = raw === undefined ? null : toCircuitExercise(raw);
+      if (!exercise) return { status: 'no-test-level' };
+      return { status: 'ready', exercise, index: 0, total: 1 };
+    }
+  }
+}

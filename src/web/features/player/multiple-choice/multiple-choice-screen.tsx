@@ -1,0 +1,84 @@
+// The multiple-choice screen (spec section 2): tag label, progress bar, question, optional supporting
+// icon/image/circuit, options as text or icon tiles, and 'Check Answer' (disabled until a choice).
+// The server judges the choice; its verdict opens the shared result overlay with the exercise's texts.
+import { useState } from 'react';
+import type { MultipleChoiceExercise } from '../../../../api/exercise';
+import { Button } from '../../../components/button';
+import type { AttemptFeedback } from '../shared/attempt-feedback';
+import { ExerciseHeader } from '../shared/exercise-header';
+import { ResultOverlay } from '../shared/result-overlay';
+import { OptionGroup } from './option-group';
+import { SupportingVisual } from './supporting-visual';
+import styles from './multiple-choice-screen.module.css';
+
+export interface MultipleChoiceScreenProps {
+  exercise: MultipleChoiceExercise;
+  progress: { index: number; total: number };
+  artStyle: 'photo' | 'schematic';
+  submit: (option: number) => Promise<AttemptFeedback>;
+  onContinue: () => void;
+  onExit: () => void;
+}
+
+type Outcome = { kind: 'verdict'; result: AttemptFeedback } | { kind: 'error'; message: string };
+
+export default function MultipleChoiceScreen({ exercise, progress, artStyle, submit, onContinue, onExit }: MultipleChoiceScreenProps) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const check = async () => {
+    if (selected === null || checking) return;
+    setChecking(true);
+    try {
+      setOutcome({ kind: 'verdict', result: await submit(selected) });
+    } catch (error) {
+      console.error('Checking the answer failed', error);
+      const message = error instanceof Error ? error.message : 'Your answer could not be checked.';
+      setOutcome({ kind: 'error', message });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <div className={styles.screen}>
+      <ExerciseHeader progress={progress} onExit={onExit} tag={exercise.tag ?? 'Quiz'} />
+      <main className={styles.body}>
+        <div className={styles.card}>
+          <h1 className={styles.question} id="question">{exercise.question}</h1>
+          <SupportingVisual exercise={exercise} artStyle={artStyle} />
+          <OptionGroup
+            label={exercise.question}
+            options={exercise.options}
+            answerType={exercise.answerType}
+            selected={selected}
+            onSelect={setSelected}
+            disabled={checking}
+            artStyle={artStyle}
+          />
+          {exercise.tip && <p className={styles.tip}>{exercise.tip.message}</p>}
+        </div>
+      </main>
+      <footer className={styles.footer}>
+        <Button variant="accent" className={styles.check} disabled={selected === null || checking} onClick={() => void check()}>
+          {checking ? 'Checking…' : 'Check Answer'}
+        </Button>
+      </footer>
+      {outcome?.kind === 'verdict' && (
+        <ResultOverlay
+          variant={outcome.result.correct ? 'success' : 'failure'}
+          title={outcome.result.feedback.title}
+          message={outcome.result.feedback.message}
+          details={outcome.result.feedback.details}
+          pointsAwarded={outcome.result.pointsAwarded}
+          onContinue={onContinue}
+          onTryAgain={() => setOutcome(null)}
+        />
+      )}
+      {outcome?.kind === 'error' && (
+        <ResultOverlay variant="error" title="Something went wrong" message={outcome.message} onClose={() => setOutcome(null)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// The Check result popup (spec section 2): 'Well done!' + Continue, "That's not quite right" + Try Again
+// with the exercise's failure text and the per-bulb lines, or an Error variant whose Close slides the
+// card out (200 ms, spec section 9) before calling back. Shared by circuit and multiple-choice screens.
+import { useEffect, useRef, useState } from 'react';
+import { AlertTriangle, CheckCircle2, Star, XCircle, Zap } from 'lucide-react';
+import styles from './result-overlay.module.css';
+
+/** Spec section 9: the overlay's slide-out delay. */
+export const OVERLAY_SLIDE_OUT_MS = 200;
+
+export interface ResultOverlayProps {
+  variant: 'success' | 'failure' | 'error';
+  title: string;
+  message: string;
+  details?: string[];
+  /** Points the server awarded for this attempt (success only; 0 hides the line). */
+  pointsAwarded?: number;
+  starAchieved?: boolean;
+  onContinue?: () => void;
+  onTryAgain?: () => void;
+  onClose?: () => void;
+}
+
+const ICONS = { success: CheckCircle2, failure: XCircle, error: AlertTriangle };
+
+export function ResultOverlay({ variant, title, message, details = [], pointsAwarded = 0, starAchieved, onContinue, onTryAgain, onClose }: ResultOverlayProps) {
+  const [leaving, setLeaving] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const Icon = ICONS[variant];
+
+  const slideOut = (then?: () => void) => {
+    if (leaving) return;
+    setLeaving(true);
+    timer.current = setTimeout(() => then?.(), OVERLAY_SLIDE_OUT_MS);
+  };
+  const dismiss = variant === 'success' ? undefined : () => slideOut(variant === 'failure' ? onTryAgain ?? onClose : onClose);
+
+  useEffect(() => {
+    buttonRef.current?.focus();
+    return () => clearTimeout(timer.current);
+  }, []);
+  useEffect(() => {
+    if (!dismiss) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dismiss();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  return (
+    <div className={[styles.backdrop, leaving ? styles.leaving : ''].join(' ')} onClick={dismiss}>
+      <div
+        className={[styles.card, styles[variant], leaving ? styles.leaving : ''].join(' ')}
+        role={variant === 'success' ? 'dialog' : 'alertdialog'}
+        aria-modal="true"
+        aria-labelledby="result-overlay-title"
+        aria-describedby="result-overlay-message"
+        onClick={(event) => event.stopPropagation()}
+      >
+        <div className={styles.heading}>
+          <Icon className={styles.icon} aria-hidden="true" />
+          <h2 id="result-overlay-title">{title}</h2>
+        </div>
+        <p id="result-overlay-message" className={styles.message}>{message}</p>
+        {details.length > 0 && (
+          <ul className={styles.details}>
+            {details.map((line) => <li key={line}>{line}</li>)}
+          </ul>
+        )}
+        {variant === 'success' && (pointsAwarded > 0 || starAchieved) && (
+          <p className={styles.reward}>
+            {pointsAwarded > 0 && <span><Zap aria-hidden="true" /> +{pointsAwarded} points</span>}
+            {starAchieved && <span><Star aria-hidden="true" /> Star collected</span>}
+          </p>
+        )}
+        {variant === 'success' && (
+          <button ref={buttonRef} type="button" className={styles.button} onClick={() => slideOut(onContinue)}>Continue</button>
+        )}
+        {variant === 'failure' && (
+          <button ref={buttonRef} type="button" className={styles.button} onClick={dismiss}>Try Again</button>
+        )}
+        {variant === 'error' && (
+          <button ref={buttonRef} type="button" className={styles.button} onClick={dismiss}>Close</button>
+        )}
+      </div>
+    </div>
+  );
+}

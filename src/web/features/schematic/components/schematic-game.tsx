@@ -1,0 +1,83 @@
+// One schematic question: the prompt as a centred heading, the grid, the toolbar of parts, and Test —
+// which then reads Continue and goes to '/'. Remounted (keyed) per question, so changing the question
+// clears the placed parts and the answer state (spec 4).
+import { useCallback, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { SchematicLevelId } from '../../../../api/schematic';
+import { canDrop } from '../../../../schematic/drop';
+import type { AnswerCircuit, PortRef, ToolbarPart } from '../../../../schematic/types';
+import { Button } from '../../../components/button';
+import { useGridSize } from '../hooks/use-grid-size';
+import { usePartDrag } from '../hooks/use-part-drag';
+import { useSchematicGame } from '../hooks/use-schematic-game';
+import { useWireDrawing } from '../hooks/use-wire-drawing';
+import { PartSymbol } from './part-symbol';
+import { PartToolbar } from './part-toolbar';
+import { SchematicGrid } from './schematic-grid';
+import styles from '../schematic.module.css';
+
+interface SchematicGameProps {
+  levelId: SchematicLevelId;
+  index: number;
+  prompt: string;
+  toolbar: ToolbarPart[];
+  localAnswers?: AnswerCircuit[];
+}
+
+export function SchematicGame({ levelId, index, prompt, toolbar: initialToolbar, localAnswers }: SchematicGameProps) {
+  const navigate = useNavigate();
+  const gridRef = useRef<HTMLDivElement>(null);
+  const metrics = useGridSize(gridRef);
+  const { circuit, toolbar, answer, drop, connect, test } = useSchematicGame({ levelId, index, toolbar: initialToolbar, localAnswers });
+  const finished = answer.kind === 'correct' || answer.kind === 'incorrect';
+
+  const onDrop = useCallback(
+    (part: ToolbarPart, x: number, y: number) => {
+      if (metrics) drop(part, x, y, metrics);
+    },
+    [drop, metrics],
+  );
+  const { drag, handlersFor } = usePartDrag({ gridRef, metrics, onDrop });
+  const onConnect = useCallback((from: PortRef, to: PortRef) => {
+    if (metrics) connect(from, to, metrics);
+  }, [connect, metrics]);
+  const wires = useWireDrawing({ metrics, components: circuit.components, enabled: !finished, onConnect });
+
+  const preview =
+    drag?.cell && metrics && canDrop(circuit, drag.part, drag.cell.x, drag.cell.y, metrics) ? { part: drag.part, ...drag.cell } : null;
+
+  return (
+    <div className={styles.game}>
+      <h1 className={styles.prompt}>{prompt}</h1>
+      <div className={styles.gridFrame}>
+        {/* The measuring box is always rendered so the grid's width is known before the first paint. */}
+        <div ref={gridRef} className={styles.gridMeasure}>
+          {metrics && <SchematicGrid metrics={metrics} circuit={circuit} preview={preview} current={wires.current} handlers={wires.handlers} />}
+        </div>
+      </div>
+      <p className={styles.hint}>Drag parts onto the grid, then press a port and release on another port to draw a wire.</p>
+      <PartToolbar parts={toolbar} draggingId={drag?.part.id ?? null} handlersFor={handlersFor} />
+      <div className={styles.actions}>
+        {finished && (
+          <p className={answer.kind === 'correct' ? styles.correct : styles.incorrect} role="status">
+            {answer.message}
+          </p>
+        )}
+        {finished ? (
+          <Button variant="primary" onClick={() => navigate('/')}>
+            Continue
+          </Button>
+        ) : (
+          <Button variant="accent" onClick={() => void test()} disabled={answer.kind === 'checking'}>
+            Test
+          </Button>
+        )}
+      </div>
+      {drag && (
+        <div className={styles.ghost} style={{ left: drag.clientX, top: drag.clientY }} aria-hidden="true">
+          <PartSymbol type={drag.part.type} value={drag.part.value} />
+        </div>
+      )}
+    </div>
+  );
+}

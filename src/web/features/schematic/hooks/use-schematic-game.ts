@@ -1,0 +1,70 @@
+// The game state of spec 3 ("components, lines, current question index") plus the toolbar parts not
+// yet placed and the answer state (empty, correct, incorrect). Edits go through the pure rules in
+// src/schematic; Test asks the server, which judges with the same rules and records completion.
+import { useCallback, useState } from 'react';
+import type { SchematicLevelId } from '../../../../api/schematic';
+import { dropPart, type GridSize } from '../../../../schematic/drop';
+import { judgeCircuit } from '../../../../schematic/judge';
+import type { AnswerCircuit, Circuit, PortRef, ToolbarPart } from '../../../../schematic/types';
+import { connectPorts } from '../../../../schematic/wiring';
+import { submitSchematicAttempt } from '../api/submit-schematic-attempt';
+
+export type AnswerState = { kind: 'empty' } | { kind: 'checking' } | { kind: 'correct' | 'incorrect'; message: string };
+
+interface GameOptions {
+  levelId: SchematicLevelId;
+  index: number;
+  toolbar: ToolbarPart[];
+  /** Accepted answers from navigation state, used only if the server cannot judge this question. */
+  localAnswers?: AnswerCircuit[];
+}
+
+export function useSchematicGame({ levelId, index, toolbar: initialToolbar, localAnswers }: GameOptions) {
+  const [circuit, setCircuit] = useState<Circuit>({ components: [], lines: [] });
+  const [toolbar, setToolbar] = useState<ToolbarPart[]>(initialToolbar);
+  const [answer, setAnswer] = useState<AnswerState>({ kind: 'empty' });
+  const locked = answer.kind !== 'empty';
+
+  const drop = useCallback(
+    (part: ToolbarPart, x: number, y: number, grid: GridSize): boolean => {
+      if (locked) return false;
+      const result = dropPart(circuit, part, x, y, grid);
+      if (!result) return false;
+      setCircuit(result.circuit);
+      setToolbar((parts) => parts.filter((p) => p.id !== part.id));
+      return true;
+    },
+    [circuit, locked],
+  );
+
+  const connect = useCallback(
+    (from: PortRef, to: PortRef, grid: GridSize): boolean => {
+      if (locked) return false;
+      const next = connectPorts(circuit, from, to, grid);
+      if (next) setCircuit(next);
+      return next !== null;
+    },
+    [circuit, locked],
+  );
+
+  const test = useCallback(async () => {
+    if (locked) return;
+    // Spec 5: with an empty grid or a part short of connections, Test does nothing and says nothing.
+    const local = judgeCircuit(circuit.components, localAnswers ?? []);
+    if (local.kind === 'not-ready') return;
+    for (const line of local.diagnostics) console.warn(line);
+    setAnswer({ kind: 'checking' });
+    try {
+      const verdict = await submitSchematicAttempt({ levelId, index, components: circuit.components, lines: circuit.lines });
+      setAnswer({ kind: verdict.correct ? 'correct' : 'incorrect', message: verdict.message });
+    } catch (error) {
+      if (localAnswers && localAnswers.length > 0) {
+        setAnswer({ kind: local.correct ? 'correct' : 'incorrect', message: local.message });
+      } else {
+        setAnswer({ kind: 'incorrect', message: error instanceof Error ? error.message : 'Could not check the circuit. Please try again.' });
+      }
+    }
+  }, [circuit, index, levelId, localAnswers, locked]);
+
+  return { circuit, toolbar, answer, drop, connect, test };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { questionFromState } from './navigation-state';
+
+describe('schematic navigation state', () => {
+  it('reads Question, Components and index, giving plain part names default values', () => {
+    expect(questionFromState({ Question: 'Build it', Components: ['battery', { type: 'resistor', value: 2000 }], index: 3 })).toEqual({
+      prompt: 'Build it',
+      toolbar: [
+        { id: 't1', type: 'battery', value: 9 },
+        { id: 't2', type: 'resistor', value: 2000 },
+      ],
+      index: 3,
+      answers: undefined,
+    });
+  });
+  it('ignores missing or malformed state so the page loads the question instead', () => {
+    expect(questionFromState(null)).toBeNull();
+    expect(questionFromState({ Question: 'x', Components: ['switch'], index: 0 })).toBeNull();
+  });
+});
