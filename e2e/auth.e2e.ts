@@ -151,12 +151,38 @@ describe('accounts', () => {
     await page.context().close();
   });
 
+  it("shows 'Loading...' on a protected route while the sign-in state is unknown", async () => {
+    const page = await newPage();
+    await loginAsGuest(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/get-session*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/account', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('status').getByText('Loading...').waitFor();
+    release();
+    await page.getByRole('heading', { name: /^Hi, / }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/account');
+    await page.context().close();
+  });
+
   it('lets a signed-in user straight into a protected route after a reload', async () => {
     const page = await newPage();
     await loginAsGuest(page);
     await page.goto('/leaderboard');
     await page.getByRole('heading', { name: 'Leaderboard' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/leaderboard');
+    await page.context().close();
+  });
+
+  it('sends the learner to /login when the session ends while the page is open', async () => {
+    const page = await newPage();
+    await loginAsGuest(page);
+    await page.context().clearCookies();
+    await page.getByRole('link', { name: 'Leaderboard' }).click();
+    await page.waitForURL('**/login');
     await page.context().close();
   });
 

@@ -98,7 +98,8 @@ async function shoot(page: Page, name: string, viewport: { width: number; height
   await page.screenshot({ path: `${SHOT_DIR}/${name}.png`, fullPage: true });
 }
 
-describe('circuit exercise screen', () => {
+// Each test signs up a new learner and drives a real browser; on a busy two-core machine that takes a while.
+describe('circuit exercise screen', { timeout: 120_000 }, () => {
   it('fails a check with the exercise failure text and the bulb lines, then solves by mouse drag with the star for 15 points once', async () => {
     const page = await newPage(desktop);
     await signUpNewUser(page);
@@ -209,8 +210,11 @@ describe('circuit exercise screen', () => {
     await cell(page, 1, 4).and(page.getByRole('gridcell', { name: /Resistor 330 Ω/ })).waitFor();
     // M picks the resistor up, arrows move it a cell at a time, Enter drops it: down one row.
     await cell(page, 1, 4).focus();
+    // dnd-kit measures the grid on pick-up and after each move: give it a frame or two, like a person would.
     await page.keyboard.press('m');
+    await page.waitForTimeout(200);
     await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(200);
     await page.keyboard.press('Enter');
     await cell(page, 2, 4).and(page.getByRole('gridcell', { name: /Resistor 330 Ω$/ })).waitFor();
     expect(await cell(page, 1, 4).getAttribute('aria-label')).toBe('Row 1, column 4: empty');
@@ -234,8 +238,9 @@ describe('circuit exercise screen', () => {
     expect(await toggle.getAttribute('data-hint')).toBe('tap'); // the tip's grow-glow until tapped
     expect(await toggle.getAttribute('aria-label')).toBe('Row 1, column 3: Switch (off), locked');
     // The grow-glow keeps the cell moving, so tap it where it is rather than waiting for it to settle.
-    const { x, y } = await centre(toggle);
-    await page.mouse.click(x, y);
+    const box = await toggle.boundingBox();
+    if (!box) throw new Error('switch cell has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     expect(await toggle.getAttribute('aria-label')).toBe('Row 1, column 3: Switch (on), locked');
     expect(await toggle.getAttribute('data-hint')).toBeNull();
     await waitGoal(page, 'red-bulb', 'ON');

@@ -171,9 +171,10 @@ describe('multiple-choice and info screens', () => {
     const withToggle = firstCircuitWithToggle();
     await page.goto(withToggle);
     const schematic = page.getByRole('group', { name: 'Drawing style' }).getByRole('button', { name: 'Schematic' });
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/me') && response.request().method() === 'PATCH');
     await schematic.click();
     expect(await schematic.getAttribute('aria-pressed')).toBe('true');
-    await page.waitForResponse((response) => response.url().endsWith('/api/me') && response.request().method() === 'PATCH');
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await page.getByRole('group', { name: 'Drawing style' }).waitFor();
     expect(await page.getByRole('group', { name: 'Drawing style' }).getByRole('button', { name: 'Schematic' }).getAttribute('aria-pressed')).toBe('true');

@@ -45,7 +45,8 @@ async function touchDrag(cdp: CDPSession, from: Point, to: Point): Promise<void>
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(p) });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.send('Runtime.evaluate', { expression: 'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))', awaitPromise: true });
+  // A finger rests a moment between gestures; Chromium drops a tap that follows a swipe at once.
+  await new Promise((resolve) => setTimeout(resolve, 400));
 }
 
 async function openQuestion(page: Page, path: string): Promise<void> {
@@ -112,10 +113,6 @@ describe.each([
     const { page, cdp } = await touchPage(viewport);
     await loginAsGuest(page);
     await openQuestion(page, '/schematic-question/standard?q=0');
-    const log: string[] = [];
-    page.on('console', (m) => log.push(m.text()));
-    page.on('request', (r) => log.push(`REQ ${r.method()} ${r.url()}`));
-    await page.evaluate(() => { for (const t of ['pointerdown','pointerup','pointercancel','click']) document.addEventListener(t, (e) => console.log('PE', t, (e as PointerEvent).pointerType, Math.round((e as PointerEvent).clientX), Math.round((e as PointerEvent).clientY), String((e.target as HTMLElement).className)), true); });
 
     await touchDrag(cdp, await centre(page, part('battery', 9)), await cellCentre(page, 1, 1));
     await touchDrag(cdp, await centre(page, part('resistor', 2000)), await cellCentre(page, 2, 1));
@@ -130,8 +127,6 @@ describe.each([
     expect(await page.locator('[data-line-id]').count()).toBe(2);
 
     await page.getByRole('button', { name: 'Test' }).tap();
-    await page.waitForTimeout(2000);
-    console.log(viewport.width, log.join('\n'));
     await expect
       .poll(() => page.getByRole('status').textContent())
       .toBe("Incorrect. No matching 'resistor' with value '2000' found in the answer.");

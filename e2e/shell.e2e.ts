@@ -31,8 +31,8 @@ describe('footer navigation', () => {
     const page = await newPage();
     await signUpNewUser(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const names = await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')));
-    expect(names).toEqual(['Leaderboard', 'Learn', 'Projects', 'Explore', 'Account']);
+    const names = () => nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')));
+    await expect.poll(names).toEqual(['Leaderboard', 'Learn', 'Projects', 'Explore', 'Account']);
     for (const [name, path] of [
       ['Leaderboard', '/leaderboard'],
       ['Projects', '/projects'],
@@ -81,11 +81,15 @@ describe('leaderboard', () => {
     const followerUser = await signUpNewUser(follower, freshCredentials('Follower'));
     await leader.goto('/leaderboard');
     await leader.getByTestId('leaderboard-row').first().waitFor();
+    const secondTab = await leader.context().newPage();
+    await secondTab.goto('/account');
+    await expect.poll(() => secondTab.getByTestId('header-points').getAttribute('aria-label')).toBe('0 points');
 
-    // Points come through the live events stream, with no reload.
+    // Points come through the live events stream to every open tab, with no reload.
     const points = await completeInfoCard(leader, cards[0]);
     expect(points).toBeGreaterThan(0);
     await expect.poll(() => leader.getByTestId('header-points').getAttribute('aria-label')).toBe(`${points} points`);
+    await expect.poll(() => secondTab.getByTestId('header-points').getAttribute('aria-label')).toBe(`${points} points`);
 
     await follower.goto('/leaderboard');
     const rows = follower.getByTestId('leaderboard-row');

@@ -86,6 +86,11 @@ function checkCircuit(exercise: AuthoringCircuitExercise, judge: Judge): string[
   ];
   for (const value of resistorValues) if (!RESISTOR_VALUES.includes(value)) problems.push(`resistor value ${value} Ω is not one of 330, 560, 660`);
 
+  const available = new Set([...exercise.prePlacedComponents.map((p) => p.type), ...exercise.inventory.map((i) => i.type)].map(String));
+  for (const g of exercise.goal) {
+    if (!available.has(g.type) && !available.has(`${g.type}-straight`)) problems.push(`goal names ${g.type}, but no such bulb is pre-placed or in the tray`);
+  }
+
   const start = startGrid(exercise, problems);
   if (!start) return problems;
   checkTip(exercise, problems);

@@ -1,4 +1,6 @@
 // The content checks as tests, one per exercise so a failure names it; the judge is the real engine.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { course, findExercise, publicCourse } from './index';
 import { checkCourseShape, checkExercise, listExercises, type Judge } from './check';
@@ -43,6 +45,11 @@ describe('content checks catch broken exercises', () => {
     expect(checkExercise(noStar, engineJudge).join('\n')).toMatch(/star is never collected/);
   });
 
+  it('reports a goal bulb that can never be on the grid', () => {
+    const broken = { ...firstCircuit, goal: [{ type: 'green-bulb' as const, status: 'ON' as const }] };
+    expect(checkExercise(broken, engineJudge).join('\n')).toMatch(/goal names green-bulb, but no such bulb/);
+  });
+
   it('reports a quiz whose answer index is out of range, and an unknown info placeholder', () => {
     const quiz = course.chapters[0].levels[0].exercises[4];
     if (quiz.exerciseType !== 'multiple-choice') throw new Error('fixture moved');
@@ -50,6 +57,15 @@ describe('content checks catch broken exercises', () => {
     expect(checkExercise({ exerciseType: 'info', title: 'x', content: 'A {flux-capacitor}.' }, engineJudge)).toEqual([
       'placeholder {flux-capacitor} is not a component type',
     ]);
+  });
+});
+
+describe('info card pictures', () => {
+  const cards = listExercises(course).flatMap(({ label, exercise }) =>
+    exercise.exerciseType === 'info' && exercise.media?.startsWith('/') ? [[label, exercise.media] as const] : [],
+  );
+  it.each(cards)('%s shows a picture that ships with the page (%s)', (_label, media) => {
+    expect(fs.existsSync(path.join('src/web/public', media))).toBe(true);
   });
 });
 

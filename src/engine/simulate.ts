@@ -60,7 +60,10 @@ export function simulate(request: SimulationRequest, options: SimulateOptions = 
   if (!check.simulate) return result;
   const budget: Budget = { work: 0, maxWork: options.maxWork ?? DEFAULT_MAX_WORK };
   const solver = new PointSolver(circuit, budget);
-  const bulbs = bulbCells(circuit).filter((c) => check.bulbsOnPath.has(c.index));
+  // In catalogue order, so events at one instant list the same way however the grid is turned.
+  const bulbs = bulbCells(circuit)
+    .filter((c) => check.bulbsOnPath.has(c.index))
+    .sort((a, b) => BULB_TYPES.indexOf(a.cell.type as BulbType) - BULB_TYPES.indexOf(b.cell.type as BulbType));
   const lastState = new Map<PlacedCell, BulbState>(bulbs.map((b) => [b, 'OFF']));
   const events: BulbEvent[] = [];
   const probes = new ProbeReader(circuit, request.probe === true);

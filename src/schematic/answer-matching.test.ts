@@ -1,3 +1,4 @@
+// Answer matching: the three discrepancy texts word for word, duplicates removed, best match chosen.
 import { describe, expect, it } from 'vitest';
 import { buildAnswer, buildCircuit } from './answer-builder';
 import { findBestMatch, findDiscrepancies, removeDuplicates } from './answer-matching';

@@ -1,3 +1,4 @@
+// Dropping parts: accepted types, free cells only, ids, and auto-connection with a left/right neighbour.
 import { describe, expect, it } from 'vitest';
 import { canDrop, dropPart } from './drop';
 import type { Circuit } from './types';

@@ -1,3 +1,4 @@
+// Wire geometry: crossings (parallel segments never intersect), parts in the way, merging, snapping.
 import { describe, expect, it } from 'vitest';
 import { mergeCollinear, segmentCrossesRect, segmentIntersection, segmentsIntersect, snap, snapPoint } from './geometry';
 

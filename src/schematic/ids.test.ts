@@ -1,3 +1,4 @@
+// Component ids: type initial plus a same-type count from 1.
 import { describe, expect, it } from 'vitest';
 import { nextComponentId } from './ids';
 

@@ -1,3 +1,4 @@
+// The Test button's verdicts: silent when not ready, 'You’re correct!' or 'Incorrect.' plus the reason.
 import { describe, expect, it } from 'vitest';
 import { buildAnswer, buildCircuit } from './answer-builder';
 import { CORRECT_MESSAGE, isReadyForTest, judgeCircuit } from './judge';
@@ -44,5 +45,13 @@ describe('the Test button', () => {
     const verdict = judgeCircuit(noBattery, answers);
     expect(verdict.kind === 'judged' && verdict.correct).toBe(false);
     expect(verdict.kind === 'judged' && verdict.diagnostics[0]).toMatch(/Battery/);
+  });
+
+  it('notes a line without segments for the console, without changing the verdict', () => {
+    const built = buildCircuit(parts, loop);
+    const lines = built.lines.map((line, i) => (i === 0 ? { ...line, segments: [] } : line));
+    const verdict = judgeCircuit(built.components, answers, lines);
+    expect(verdict).toMatchObject({ kind: 'judged', correct: true });
+    expect(verdict.kind === 'judged' && verdict.diagnostics).toEqual(['Line l1 has no segments.']);
   });
 });

@@ -3,7 +3,7 @@
 // judged against the accepted answers. The page and the server both call judgeCircuit.
 import { findBestMatch } from './answer-matching';
 import { traceCircuit } from './trace';
-import type { AnswerCircuit, Component, Discrepancy } from './types';
+import type { AnswerCircuit, Component, Discrepancy, Line } from './types';
 
 export const CORRECT_MESSAGE = 'You’re correct!';
 export const INCORRECT_PREFIX = 'Incorrect.';
@@ -17,13 +17,14 @@ export function isReadyForTest(components: readonly Component[]): boolean {
   return components.length > 0 && components.every((c) => c.connections.length >= c.numberOfPorts);
 }
 
-export function judgeCircuit(components: readonly Component[], answers: readonly AnswerCircuit[]): Verdict {
+export function judgeCircuit(components: readonly Component[], answers: readonly AnswerCircuit[], lines: readonly Line[] = []): Verdict {
   if (!isReadyForTest(components)) return { kind: 'not-ready' };
   // Spec 8: a missing battery or a broken circuit is a console diagnostic, never the learner's message.
   const diagnostics: string[] = [];
   const trace = traceCircuit(components);
   if (!trace) diagnostics.push('Battery component not found in the schematic circuit.');
   else if (trace.isolatedComponents.length > 0) diagnostics.push(`Parts not connected to the battery: ${trace.isolatedComponents.join(', ')}.`);
+  for (const line of lines) if (line.segments.length === 0) diagnostics.push(`Line ${line.id} has no segments.`);
 
   const { answerIndex, discrepancies } = findBestMatch(components, answers);
   const correct = discrepancies.length === 0;

@@ -1,3 +1,4 @@
+// The port model: input/output names, positions and the square hit areas used to draw wires.
 import { describe, expect, it } from 'vitest';
 import { hasPort, numberOfPortsFor, portAt, portPoint, portsOf } from './ports';
 

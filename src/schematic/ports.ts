@@ -45,11 +45,6 @@ export function partBody(component: Pick<Component, 'x' | 'y'>): Segment {
   };
 }
 
-/** How many wire ends a part has: Test needs at least one per port. */
-export function connectionCount(component: Component): number {
-  return component.connections.length;
-}
-
 /**
  * The port whose square hit area (side 2 × halfSize, centred on the port) contains the point; the
  * nearest one when two areas overlap. Used to start and end a wire.

@@ -1,3 +1,4 @@
+// Wire routing: the two L routes, avoiding parts and wires, and detours along cell borders.
 import { describe, expect, it } from 'vitest';
 import { countCrossings, lRoutes, routeWire } from './routing';
 
@@ -55,13 +56,20 @@ describe('wire routing', () => {
     expect(routeWire(from, to, obstacles)[0]).toEqual({ x1: 0, y1: 0, x2: 4, y2: 0 });
   });
 
+  it('keeps detours along the grid edge inside the outer border', () => {
+    const part = { x1: 2.2, y1: 0.28, x2: 2.8, y2: 0.72 };
+    const blockRow1 = { x1: 1.5, y1: 0.8, x2: 1.5, y2: 1.2 };
+    const route = routeWire({ x: 0.9, y: 0.5 }, { x: 4.1, y: 0.5 }, { wires: [blockRow1], parts: [part] }, { columns: 6, rows: 1 });
+    expect(route[1]).toEqual({ x1: 0.9, y1: 0.1, x2: 4.1, y2: 0.1 });
+  });
+
   it('detours along a cell border when both Ls run through a part', () => {
     const part = { x1: 2.2, y1: 0.28, x2: 2.8, y2: 0.72 };
     const route = routeWire({ x: 0.9, y: 0.5 }, { x: 4.1, y: 0.5 }, { wires: [], parts: [part] }, { columns: 6, rows: 2 });
     expect(route).toEqual([
-      { x1: 0.9, y1: 0.5, x2: 0.9, y2: 0 },
-      { x1: 0.9, y1: 0, x2: 4.1, y2: 0 },
-      { x1: 4.1, y1: 0, x2: 4.1, y2: 0.5 },
+      { x1: 0.9, y1: 0.5, x2: 0.9, y2: 1 },
+      { x1: 0.9, y1: 1, x2: 4.1, y2: 1 },
+      { x1: 4.1, y1: 1, x2: 4.1, y2: 0.5 },
     ]);
   });
 });

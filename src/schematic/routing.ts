@@ -50,28 +50,41 @@ export interface RoutingBounds {
 
 const routeLength = (route: readonly Segment[]) => route.reduce((sum, s) => sum + Math.abs(s.x2 - s.x1) + Math.abs(s.y2 - s.y1), 0);
 
-/** Three-segment detours through every horizontal and vertical cell border, shortest first. */
+/** Detours keep this far inside the grid's top and bottom edges, so the outer border never hides a wire. */
+const EDGE_INSET = 0.1;
+
+/**
+ * Three-segment detours along the horizontal cell borders (the top and bottom edges pulled slightly
+ * inside) and the inner vertical cell borders.
+ */
 export function detourRoutes(from: Point, to: Point, bounds: RoutingBounds): Segment[][] {
-  const routes: Segment[][] = [];
-  for (let y = 0; y <= bounds.rows; y += 1) {
-    routes.push(
-      mergeCollinear([
+  const routes: { route: Segment[]; edge: boolean }[] = [];
+  for (let row = 0; row <= bounds.rows; row += 1) {
+    const edge = row === 0 || row === bounds.rows;
+    const y = row === 0 ? EDGE_INSET : row === bounds.rows ? bounds.rows - EDGE_INSET : row;
+    routes.push({
+      edge,
+      route: mergeCollinear([
         { x1: from.x, y1: from.y, x2: from.x, y2: y },
         { x1: from.x, y1: y, x2: to.x, y2: y },
         { x1: to.x, y1: y, x2: to.x, y2: to.y },
       ]),
-    );
+    });
   }
-  for (let x = 0; x <= bounds.columns; x += 1) {
-    routes.push(
-      mergeCollinear([
+  for (let x = 1; x < bounds.columns; x += 1) {
+    routes.push({
+      edge: false,
+      route: mergeCollinear([
         { x1: from.x, y1: from.y, x2: x, y2: from.y },
         { x1: x, y1: from.y, x2: x, y2: to.y },
         { x1: x, y1: to.y, x2: to.x, y2: to.y },
       ]),
-    );
+    });
   }
-  return routes.sort((a, b) => routeLength(a) - routeLength(b));
+  // Inner borders first (a wire hugging the grid's edge reads badly), each group shortest first.
+  return routes
+    .sort((a, b) => Number(a.edge) - Number(b.edge) || routeLength(a.route) - routeLength(b.route))
+    .map((r) => r.route);
 }
 
 /** The segments of a new wire from one port to another. */

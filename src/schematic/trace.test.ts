@@ -1,3 +1,4 @@
+// The circuit trace from the battery: parts, port names, mapped connections, junctions, isolated parts.
 import { describe, expect, it } from 'vitest';
 import { buildCircuit } from './answer-builder';
 import { traceCircuit } from './trace';

@@ -1,3 +1,4 @@
+// Value display: Nk Ω for multiples of 1000, plain ohms otherwise, volts for batteries.
 import { describe, expect, it } from 'vitest';
 import { describePart, formatPartValue, formatResistance } from './value-display';
 

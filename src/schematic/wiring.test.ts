@@ -1,3 +1,4 @@
+// Drawing wires between ports: connections on both parts, discarded releases, routes around parts.
 import { describe, expect, it } from 'vitest';
 import { connectPorts } from './wiring';
 import { buildCircuit } from './answer-builder';

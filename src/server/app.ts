@@ -1,14 +1,12 @@
 // The HTTP app: one Hono app serving /api/* (routes listed in routes/index.ts) and the built page,
 // with client-side routes falling back to index.html. Errors become api.md's {error, field} bodies.
-import fs from 'node:fs';
-import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { ZodError } from 'zod';
 import type { App, AppDeps, AppEnv } from './app-env';
 import { HttpError } from './http-error';
 import { routeModules } from './routes/index';
+import { serveWebApp } from './web-app';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -62,16 +60,4 @@ export function zodErrorBody(error: ZodError): { error: string; field?: string }
 function isSameOrigin(origin: string, requestUrl: string, deps: AppDeps): boolean {
   const allowed = new Set([new URL(requestUrl).origin, new URL(deps.config.baseUrl).origin]);
   return allowed.has(origin);
-}
-
-function serveWebApp(app: App, webDir: string): void {
-  const root = path.relative(process.cwd(), webDir) || '.';
-  app.use('/*', serveStatic({ root }));
-  app.get('*', (c) => {
-    const indexFile = path.join(webDir, 'index.html');
-    if (!fs.existsSync(indexFile)) {
-      return c.text('The page is not built yet: run `npm run build` (npm start does it for you).', 503);
-    }
-    return c.html(fs.readFileSync(indexFile, 'utf8'));
-  });
 }

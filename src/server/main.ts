@@ -1,43 +1,66 @@
 // The server process: configuration → database (migrated) → auth → HTTP app → listen on PORT.
-// Shuts down cleanly on SIGTERM/SIGINT (stops accepting, closes streams and the database).
+// The port opens at once: the page is served immediately and API requests wait until the database is
+// ready, so a slow first start (PGlite creating its data folder) never refuses a connection.
+// Shuts down cleanly on SIGTERM/SIGINT.
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { createAuth } from './auth/create-auth';
+import { Hono } from 'hono';
+import type { App, AppEnv } from './app-env';
 import { readConfig } from './config';
-import { openDatabase } from './db/database';
+import type { Database } from './db/database';
+import { serveWebApp } from './web-app';
 
-async function main(): Promise<void> {
-  const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const auth = createAuth(config, database);
-  const app = createApp({ config, database, auth });
+const config = readConfig();
+let database: Database | undefined;
+let app: App | undefined;
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    console.log(`ohmlet listening on http://localhost:${info.port} (database: ${database.kind})`);
-  });
+// The heavy modules (auth, routes, database drivers) load after the port is open.
+const ready: Promise<App> = (async () => {
+  const [{ openDatabase }, { createAuth }, { createApp }] = await Promise.all([
+    import('./db/database'),
+    import('./auth/create-auth'),
+    import('./app'),
+  ]);
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  app = createApp({ config, database, auth: createAuth(config, database) });
+  return app;
+})();
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`ohmlet: ${signal} received, shutting down`);
-    // Open event streams would keep close() waiting forever; give them a moment, then end them.
-    const force = setTimeout(() => {
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, 2000);
-    server.close(() => {
-      clearTimeout(force);
-      database
-        .close()
-        .catch((error: unknown) => console.error('Closing the database failed', error))
-        .finally(() => process.exit(0));
-    });
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-}
+// Until the app is ready the page is served at once and API calls wait for it.
+const early = new Hono<AppEnv>();
+early.all('/api/*', async (c) => (await ready).fetch(c.req.raw, c.env));
+serveWebApp(early, config.webDir);
+ready.then(
+  () => console.log(`ohmlet listening on http://localhost:${config.port} (database: ${database?.kind})`),
+  (error: unknown) => {
+    console.error('ohmlet failed to start:', error);
+    process.exit(1);
+  },
+);
 
-main().catch((error: unknown) => {
-  console.error('ohmlet failed to start:', error);
+const server = serve({
+  port: config.port,
+  fetch: (request, env) => (app ?? early).fetch(request, env),
+});
+server.on('error', (error) => {
+  console.error(`ohmlet cannot listen on port ${config.port}:`, error.message);
   process.exit(1);
 });
+
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`ohmlet: ${signal} received, shutting down`);
+  // Open event streams would keep close() waiting forever; give them a moment, then end them.
+  const force = setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  }, 2000);
+  server.close(() => {
+    clearTimeout(force);
+    (database?.close() ?? Promise.resolve())
+      .catch((error: unknown) => console.error('Closing the database failed', error))
+      .finally(() => process.exit(0));
+  });
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -110,6 +110,48 @@ describe('diode', () => {
   });
 });
 
+describe('mosfet', () => {
+  /** Drain current with the gate at the battery's + node: vds = 9 − r·I, vgs = 9 − I (level 1). */
+  function onCurrent(ohms: number): number {
+    let lo = 0;
+    let hi = 9 / ohms;
+    for (let k = 0; k < 200; k++) {
+      const i = (lo + hi) / 2;
+      const vds = 9 - ohms * i;
+      const vgst = 9 - i - 2;
+      const channel = vds < vgst ? 0.1 * (vgst - vds / 2) * vds : 0.05 * vgst * vgst;
+      if (channel > i) lo = i;
+      else hi = i;
+    }
+    return lo;
+  }
+
+  it('turns on with its gate pulled up through 1 kΩ (no gate current)', () => {
+    const r = simulate({ grid: gridOf(['L@270 B W@90 W@90 L', 'T@270 R330 rs M@270 L@90', 'L@180 R1000 W@90 L@90 .']) });
+    expect(r.bulbCurrents['red-bulb-straight']).toBeCloseTo(onCurrent(371), 9);
+    expect(r.bulbs['red-bulb-straight']).toBe('ON');
+  });
+
+  it('stays off with its gate left open (pinned to 0 V by gmin)', () => {
+    const r = simulate({ grid: gridOf(['L@270 B W@90 L', 'T@270 R330 rs M@270 L@90'].map((row, k) => (k === 0 ? 'L@270 B W@90 W@90 L' : row))) });
+    expect(r.bulbCurrents['red-bulb-straight']).toBeLessThan(1e-9);
+    expect(r.bulbs['red-bulb-straight']).toBe('OFF');
+  });
+
+  it('conducts through its body diode when the drain is below the source', () => {
+    const r = simulate({ grid: gridOf(['L@270 B W@90 T L', 'L@180 rs R330 M@90 L@90']) });
+    expect(r.bulbCurrents['red-bulb-straight']).toBeCloseTo(diodeLoopCurrent(371), 7);
+    expect(r.bulbs['red-bulb-straight']).toBe('ON');
+  });
+
+  it('its channel is symmetric: with the gate high it conducts either way round', () => {
+    const normal = simulate({ grid: gridOf(['L@270 B W@90 L', 'T@270 rs M@270 L@90', 'L@180 R1000 L@90 .']) });
+    expect(normal.bulbs['red-bulb-straight']).toBe('EXPLODED'); // ≈ 0.2 A: the channel is nearly a short
+    const reversed = simulate({ grid: gridOf(['L@270 B L', 'T@270 R1000 M', 'L@180 rs L@90']) });
+    expect(reversed.bulbs['red-bulb-straight']).toBe(normal.bulbs['red-bulb-straight']);
+  });
+});
+
 describe('capacitor', () => {
   it('a bulb in series with 10000 µF is ON at t = 0, DIM as it charges, then OFF', () => {
     const r = simulate({ grid: loop('R330', 'C10000uF', 'rs'), probe: false });

@@ -33,7 +33,7 @@ export function runNgspice(lines: string[], vectors: string[], analysis: Analysi
   writeFileSync(path.join(dir, 'circuit.cir'), netlist.join('\n'));
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    execFile('ngspice', ['-b', path.join(dir, 'circuit.cir')], { timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile('ngspice', ['-b', path.join(dir, 'circuit.cir')], { timeout: 4_000 }, (error, stdout, stderr) => {
       const wallS = (performance.now() - started) / 1000;
       try {
         // ngspice -b exits 1 after a .control run ("no simulations run"): judge by the output file.

@@ -15,8 +15,14 @@ export interface SpiceNetlist {
   lines: string[];
   /** ngspice vector per compared quantity: node voltages, then one current per instance. */
   vectors: string[];
-  /** For each vector: the node index (voltage), or the instance and pin whose inflowing current it is. */
-  quantities: ({ kind: 'node'; node: number } | { kind: 'current'; instance: Instance; pin: number; sign: number })[];
+  /**
+   * Compared quantities: a node voltage, or the current into one pin of an instance, which is the sum
+   * of `terms` (vector index × sign) on the ngspice side.
+   */
+  quantities: (
+    | { kind: 'node'; node: number; name: string; terms: [number, number][] }
+    | { kind: 'current'; instance: Instance; pin: number; name: string; terms: [number, number][] }
+  )[];
 }
 
 const node = (n: number) => (n < 0 ? '0' : `n${n + 1}`);
@@ -27,16 +33,21 @@ export function spiceNetlist(circuit: Circuit): SpiceNetlist {
   const quantities: SpiceNetlist['quantities'] = [];
   for (let k = 0; k < circuit.nodeCount; k++) {
     lines.push(`Rgmin${k + 1} ${node(k)} 0 1e12`); // the contract's gmin from every node to the reference
+    quantities.push({ kind: 'node', node: k, name: `v(${node(k)})`, terms: [[vectors.length, 1]] });
     vectors.push(`v(${node(k)})`);
-    quantities.push({ kind: 'node', node: k });
   }
   circuit.instances.forEach((inst, k) => {
     if (inst.open) return;
     const [a, b, c] = inst.pins.map(node);
     const name = `${k + 1}`;
-    const current = (vector: string, sign: number, pin = 0) => {
+    const current = (vector: string, sign: number, pin = 0, extra?: [string, number]) => {
+      const terms: [number, number][] = [[vectors.length, sign]];
       vectors.push(vector);
-      quantities.push({ kind: 'current', instance: inst, pin, sign });
+      if (extra) {
+        terms.push([vectors.length, extra[1]]);
+        vectors.push(extra[0]);
+      }
+      quantities.push({ kind: 'current', instance: inst, pin, name: vector, terms });
     };
     switch (inst.definition.type) {
       case 'battery':
@@ -56,8 +67,11 @@ export function spiceNetlist(circuit: Circuit): SpiceNetlist {
         current(`@d${name}[id]`, -1);
         break;
       case 'mosfet':
-        lines.push(`M${name} ${b} ${a} ${c} ${c} NL1 W=100u L=100u`); // drain gate source bulk=source
-        current(`@m${name}[id]`, 1, 1);
+        // drain gate source bulk=source. ngspice's own bulk junctions are switched off (IS=0) and the
+        // body diode is an explicit diode: ngspice 39's level-1 junction limiting can stop Newton with
+        // vds clamped at −0.5 V and the body diode reading 3 pA while it is forward by volts.
+        lines.push(`M${name} ${b} ${a} ${c} ${c} NL1 W=100u L=100u`, `Dbody${name} ${c} ${b} DJ`);
+        current(`@m${name}[id]`, 1, 1, [`@dbody${name}[id]`, -1]);
         break;
       default: // bulbs: 40 Ω
         lines.push(`R${name} ${a} ${b} 40`);
@@ -66,8 +80,8 @@ export function spiceNetlist(circuit: Circuit): SpiceNetlist {
   });
   lines.push(
     '.model DJ D(IS=1e-14 N=1)',
-    '.model NL1 NMOS(LEVEL=1 VTO=2 KP=0.1 LAMBDA=0 IS=1e-14)',
-    `.options temp=${SPICE_TEMP_C} tnom=${SPICE_TEMP_C} reltol=1e-6 abstol=1e-13 vntol=1e-9`,
+    '.model NL1 NMOS(LEVEL=1 VTO=2 KP=0.1 LAMBDA=0 IS=0)',
+    `.options temp=${SPICE_TEMP_C} tnom=${SPICE_TEMP_C} reltol=1e-5 abstol=1e-12 vntol=1e-8 trtol=1 method=gear maxord=2`,
   );
   return { lines, vectors, quantities };
 }

@@ -29,6 +29,8 @@ export function createAuth(config: ServerConfig, database: Database, mailer: Mai
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: [new URL(config.baseUrl).origin],
+    // A failed Google round trip lands on the login page with ?error=<code> rather than an auth page.
+    onAPIError: { errorURL: `${config.baseUrl.replace(/\/$/, '')}/login` },
     database: { db: database.db, type: 'postgres' },
     emailAndPassword: {
       enabled: true,
@@ -57,7 +59,7 @@ export function createAuth(config: ServerConfig, database: Database, mailer: Mai
       customRules: {
         '/sign-in/email': false,
         '/request-password-reset': false,
-        '/sign-up/email': { window: 60, max: 30 },
+        '/sign-up/email': { window: 60, max: 60 },
         '/sign-in/anonymous': { window: 60, max: 60 },
         '/sign-in/social': { window: 60, max: 30 },
         '/change-password': { window: 60, max: 10 },

@@ -70,4 +70,12 @@ describe.each(testDatabaseKinds)('Google sign-in on %s', { timeout: 120_000 }, (
     const again = (await (await server.request('/api/me', { headers: { cookie: second.cookie } })).json()) as { id: string };
     expect(again.id).toBe(profile.id);
   });
+
+  it('a failed round trip comes back to the login page with an error code', async () => {
+    const back = await server.request('/api/auth/callback/google?code=bogus&state=bogus');
+    expect(back.status).toBe(302);
+    const location = new URL(back.headers.get('location') ?? '', TEST_BASE_URL);
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('error')).toBeTruthy();
+  });
 });

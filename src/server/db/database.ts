@@ -25,19 +25,22 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite folder, or 'memory://' for a throwaway in-memory database. */
   dataDir: string;
+  /** In-memory PGlite only: start from this dumped data folder instead of running initdb (tests). */
+  pgliteTemplate?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.pgliteTemplate);
   await migrateToLatest(database.db);
   return database;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  const client = inMemory && template ? await PGlite.create({ loadDataDir: template }) : await PGlite.create(dataDir);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
   return {
     kind: 'pglite',

@@ -74,6 +74,20 @@ describe.each(testDatabaseKinds)('schematic routes on %s', (kind) => {
     expect(after.standard.every((e) => !e.completed)).toBe(true);
   });
 
+  it('keeps both completions when two questions are answered at the same moment', async () => {
+    const user = await server.guest();
+    const advanced = { components: schematicQuestions.advanced[0].answers[0], lines: [] };
+    const responses = await Promise.all([
+      user.request('/api/schematic/attempts', { json: { levelId: 'standard', index: 0, ...loop } }),
+      user.request('/api/schematic/attempts', { json: { levelId: 'advanced', index: 0, ...advanced } }),
+      user.request('/api/schematic/attempts', { json: { levelId: 'standard', index: 0, ...loop } }),
+    ]);
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
+    const after = await completion(user);
+    expect(after.standard[0].completed).toBe(true);
+    expect(after.advanced[0].completed).toBe(true);
+  });
+
   it('answers Incorrect with the reason and records nothing for a wrong circuit', async () => {
     const user = await server.guest();
     const response = await user.request('/api/schematic/attempts', { json: { levelId: 'standard', index: 0, ...wrongLoop } });

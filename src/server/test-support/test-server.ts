@@ -11,6 +11,7 @@ import type { App } from '../app-env';
 import { createAuth } from '../auth/create-auth';
 import { readConfig, type ServerConfig } from '../config';
 import { openDatabase, type Database, type DatabaseKind } from '../db/database';
+import { pgliteTemplate } from './pglite-template';
 
 export const TEST_BASE_URL = 'http://localhost:3999';
 
@@ -62,7 +63,8 @@ export async function startTestServer(kind: DatabaseKind = 'pglite', options: Te
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const template = !config.databaseUrl && config.dataDir.startsWith('memory://') ? await pgliteTemplate() : undefined;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteTemplate: template });
   const auth = createAuth(config, database);
   const app = createApp({ config, database, auth });
 

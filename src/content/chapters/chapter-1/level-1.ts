@@ -13,7 +13,7 @@ export const level1: AuthoringLevel = {
       '{red-bulb} A bulb lights up when current flows through it.',
       'If there is a gap anywhere in the loop, no current flows at all — not even in the parts that are joined — and the bulb stays dark.',
       'In these first puzzles a {resistor} already sits in the loop to keep the bulb safe. You will find out why in the next level.',
-    ]),
+    ], '/lessons/closed-loop.svg'),
     circuit({
       title: 'Close the gap',
       description: 'The loop is almost finished: one wire is missing. Drag a wire into the empty cell so current can flow all the way round.',

@@ -12,7 +12,7 @@ export const level2: AuthoringLevel = {
       'A bulb alone: 9 V ÷ (1 + 40) Ω ≈ 220 mA. Our bulbs can only take 60 mA — any more and the thin wire inside melts: the bulb **burns out**.',
       'A {resistor} adds resistance and so limits the current:\n• 330 Ω: 9 V ÷ (1 + 330 + 40) Ω ≈ 24 mA — the bulb is **ON**.\n• 560 Ω: 9 V ÷ (1 + 560 + 40) Ω ≈ 15 mA — the bulb is **DIM**.',
       'Bulb guide: below 2 mA it is off, from 2 to 18 mA dim, from 18 to 60 mA on, above 60 mA it burns out.',
-    ]),
+    ], '/lessons/bulb-current.svg'),
     circuit({
       title: 'Save the bulb',
       description: 'Two cells of this loop are empty. One of them needs a resistor — without it about 220 mA would rush through the bulb.',

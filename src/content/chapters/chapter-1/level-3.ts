@@ -10,7 +10,7 @@ export const level3: AuthoringLevel = {
       'When a switch is **on** (closed), its two sides are joined and current flows through it. When it is **off** (open), the loop has a gap and every bulb in that loop goes dark.',
       'The light switch on your wall does exactly this: it opens and closes a loop of wire between the mains supply and the lamp.',
       'In the puzzles, tap a switch to flip it.',
-    ]),
+    ], '/lessons/switch.svg'),
     circuit({
       title: 'Flip the switch',
       description: 'Finish the loop with the parts in the tray, then close the switch so the bulb lights.',

@@ -11,7 +11,7 @@ export const level4: AuthoringLevel = {
       '**Series**: one after the other, in a single loop. The same current flows through both bulbs. Their resistances add up, and if one bulb breaks, the only loop is open and both go dark.',
       '**Parallel**: side by side, each on its own branch. A {t-wire} splits the current into two branches and another joins them again. Each branch gets the full push of the battery, so each bulb shines as if it were alone — as long as each branch has its own {resistor}.',
       'Two bulbs in series with one 330 Ω resistor: 9 V ÷ (1 + 330 + 40 + 40) Ω ≈ 22 mA through both — both ON.',
-    ]),
+    ], '/lessons/series-parallel.svg'),
     circuit({
       title: 'Two bulbs, one loop',
       description: 'Put the green bulb into the loop in series with the red one, so both shine. Choose the resistor carefully: every extra ohm takes current away from both bulbs.',

@@ -31,7 +31,7 @@ export const level1: AuthoringLevel = {
       '{switch} Switch: a short line that lifts away from its contact when the switch is open.',
       '{t-wire} Junction: three wires meeting at a dot. The current splits or joins here.',
       'A schematic shows what is joined to what, not where the parts really sit. Use the schematic toggle in a puzzle to swap pictures for symbols — the circuit works exactly the same.',
-    ]),
+    ], '/lessons/schematic-symbols.svg'),
     quiz({
       title: 'Spot the symbol',
       question: 'Which part limits the current so that a bulb does not burn out?',

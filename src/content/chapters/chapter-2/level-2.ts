@@ -11,7 +11,7 @@ export const level2: AuthoringLevel = {
       'Its two ends are the **anode** and the **cathode**. Current flows in at the anode and out at the cathode. In the symbol, the triangle points the way the current may flow, and the bar marks the cathode.',
       'Turned the other way round, the diode blocks the current: the loop behaves as if it had a gap.',
       'A conducting silicon diode uses up about 0.7 V of the battery\'s 9 V. With a 330 Ω resistor and a bulb, the current is about (9 − 0.7) V ÷ 371 Ω ≈ 22 mA — the bulb is still ON.',
-    ]),
+    ], '/lessons/diode.svg'),
     circuit({
       title: 'Point the diode the right way',
       description: 'Current leaves the battery at +, goes round through the bulb and the resistor and comes back to −. Place the diode so that its anode faces where the current comes from.',

@@ -12,6 +12,6 @@ export const level4: AuthoringLevel = {
       'Ours is an **n-channel** MOSFET. When the gate is more than about 2 V above the source, the MOSFET switches on and current can flow from drain to source. Join the gate to the battery\'s **+** and it turns fully on, almost like a plain wire. Join the gate to **−** and it stays off.',
       'In our puzzles an unconnected gate stays off. In a real circuit a loose gate can pick up stray charge and do anything, so engineers always connect it.',
       'Put the MOSFET between the bulb and the battery\'s **−**: drain towards the bulb, source towards −.',
-    ]),
+    ], '/lessons/mosfet.svg'),
   ],
 };

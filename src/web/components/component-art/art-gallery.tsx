@@ -1,7 +1,7 @@
 // A dev-only gallery of every component type in both styles, every rotation and every state, plus
 // two small assembled circuits that show the leads of neighbouring cells joining. Inline styles
 // only, so it renders the same in the app and in the static page of render-gallery.tsx.
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useState } from 'react';
 import type { BulbState, Cell, ComponentType, Rotation } from '../../../engine/types';
 import { COMPONENT_TYPES } from '../../../engine/types';
 import { type ArtStyle, ComponentArt, componentLabel } from './component-art';
@@ -82,6 +82,30 @@ export function ArtGallery({
         </section>
       ))}
     </div>
+  );
+}
+
+/**
+ * The gallery as a routable dev page (default export, for a lazy route such as /dev/art), with a
+ * cell-size picker to check the art from phone-grid to laptop-grid sizes.
+ */
+export default function ArtGalleryPage() {
+  const [cellSize, setCellSize] = useState(64);
+  return (
+    <main style={{ padding: 16 }}>
+      <h1 style={{ font: '700 1.5rem system-ui, sans-serif', margin: '0 0 12px' }}>Component art</h1>
+      <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center', marginBottom: 16 }}>
+        Cell size
+        <select value={cellSize} onChange={(e) => setCellSize(Number(e.target.value))}>
+          {[32, 48, 64, 80, 120].map((size) => (
+            <option key={size} value={size}>
+              {size} px
+            </option>
+          ))}
+        </select>
+      </label>
+      <ArtGallery cellSize={cellSize} />
+    </main>
   );
 }
 

@@ -53,6 +53,11 @@ export default function LearnPage() {
     if (isLevelLocked()) setLockedOpen(true);
     else navigate(levelPath(chapterIndex, levelIndex));
   };
+  // Chapter buttons sit low on a phone: bring the new chapter's board into view.
+  const showChapter = (index: number) => {
+    selectChapter(index);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
   const completeCount = statuses.filter((s) => s.complete).length;
   const isLast = chapterIndex >= chapters.length - 1;
 
@@ -61,7 +66,7 @@ export default function LearnPage() {
       <header className={styles.head}>
         <div className={styles.kickerRow}>
           {chapterIndex > 0 && (
-            <IconButton label="Previous chapter" icon={<ChevronLeft />} onClick={() => selectChapter(chapterIndex - 1)} />
+            <IconButton label="Previous chapter" icon={<ChevronLeft />} onClick={() => showChapter(chapterIndex - 1)} />
           )}
           <p className={styles.kicker}>
             Chapter {chapterIndex + 1} of {chapters.length} · {chapter.type === 'advanced' ? 'Advanced' : 'Beginner'}
@@ -82,7 +87,7 @@ export default function LearnPage() {
           <LevelList chapter={chapter} chapterIndex={chapterIndex} statuses={statuses} />
         </aside>
         <div className={styles.next}>
-          <Button block disabled={isLast} onClick={() => selectChapter(chapterIndex + 1)}>
+          <Button block disabled={isLast} onClick={() => showChapter(chapterIndex + 1)}>
             Next Chapter
             <ChevronRight aria-hidden="true" />
           </Button>

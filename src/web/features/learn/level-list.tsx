@@ -37,6 +37,7 @@ export function LevelList({ chapter, chapterIndex, statuses }: LevelListProps) {
               </span>
               <Star
                 className={[styles.listStar, status.starred ? styles.starBright : styles.starGrey].join(' ')}
+                role="img"
                 aria-label={status.starred ? 'Starred' : 'Not starred yet'}
               />
             </Link>

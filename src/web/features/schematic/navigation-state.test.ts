@@ -1,3 +1,4 @@
+// Reading the spec's navigation state {Question, Answer, Components, index} for the schematic screen.
 import { describe, expect, it } from 'vitest';
 import { questionFromState } from './navigation-state';
 

@@ -12,6 +12,7 @@ import { ScopePanel } from '../../../components/circuit/scope-panel';
 import { PieceArt } from '../../../components/circuit/piece-art';
 import { DragHint } from '../../../components/circuit/drag-hint';
 import { useLiveSimulation } from '../../../components/circuit/use-live-simulation';
+import { useBulbPlayback } from '../../../components/circuit/bulb-playback';
 import { circuitCollisions, SCREEN_READER_INSTRUCTIONS, useCircuitSensors } from '../../../components/circuit/circuit-dnd';
 import { cellKey, createGridState, gridReducer, nextFreeCell, pieceAt, toGrid, type CellRef } from '../../../components/circuit/grid-state';
 import type { DragData, DropData } from '../../../components/circuit/dnd-ids';
@@ -19,6 +20,7 @@ import { ExerciseHeader } from '../shared/exercise-header';
 import { ResultOverlay } from '../shared/result-overlay';
 import type { AttemptFeedback } from '../shared/attempt-feedback';
 import { dragAnnouncements } from './drag-announcements';
+import { EmphasisText } from './emphasis-text';
 import { GoalBulbs } from './goal-bulbs';
 import { goalBannerText } from './goal-banner';
 import { StyleToggle } from './style-toggle';
@@ -48,6 +50,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   );
   const grid = useMemo(() => toGrid(state.board), [state.board]);
   const live = useLiveSimulation(grid);
+  const bulbsShown = useBulbPlayback(live.result);
   const { busy, outcome, check, dismiss } = useCheckAnswer(submit);
   const [dragging, setDragging] = useState<DragData | null>(null);
   const lastDragEnd = useRef(0);
@@ -55,7 +58,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   const firstTrayItem = useRef<HTMLButtonElement>(null);
   const sensors = useCircuitSensors();
 
-  const goalNow = useMemo(() => currentGoalStates(exercise.goal, live.result.bulbs), [exercise.goal, live.result.bulbs]);
+  const goalNow = useMemo(() => currentGoalStates(exercise.goal, bulbsShown), [exercise.goal, bulbsShown]);
   const tip = exercise.tip?.actions;
   const rotateHints = useMemo(() => (tip?.rotation && !state.hints.rotated ? new Set(tip.rotation.map((c) => cellKey({ row: c.rowIndex, col: c.colIndex }))) : undefined), [tip, state.hints.rotated]);
   const tapHints = useMemo(() => (tip?.tap ? new Set(tip.tap.map((c) => cellKey({ row: c.rowIndex, col: c.colIndex })).filter((key) => !state.hints.tapped.includes(key))) : undefined), [tip, state.hints.tapped]);
@@ -108,11 +111,11 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
         <main className={styles.body}>
           <section className={styles.intro}>
             <h1 className={styles.title}>{exercise.title}</h1>
-            {exercise.description && <p className={styles.description}>{exercise.description}</p>}
+            {exercise.description && <p className={styles.description}><EmphasisText text={exercise.description} /></p>}
             {exercise.tip?.message && (
               <p className={styles.tip}>
                 <Lightbulb aria-hidden="true" />
-                <span>{exercise.tip.message}</span>
+                <span><EmphasisText text={exercise.tip.message} /></span>
               </p>
             )}
           </section>
@@ -124,7 +127,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
             <CircuitGrid
               board={state.board}
               artStyle={artStyle}
-              bulbs={live.result.bulbs}
+              bulbs={bulbsShown}
               starLit={live.result.star}
               flows={live.flows}
               rotateHints={rotateHints}

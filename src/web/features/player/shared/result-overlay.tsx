@@ -37,13 +37,22 @@ export function ResultOverlay({ variant, title, message, details = [], pointsAwa
   const dismiss = variant === 'success' ? undefined : () => slideOut(variant === 'failure' ? onTryAgain ?? onClose : onClose);
 
   useEffect(() => {
+    // Focus goes to the overlay's button, and back to where it was (the Check button) afterwards.
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     buttonRef.current?.focus();
-    return () => clearTimeout(timer.current);
+    return () => {
+      clearTimeout(timer.current);
+      before?.focus();
+    };
   }, []);
   useEffect(() => {
-    if (!dismiss) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dismiss();
+      if (event.key === 'Escape') dismiss?.();
+      // The dialog is modal and has one control: Tab stays on it.
+      if (event.key === 'Tab') {
+        event.preventDefault();
+        buttonRef.current?.focus();
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

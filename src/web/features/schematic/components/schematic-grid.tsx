@@ -1,6 +1,6 @@
 // The schematic grid: cells with light-blue borders, the placed parts with their port markers, the
 // wires in an SVG over them (#1A9BDB, 4 px), the wire being drawn, and the drop preview.
-import { forwardRef, type PointerEvent as ReactPointerEvent } from 'react';
+import type { PointerEvent as ReactPointerEvent } from 'react';
 import { portPoint, portsOf } from '../../../../schematic/ports';
 import type { Circuit, ToolbarPart } from '../../../../schematic/types';
 import { describePart } from '../../../../schematic/value-display';
@@ -25,16 +25,12 @@ interface SchematicGridProps {
   };
 }
 
-export const SchematicGrid = forwardRef<HTMLDivElement, SchematicGridProps>(function SchematicGrid(
-  { metrics, circuit, preview, current, handlers },
-  ref,
-) {
+export function SchematicGrid({ metrics, circuit, preview, current, handlers }: SchematicGridProps) {
   const { cell, columns, rows } = metrics;
   const px = (units: number) => units * cell;
   const connected = new Set(circuit.components.flatMap((c) => c.connections.map((k) => `${c.id}.${k.portId}`)));
   return (
     <div
-      ref={ref}
       className={styles.grid}
       style={{ height: rows * cell, gridTemplateColumns: `repeat(${columns}, 1fr)`, gridTemplateRows: `repeat(${rows}, 1fr)` }}
       role="group"
@@ -111,4 +107,4 @@ export const SchematicGrid = forwardRef<HTMLDivElement, SchematicGridProps>(func
       </svg>
     </div>
   );
-});
+}

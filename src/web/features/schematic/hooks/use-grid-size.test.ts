@@ -1,3 +1,4 @@
+// The schematic grid's size rule (50 px target cells, rows a third of the columns).
 import { describe, expect, it } from 'vitest';
 import { gridMetrics } from './use-grid-size';
 

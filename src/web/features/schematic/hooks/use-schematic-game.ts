@@ -50,7 +50,7 @@ export function useSchematicGame({ levelId, index, toolbar: initialToolbar, loca
   const test = useCallback(async () => {
     if (locked) return;
     // Spec 5: with an empty grid or a part short of connections, Test does nothing and says nothing.
-    const local = judgeCircuit(circuit.components, localAnswers ?? []);
+    const local = judgeCircuit(circuit.components, localAnswers ?? [], circuit.lines);
     if (local.kind === 'not-ready') return;
     for (const line of local.diagnostics) console.warn(line);
     setAnswer({ kind: 'checking' });

@@ -1,0 +1,136 @@
+// `npm run bench:engine`: the engine's speed on dense, realistic 3×3 … 9×9 grids — median DC solve and
+// median 10 s transient (with capacitors) — against the same netlists in ngspice (subprocess, and its
+// own reported analysis time) and in process in eecircuit-engine (ngspice compiled to WebAssembly),
+// plus the engine's gzipped size in a page bundle. Prints a table; asserts nothing.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { Simulation } from 'eecircuit-engine';
+import { build } from 'vite';
+import { simulate } from '../src/engine/index';
+import { buildCircuit } from '../src/engine/netlist';
+import { ladderGrid, type PartKind } from '../src/engine/testing/ladder-grid';
+import { runNgspice } from '../src/engine/testing/ngspice';
+import { seeded } from '../src/engine/testing/random';
+import { spiceNetlist } from '../src/engine/testing/spice-netlist';
+import type { Grid } from '../src/engine/types';
+
+const DC_KINDS: PartKind[] = ['wire', 'resistor', 'resistor', 'resistor', 'bulb', 'switch', 'diode', 'star', 'wire'];
+const TRANSIENT_KINDS: PartKind[] = [...DC_KINDS, 'capacitor', 'capacitor'];
+const TRAN = { kind: 'tran', durationS: 10, sampleS: 0.05, maxStepS: 0.01 } as const;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** A grid of the size whose circuit really conducts (and, for transients, holds a capacitor). */
+function gridFor(size: number, kinds: PartKind[], transient: boolean): Grid {
+  for (let seed = size * 1000; ; seed++) {
+    const grid = ladderGrid(seeded(seed), { rows: size, cols: size, kinds });
+    const circuit = buildCircuit(grid);
+    const hasCap = circuit.instances.some((i) => i.definition.type === 'capacitor');
+    const result = simulate({ grid, duration: 1 });
+    if (result.traces.length >= size * 2 && hasCap === transient && result.bulbEvents.length > 0) return grid;
+  }
+}
+
+/** Median time of `run` in ms, repeated until ~`budgetMs` has passed (at least 5 times). */
+function timeMs(run: () => void, budgetMs: number): number {
+  for (let k = 0; k < 3; k++) run(); // warm the JIT
+  const times: number[] = [];
+  const start = performance.now();
+  while (times.length < 5 || (performance.now() - start < budgetMs && times.length < 2000)) {
+    const t0 = performance.now();
+    run();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+async function ngspiceMs(grid: Grid, transient: boolean): Promise<{ wall: number; own: number | null }> {
+  const circuit = buildCircuit(grid);
+  const { lines, vectors } = spiceNetlist(circuit);
+  const walls: number[] = [];
+  const owns: number[] = [];
+  for (let k = 0; k < 3; k++) {
+    const run = await runNgspice(lines, vectors.slice(0, 1), transient ? TRAN : { kind: 'op' });
+    walls.push(run.wallS * 1000);
+    if (run.analysisS !== null) owns.push(run.analysisS * 1000);
+  }
+  return { wall: median(walls), own: owns.length ? median(owns) : null };
+}
+
+async function eecircuitMs(sim: Simulation, grid: Grid, transient: boolean): Promise<number> {
+  const { lines } = spiceNetlist(buildCircuit(grid));
+  const analysis = transient ? `.tran ${TRAN.sampleS} ${TRAN.durationS} 0 ${TRAN.maxStepS} uic` : '.op';
+  const netlist = ['* ohmlet bench', ...lines, analysis, '.end'].join('\n');
+  const times: number[] = [];
+  for (let k = 0; k < 4; k++) {
+    sim.setNetList(netlist);
+    const t0 = performance.now();
+    await sim.runSim();
+    if (k > 0) times.push(performance.now() - t0); // the first run warms the WebAssembly module
+  }
+  return median(times);
+}
+
+async function gzippedEngineKb(): Promise<number> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'ohmlet-engine-bundle-'));
+  try {
+    await build({
+      configFile: false,
+      logLevel: 'silent',
+      build: {
+        outDir,
+        emptyOutDir: true,
+        minify: true,
+        lib: { entry: path.resolve('src/engine/index.ts'), formats: ['es'], fileName: 'engine' },
+        rollupOptions: { external: ['zod'] }, // the page bundles zod anyway (its own forms use it)
+      },
+    });
+    const file = readdirSync(outDir).find((f) => f.endsWith('.js')) as string;
+    return gzipSync(readFileSync(path.join(outDir, file))).length / 1024;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  execFileSync('bash', ['scripts/ensure-ngspice.sh'], { stdio: 'inherit' });
+  const sim = new Simulation();
+  await sim.start();
+  const rows: string[][] = [];
+  for (let size = 3; size <= 9; size++) {
+    const dcGrid = gridFor(size, DC_KINDS, false);
+    const tranGrid = gridFor(size, TRANSIENT_KINDS, true);
+    const nodes = buildCircuit(dcGrid).nodeCount;
+    const dc = timeMs(() => simulate({ grid: dcGrid }), 300);
+    const tran = timeMs(() => simulate({ grid: tranGrid }), 1000);
+    const spiceDc = await ngspiceMs(dcGrid, false);
+    const spiceTran = await ngspiceMs(tranGrid, true);
+    const eeDc = await eecircuitMs(sim, dcGrid, false);
+    const eeTran = await eecircuitMs(sim, tranGrid, true);
+    rows.push([
+      `${size}×${size}`, String(nodes),
+      `${(dc * 1000).toFixed(1)} µs`, `${tran.toFixed(2)} ms`,
+      `${spiceDc.wall.toFixed(1)} ms (×${Math.round(spiceDc.wall / dc)})`,
+      `${spiceTran.wall.toFixed(1)} ms (×${Math.round(spiceTran.wall / tran)})`,
+      spiceTran.own === null ? 'n/a' : `${spiceTran.own.toFixed(1)} ms (×${(spiceTran.own / tran).toFixed(1)})`,
+      `${eeDc.toFixed(2)} ms (×${Math.round(eeDc / dc)})`,
+      `${eeTran.toFixed(1)} ms (×${(eeTran / tran).toFixed(1)})`,
+    ]);
+  }
+  const header = ['grid', 'nodes', 'engine DC', 'engine 10 s tran', 'ngspice DC (wall)', 'ngspice tran (wall)', 'ngspice tran (own time)', 'eecircuit DC', 'eecircuit tran'];
+  const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, k) => c.padEnd(widths[k])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+  console.log(`\nRatios (×n) are the other simulator's median time over the engine's. Targets: 9×9 DC < 100 µs, 10 s transient < 5 ms.`);
+  console.log(`Engine bundle (src/engine/index.ts, minified, zod external): ${(await gzippedEngineKb()).toFixed(1)} KB gzipped (target < 15 KB).`);
+}
+
+await main();

@@ -1,0 +1,108 @@
+// The spec's circuit pre-check: every rule and its console diagnostic, word for word.
+import { describe, expect, it } from 'vitest';
+import { DIAGNOSTIC_MISSING_ENDS, DIAGNOSTIC_NO_BATTERY, DIAGNOSTIC_UNCONNECTED_ENDS } from './pre-check';
+import { simulate } from './simulate';
+import { gridOf } from './testing/grid-notation';
+
+describe('circuit pre-check', () => {
+  it('uses the spec texts verbatim', () => {
+    expect(DIAGNOSTIC_NO_BATTERY).toBe('Battery component not found in the grid');
+    expect(DIAGNOSTIC_MISSING_ENDS).toBe('Start and/or end component is missing');
+    expect(DIAGNOSTIC_UNCONNECTED_ENDS).toBe('Start and/or end components are not connected to the battery');
+  });
+
+  it('an empty grid answers every bulb OFF with the no-battery diagnostic', () => {
+    expect(simulate({ grid: [[null]] })).toEqual({
+      bulbs: {}, bulbCurrents: {}, star: false, probeData: null, traces: [], bulbEvents: [], warnings: [],
+      diagnostics: ['Battery component not found in the grid'],
+    });
+  });
+
+  it('without a battery every placed bulb is OFF', () => {
+    const r = simulate({ grid: gridOf(['L@270 W@90 L', 'L@180 R330 rb@180']), probe: true });
+    expect(r.bulbs).toEqual({ 'red-bulb': 'OFF' });
+    expect(r.diagnostics).toEqual([DIAGNOSTIC_NO_BATTERY]);
+    expect(r.probeData).toBeNull();
+  });
+
+  it('a battery side with no neighbour is "missing"', () => {
+    const r = simulate({ grid: gridOf(['B L', 'rs@90 L@90']) });
+    expect(r.diagnostics).toEqual([DIAGNOSTIC_MISSING_ENDS]);
+    expect(r.bulbs['red-bulb-straight']).toBe('OFF');
+  });
+
+  it('a neighbour that does not face the battery is "not connected"', () => {
+    const r = simulate({ grid: gridOf(['L@270 B W', 'L@180 R330 rb@180']) });
+    expect(r.diagnostics).toEqual([DIAGNOSTIC_UNCONNECTED_ENDS]);
+    expect(r.bulbs['red-bulb']).toBe('OFF');
+    expect(r.bulbEvents).toEqual([]);
+  });
+
+  it('with no bulb on a valid path and no probe nothing is simulated (no traces, no star)', () => {
+    const r = simulate({ grid: gridOf(['L@270 B L', 'L@180 S W@90 L@90']) });
+    expect(r.traces).toEqual([]);
+    expect(r.star).toBe(false);
+    expect(r.warnings).toEqual([]);
+  });
+
+  it('a probe alone makes it simulate: a shorted battery shows in traces and warnings', () => {
+    const r = simulate({ grid: gridOf(['L@270 B W@90 L', 'L@180 P W@90 L@90']), probe: true });
+    expect(r.warnings).toEqual(['short-circuit']);
+    expect(r.probeData?.current[0]).toBeCloseTo(9, 6);
+    expect(r.probeData?.vdiff[0]).toBeCloseTo(0, 9);
+    expect(r.traces).toHaveLength(8); // every cell of the loop carries the 9 A
+  });
+
+  it('a bulb off the battery path is OFF while another on it is ON', () => {
+    const r = simulate({ grid: gridOf(['L@270 B W@90 L', 'L@180 R330 rs L@90', 'gs . . .']) });
+    expect(r.bulbs).toEqual({ 'red-bulb-straight': 'ON', 'green-bulb-straight': 'OFF' });
+    expect(r.diagnostics).toEqual([]);
+  });
+});
+
+describe('iterative explosion rule', () => {
+  // Battery, 20 Ω, then the red bulb (40 Ω) in parallel with 60 Ω + green bulb (100 Ω):
+  // red 130 mA explodes first; then the green branch alone takes 74 mA and explodes too.
+  const grid = gridOf(['L@270 B R20 W@90 L', 'T@270 rs W@90 W@90 T@90', 'L@180 R60 gs W@90 L@90']);
+
+  it('explodes the red bulb, re-solves, then explodes the green one at the same instant', () => {
+    const r = simulate({ grid });
+    expect(r.bulbs).toEqual({ 'red-bulb-straight': 'EXPLODED', 'green-bulb-straight': 'EXPLODED' });
+    expect(r.bulbEvents).toEqual([
+      { time: 0, bulb: 'red-bulb-straight', state: 'EXPLODED' },
+      { time: 0, bulb: 'green-bulb-straight', state: 'EXPLODED' },
+    ]);
+    expect(r.bulbCurrents).toEqual({ 'red-bulb-straight': 0, 'green-bulb-straight': 0 });
+  });
+
+  it('with 40 Ω in series instead, only the red bulb explodes and the green one stays ON', () => {
+    const safer = gridOf(['L@270 B R60 W@90 L', 'T@270 rs W@90 W@90 T@90', 'L@180 R60 gs W@90 L@90']);
+    const r = simulate({ grid: safer });
+    expect(r.bulbs['red-bulb-straight']).toBe('EXPLODED');
+    expect(r.bulbs['green-bulb-straight']).toBe('ON');
+    expect(r.bulbCurrents['green-bulb-straight']).toBeCloseTo(9 / 161, 9);
+  });
+});
+
+describe('probes', () => {
+  it('voltage probes give V(pos) − V(neg) across a resistor; probe-current is signed left → right', () => {
+    const r = simulate({ grid: gridOf(['L@270 B W@90 W@90 W@90 L', 'L@180 V+ R330 V- I@180 L@90']), probe: true });
+    const i = 9 / 331;
+    expect(r.probeData?.vdiff[0]).toBeCloseTo(330 * i, 9);
+    // Turned 180°, the probe's own left side faces right: the current enters at its rotation-0 right.
+    expect(r.probeData?.current[0]).toBeCloseTo(-i, 9);
+    expect(r.probeData?.time).toHaveLength(201);
+    expect(r.probeData?.time[200]).toBe(10);
+  });
+
+  it('the plain probe measures its voltage to the battery minus, and current', () => {
+    const r = simulate({ grid: gridOf(['L@270 B W@90 L', 'L@180 R330 P L@90']), probe: true, duration: 0.12 });
+    expect(r.probeData?.vdiff[0]).toBeCloseTo(0, 9);
+    expect(r.probeData?.current[0]).toBeCloseTo(9 / 331, 9);
+    expect(r.probeData?.time).toEqual([0, 0.05, 0.1, 0.12]);
+  });
+
+  it('probeData is null unless asked for', () => {
+    expect(simulate({ grid: gridOf(['L@270 B W@90 L', 'L@180 R330 P L@90']) }).probeData).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+// Bulbs replayed in real time (spec section 3: some bulbs have timed states, e.g. behind a charging
+// capacitor): the state at each moment comes from the engine's bulbEvents; after the last event,
+// and whenever nothing changes over time, the bulbs show the final state the Check judges.
+import { useEffect, useState } from 'react';
+import type { BulbState, BulbType, SimulationResult } from '../../../engine/types';
+
+type Bulbs = Partial<Record<BulbType, BulbState>>;
+
+/** Bulb states at `timeS` of the window, or null when the result has no timed changes. */
+export function bulbsAt(result: Pick<SimulationResult, 'bulbs' | 'bulbEvents'>, timeS: number): Bulbs | null {
+  if (!result.bulbEvents.some((event) => event.time > 0)) return null;
+  const states: Bulbs = {};
+  for (const type of Object.keys(result.bulbs) as BulbType[]) states[type] = 'OFF';
+  for (const event of result.bulbEvents) if (event.time <= timeS) states[event.bulb] = event.state;
+  return states;
+}
+
+/** Change times after 0, ascending and distinct. */
+export function changeTimes(result: Pick<SimulationResult, 'bulbEvents'>): number[] {
+  return [...new Set(result.bulbEvents.map((event) => event.time).filter((time) => time > 0))].sort((a, b) => a - b);
+}
+
+export function useBulbPlayback(result: SimulationResult): Bulbs {
+  const [shown, setShown] = useState<{ for: SimulationResult; bulbs: Bulbs } | null>(null);
+  useEffect(() => {
+    const first = bulbsAt(result, 0);
+    if (!first) return;
+    setShown({ for: result, bulbs: first });
+    const timers = changeTimes(result).map((time) =>
+      setTimeout(() => setShown({ for: result, bulbs: bulbsAt(result, time) ?? result.bulbs }), time * 1000),
+    );
+    const last = changeTimes(result).at(-1) ?? 0;
+    timers.push(setTimeout(() => setShown({ for: result, bulbs: result.bulbs }), last * 1000 + 50));
+    return () => timers.forEach(clearTimeout);
+  }, [result]);
+  return shown && shown.for === result ? shown.bulbs : bulbsAt(result, 0) ?? result.bulbs;
+}
