@@ -137,6 +137,57 @@ describe.each([
   });
 });
 
+describe('a series-parallel network', () => {
+  it('is solved with wires that share a port (advanced question 2, laptop)', async () => {
+    const page = await newPage(desktop);
+    await loginAsGuest(page);
+    await openQuestion(page, '/schematic-question/advanced?q=1');
+    await mouseDrag(page, await centre(page, part('battery', 9)), await cellCentre(page, 0, 1));
+    await mouseDrag(page, await centre(page, part('resistor', 1000)), await cellCentre(page, 1, 1));
+    await mouseDrag(page, await centre(page, part('resistor', 2000)), await cellCentre(page, 3, 0));
+    await mouseDrag(page, await centre(page, part('resistor', 2000)), await cellCentre(page, 3, 2));
+    expect(await page.locator('[data-toolbar-part]').count()).toBe(0);
+    const wire = async (a: string, b: string) => mouseDrag(page, await centre(page, port(a)), await centre(page, port(b)));
+    await wire('r1.output', 'r2.input');
+    await wire('r1.output', 'r3.input');
+    await wire('r2.output', 'b1.input');
+    await wire('r3.output', 'r2.output');
+    expect(await page.locator('[data-line-id]').count()).toBe(5);
+    await page.getByRole('button', { name: 'Test' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('You’re correct!');
+    const me = (await (await page.request.get('/api/me')).json()) as { schematicCompletion: { advanced: { completed: boolean }[] } };
+    expect(me.schematicCompletion.advanced[1].completed).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('keyboard play', () => {
+  it('places parts with Enter and wires ports with Enter', async () => {
+    const page = await newPage(desktop);
+    await loginAsGuest(page);
+    await openQuestion(page, '/schematic-question/standard?q=0');
+    await page.locator(part('battery', 9)).focus();
+    await page.keyboard.press('Enter');
+    await page.locator(part('resistor', 1000)).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('[data-part-id]').count()).toBe(2);
+    const press = async (name: string) => {
+      await page.getByRole('button', { name }).focus();
+      await page.keyboard.press('Enter');
+    };
+    await press('battery 9 V (b1) output port');
+    await expect.poll(() => page.getByText('choose the other port').count()).toBe(1);
+    await press('resistor 1k Ω (r1) input port');
+    await press('resistor 1k Ω (r1) output port');
+    await press('battery 9 V (b1) input port');
+    expect(await page.locator('[data-line-id]').count()).toBe(2);
+    await page.getByRole('button', { name: 'Test' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('You’re correct!');
+    await page.context().close();
+  });
+});
+
 describe('reaching every question', () => {
   it('opens an advanced question from the picker, and after a reload', async () => {
     const page = await newPage(mobile);

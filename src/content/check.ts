@@ -2,7 +2,7 @@
 // solution is legal and passes, its untouched start does not, its star is reachable; quizzes have one
 // right answer; info placeholders resolve; chapter shapes match spec section 3. Returns readable problems.
 import { COMPONENT_TYPES, type GoalBulb, type Grid, type SimulationResult } from '../engine/types';
-import type { AuthoringCircuitExercise, AuthoringCourse, AuthoringExercise, AuthoringMultipleChoiceExercise, Solution } from './schema';
+import type { AuthoringCircuitExercise, AuthoringCourse, AuthoringExercise, AuthoringLevel, AuthoringMultipleChoiceExercise, Solution } from './schema';
 import type { InfoExercise } from '../api/exercise';
 
 /** How a grid is judged: the engine's simulate + checkGoal (see engine-judge.ts). */
@@ -35,6 +35,25 @@ export function listExercises(course: AuthoringCourse): LocatedExercise[] {
       })),
     ),
   );
+}
+
+/** Every exercise of the bundled projects, labelled like "project egg level 5 exercise 2 (Build the egg timer)". */
+export function listProjectExercises(projects: Record<string, { levels: AuthoringLevel[] }>): LocatedExercise[] {
+  return Object.entries(projects).flatMap(([code, project]) =>
+    project.levels.flatMap((level, l) =>
+      level.exercises.map((exercise, e) => ({ label: `project ${code} level ${l + 1} exercise ${e + 1} (${exercise.title})`, exercise })),
+    ),
+  );
+}
+
+/** Projects pass the same exercise checks as the course; each level holds 1–3 exercises. */
+export function checkProjects(projects: Record<string, { levels: AuthoringLevel[] }>, judge: Judge): string[] {
+  const shape = Object.entries(projects).flatMap(([code, project]) =>
+    project.levels.flatMap((level, l) =>
+      level.exercises.length <= 3 ? [] : [`project ${code} level ${l + 1}: ${level.exercises.length} exercises, at most 3`],
+    ),
+  );
+  return [...shape, ...listProjectExercises(projects).flatMap(({ label, exercise }) => checkExercise(exercise, judge).map((p) => `${label}: ${p}`))];
 }
 
 export function checkCourseShape(course: AuthoringCourse): string[] {

@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { course, findExercise, publicCourse } from './index';
-import { checkCourseShape, checkExercise, listExercises, type Judge } from './check';
+import { course, findExercise, projects, publicCourse, publicProject } from './index';
+import { checkCourseShape, checkExercise, checkProjects, listExercises, listProjectExercises, type Judge } from './check';
 import { engineJudge } from './engine-judge';
 import type { AuthoringCircuitExercise } from './schema';
 
@@ -61,7 +61,7 @@ describe('content checks catch broken exercises', () => {
 });
 
 describe('info card pictures', () => {
-  const cards = listExercises(course).flatMap(({ label, exercise }) =>
+  const cards = [...listExercises(course), ...listProjectExercises(projects)].flatMap(({ label, exercise }) =>
     exercise.exerciseType === 'info' && exercise.media?.startsWith('/') ? [[label, exercise.media] as const] : [],
   );
   it.each(cards)('%s shows a picture that ships with the page (%s)', (_label, media) => {
@@ -81,6 +81,28 @@ describe('public course and lookup', () => {
     expect(findExercise({ chapter: 1, level: 4, exercise: 1 })?.exerciseType).toBe('multiple-choice');
     expect(findExercise({ chapter: 0, level: 6, exercise: 0 })).toBeNull();
     expect(findExercise({ chapter: -1, level: 0, exercise: 0 })).toBeNull();
-    expect(findExercise({ project: 'egg', level: 0, exercise: 0 })).toBeNull();
+    expect(findExercise({ project: 'egg', level: 4, exercise: 1 })?.title).toBe('Build the egg timer');
+    expect(findExercise({ project: 'egg', level: 5, exercise: 0 })).toBeNull();
+    expect(findExercise({ project: 'nope', level: 0, exercise: 0 })).toBeNull();
+  });
+});
+
+describe('bundled projects', () => {
+  it('has the Egg Timer with the levels of spec section 3, 1–3 exercises each', () => {
+    expect(projects.egg.title).toBe('Egg Timer');
+    expect(projects.egg.levels.map((l) => l.title)).toEqual(['Fundamentals', 'Breadboard', 'Switch', 'Mosfet', 'Egg Timer']);
+    expect(checkProjects(projects, engineJudge)).toEqual([]);
+  });
+
+  it.each(listProjectExercises(projects).map((x) => [x.label, x.exercise] as const))('%s passes every check', (_label, exercise) => {
+    expect(checkExercise(exercise, engineJudge)).toEqual([]);
+  });
+
+  it('serves the public project without solutions, and null for an unknown code', () => {
+    const egg = publicProject('egg');
+    expect(egg?.levels).toHaveLength(5);
+    expect(JSON.stringify(egg)).not.toMatch(/solution|correctOptionIndex/);
+    expect(publicProject('EGG')).toBeNull();
+    expect(publicProject('toString')).toBeNull();
   });
 });

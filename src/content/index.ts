@@ -3,6 +3,7 @@
 import { courseResponseSchema, projectSchema, type CourseResponse, type Exercise, type Project } from '../api/exercise';
 import { chapter1 } from './chapters/chapter-1';
 import { chapter2 } from './chapters/chapter-2';
+import { bundledProjects } from './projects/index';
 import {
   authoringCourseSchema,
   authoringLevelSchema,
@@ -22,8 +23,10 @@ export interface AuthoringProject {
   levels: AuthoringLevel[];
 }
 
-/** Projects are out of scope this round; the record is typed so the routes and checks can use it. */
-export const projects: Record<string, AuthoringProject> = {};
+/** The bundled projects (src/content/projects), validated at import like the course. */
+export const projects: Record<string, AuthoringProject> = Object.fromEntries(
+  Object.entries(bundledProjects).map(([code, project]) => [code, { ...project, levels: authoringLevelSchema.array().parse(project.levels) }]),
+);
 
 /** The public exercise: reference solutions and correctOptionIndex never leave the server. */
 export function publicExercise(exercise: AuthoringExercise): Exercise {

@@ -38,6 +38,8 @@ export async function prepareAuthRequest(
   for (const key of ['email', 'newEmail'] as const) {
     if (typeof body[key] === 'string') body[key] = (body[key] as string).trim();
   }
+  // Our reset mail links to BASE_URL/reset-password whatever the page asks, so its redirectTo is moot.
+  if (route === '/request-password-reset') delete body.redirectTo;
   const refusal = checkFields(route, body, deps.config) ?? (await checkEmailFree(route, body, deps.database));
   if (refusal) return refusal;
 

@@ -41,6 +41,10 @@ export async function checkAuthThrottle(
     const wait = await countAttempt(database, `${route}|${rule.by}|${value}`, rule);
     retryAfterSeconds = Math.max(retryAfterSeconds, wait);
   }
+  // Now and then forget windows long past, so the table stays as small as the active clients.
+  if (Math.random() < 0.01) {
+    await database.db.deleteFrom('auth_throttle').where('window_start', '<', sql<Date>`now() - interval '1 day'`).execute();
+  }
   return { allowed: retryAfterSeconds === 0, retryAfterSeconds };
 }
 

@@ -28,7 +28,9 @@ export function createAuth(config: ServerConfig, database: Database, mailer: Mai
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [new URL(config.baseUrl).origin],
+    // The configured origin, and the origin the request itself was sent to (as app.ts allows), so
+    // http://127.0.0.1:PORT works as well as http://localhost:PORT; a foreign Origin still fails.
+    trustedOrigins: (request) => [new URL(config.baseUrl).origin, request ? new URL(request.url).origin : null],
     // A failed Google round trip lands on the login page with ?error=<code> rather than an auth page.
     onAPIError: { errorURL: `${config.baseUrl.replace(/\/$/, '')}/login` },
     database: { db: database.db, type: 'postgres' },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findExercise } from '../../content/index';
 import type { AuthoringCircuitExercise, AuthoringExercise, Solution } from '../../content/schema';
 import type { Cell, Grid } from '../../engine/types';
+import { pointsHubFor } from '../events/points-events';
 import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
 
 type Where = { chapter: number; level: number; exercise: number };
@@ -185,6 +186,19 @@ describe.each(testDatabaseKinds)('POST /api/attempts on %s', (kind) => {
       expect(awarded.filter((points) => points > 0)).toHaveLength(1);
     } finally {
       await second.close();
+    }
+  });
+
+  it('tells every open tab the new total when points are awarded', async () => {
+    const user = await server.signUp();
+    const heard: number[] = [];
+    const unsubscribe = await pointsHubFor(server.database).subscribe(user.id, (points) => heard.push(points));
+    try {
+      await attempt(user, { ...quiz.where, answer: { option: quiz.exercise.correctOptionIndex } });
+      await attempt(user, { ...quiz.where, answer: { option: quiz.exercise.correctOptionIndex } });
+      await expect.poll(() => heard).toEqual([10]);
+    } finally {
+      unsubscribe();
     }
   });
 

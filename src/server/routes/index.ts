@@ -9,6 +9,7 @@ import { registerSimulateRoutes } from './simulate';
 import { registerSchematicRoutes } from './schematic';
 import { registerAttemptRoutes } from './attempts';
 import { registerCourseRoutes } from './course';
+import { registerProjectRoutes } from './projects';
 
 export const routeModules: RouteModule[] = [
   registerHealthRoutes,
@@ -20,4 +21,5 @@ export const routeModules: RouteModule[] = [
   registerSchematicRoutes,
   registerAttemptRoutes,
   registerCourseRoutes,
+  registerProjectRoutes,
 ];

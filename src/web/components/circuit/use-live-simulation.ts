@@ -1,8 +1,10 @@
-// Runs the engine in the page after every grid change (spec section 4 "Circuit exercise"). A solve
+// Runs the engine after every grid change (spec section 4 "Circuit exercise"), in a worker when the
+// browser has one, else on the page. Bulbs start OFF; a reply for an older grid is dropped. A solve
 // that throws is logged and every bulb shows OFF (spec section 8 "Simulation failure").
-import { useMemo } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { activeSides, simulate, type Grid, type SimulationResult } from '../../../engine/index';
 import { flowPaths, type CellFlow } from './flow-paths';
+import type { SimulationReplyMessage } from './simulation.worker';
 
 export interface LiveSimulation {
   result: SimulationResult;
@@ -13,18 +15,59 @@ export interface LiveSimulation {
 }
 
 const ALL_OFF: SimulationResult = { bulbs: {}, bulbCurrents: {}, star: false, probeData: null, traces: [], bulbEvents: [], warnings: [], diagnostics: [] };
+const START: LiveSimulation = { result: ALL_OFF, flows: new Map(), shortCircuit: false, failed: false };
 
-export function runSimulation(grid: Grid): LiveSimulation {
+/** The page's view of one engine result (or failure) for `grid`. */
+export function liveFrom(grid: Grid, outcome: { result: SimulationResult } | { error: unknown }): LiveSimulation {
+  if ('error' in outcome) {
+    console.error('Simulation failed; all bulbs set OFF.', outcome.error);
+    return { ...START, failed: true };
+  }
+  const { result } = outcome;
+  for (const line of result.diagnostics) console.info(line);
+  return { result, flows: flowPaths(grid, result.traces, activeSides), shortCircuit: result.warnings.includes('short-circuit'), failed: false };
+}
+
+function simulateHere(grid: Grid): LiveSimulation {
   try {
-    const result = simulate({ grid, probe: true });
-    for (const line of result.diagnostics) console.info(line);
-    return { result, flows: flowPaths(grid, result.traces, activeSides), shortCircuit: result.warnings.includes('short-circuit'), failed: false };
+    return liveFrom(grid, { result: simulate({ grid, probe: true }) });
   } catch (error) {
-    console.error('Simulation failed; all bulbs set OFF.', error);
-    return { result: ALL_OFF, flows: new Map(), shortCircuit: false, failed: true };
+    return liveFrom(grid, { error });
   }
 }
 
 export function useLiveSimulation(grid: Grid): LiveSimulation {
-  return useMemo(() => runSimulation(grid), [grid]);
+  const [live, setLive] = useState<LiveSimulation>(START);
+  const worker = useRef<Worker | null>(null);
+  const latest = useRef({ id: 0, grid });
+
+  useEffect(() => {
+    if (typeof Worker === 'undefined') return;
+    const created = new Worker(new URL('./simulation.worker.ts', import.meta.url), { type: 'module' });
+    created.onmessage = (event: MessageEvent<SimulationReplyMessage>) => {
+      const reply = event.data;
+      if (reply.id !== latest.current.id) return;
+      setLive(liveFrom(latest.current.grid, 'result' in reply ? { result: reply.result } : { error: reply.error }));
+    };
+    created.onerror = (event) => {
+      // The worker itself failed (not a solve): fall back to solving on the page from now on.
+      console.error('Simulation worker failed; solving on the page.', event.message);
+      worker.current = null;
+      setLive(simulateHere(latest.current.grid));
+    };
+    // Declared before the grid effect below, so that effect's first request already goes here.
+    worker.current = created;
+    return () => {
+      created.terminate();
+      worker.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    latest.current = { id: latest.current.id + 1, grid };
+    if (worker.current) worker.current.postMessage({ id: latest.current.id, grid });
+    else setLive(simulateHere(grid));
+  }, [grid]);
+
+  return live;
 }

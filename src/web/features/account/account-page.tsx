@@ -11,10 +11,12 @@ import { profileSchema } from '../../../api/me';
 import { LoadingScreen } from '../../components/spinner';
 import { EditableRow } from './editable-row';
 import styles from './account.module.css';
+import { useDocumentTitle } from '../../app/document-title';
 
 type Field = 'name' | 'email' | 'password';
 
 export default function AccountPage() {
+  useDocumentTitle('Account');
   const profile = useProfile();
   const queryClient = useQueryClient();
   const refreshSession = useRefreshSession();

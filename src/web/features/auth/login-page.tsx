@@ -10,8 +10,10 @@ import { AuthLayout, FormError, FormSuccess, OrDivider } from './auth-layout';
 import { GoogleButton } from './google-button';
 import { providerMessage } from './auth-messages';
 import styles from './auth.module.css';
+import { useDocumentTitle } from '../../app/document-title';
 
 export default function LoginPage() {
+  useDocumentTitle('Login');
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
   const location = useLocation();

@@ -9,6 +9,7 @@ import { requestPasswordReset, resetPassword } from '../../app/auth-client';
 import { AuthLayout, FormError, FormSuccess } from './auth-layout';
 import { minPasswordLength, providerMessage, signUpMessages } from './auth-messages';
 import styles from './auth.module.css';
+import { useDocumentTitle } from '../../app/document-title';
 
 export const resetSentMessage = 'Password reset email sent! Check your inbox.';
 
@@ -89,6 +90,7 @@ function NewPasswordForm({ token }: { token: string }) {
 }
 
 export default function ResetPasswordPage() {
+  useDocumentTitle('Reset password');
   const [params] = useSearchParams();
   const token = params.get('token');
   // better-auth sends an expired or unknown link back here with ?error=INVALID_TOKEN.

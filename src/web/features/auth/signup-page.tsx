@@ -10,8 +10,10 @@ import { AuthLayout, FormError, OrDivider } from './auth-layout';
 import { GoogleButton } from './google-button';
 import { minPasswordLength, signUpErrorMessage, signUpMessages } from './auth-messages';
 import styles from './auth.module.css';
+import { useDocumentTitle } from '../../app/document-title';
 
 export default function SignupPage() {
+  useDocumentTitle('Sign up');
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
   const [name, setName] = useState('');

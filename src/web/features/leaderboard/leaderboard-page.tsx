@@ -6,10 +6,12 @@ import { apiFetch } from '../../app/api-client';
 import { leaderboardResponseSchema } from '../../../api/leaderboard';
 import { LoadingScreen } from '../../components/spinner';
 import styles from './leaderboard.module.css';
+import { useDocumentTitle } from '../../app/document-title';
 
 const medals = ['gold', 'silver', 'bronze'] as const;
 
 export default function LeaderboardPage() {
+  useDocumentTitle('Leaderboard');
   const query = useQuery({
     queryKey: ['leaderboard'],
     queryFn: async () => leaderboardResponseSchema.parse(await apiFetch('/api/leaderboard')),

@@ -9,6 +9,8 @@ import styles from '../schematic.module.css';
 interface PartToolbarProps {
   parts: ToolbarPart[];
   draggingId: string | null;
+  /** Enter or Space places the part on the grid (keyboard users). */
+  onPlace: (part: ToolbarPart) => void;
   handlersFor: (part: ToolbarPart) => {
     onPointerDown: (event: ReactPointerEvent<HTMLElement>) => void;
     onPointerMove: (event: ReactPointerEvent<HTMLElement>) => void;
@@ -17,7 +19,7 @@ interface PartToolbarProps {
   };
 }
 
-export function PartToolbar({ parts, draggingId, handlersFor }: PartToolbarProps) {
+export function PartToolbar({ parts, draggingId, onPlace, handlersFor }: PartToolbarProps) {
   return (
     <div className={styles.toolbar} role="list" aria-label="Parts">
       {parts.length === 0 && <p className={styles.toolbarEmpty}>All parts are on the grid.</p>}
@@ -25,8 +27,14 @@ export function PartToolbar({ parts, draggingId, handlersFor }: PartToolbarProps
         <div
           key={part.id}
           role="listitem"
+          tabIndex={0}
           className={`${styles.toolItem} ${draggingId === part.id ? styles.toolItemDragging : ''}`}
-          aria-label={describePart(part.type, part.value)}
+          aria-label={`${describePart(part.type, part.value)}: drag onto the grid, or press Enter to place it`}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            event.preventDefault();
+            onPlace(part);
+          }}
           data-toolbar-part={part.id}
           data-part-type={part.type}
           data-part-value={part.value}

@@ -1,10 +1,11 @@
 // One schematic question: the prompt as a centred heading, the grid, the toolbar of parts, and Test —
 // which then reads Continue and goes to '/'. Remounted (keyed) per question, so changing the question
 // clears the placed parts and the answer state (spec 4).
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SchematicLevelId } from '../../../../api/schematic';
-import { canDrop } from '../../../../schematic/drop';
+import { canDrop, partAt } from '../../../../schematic/drop';
+import { describePart } from '../../../../schematic/value-display';
 import type { AnswerCircuit, PortRef, ToolbarPart } from '../../../../schematic/types';
 import { Button } from '../../../components/button';
 import { useGridSize } from '../hooks/use-grid-size';
@@ -43,6 +44,32 @@ export function SchematicGame({ levelId, index, prompt, toolbar: initialToolbar,
   }, [connect, metrics]);
   const wires = useWireDrawing({ metrics, components: circuit.components, enabled: !finished, onConnect });
 
+  // Keyboard play: Enter on a toolbar part places it in the first free cell with free cells beside
+  // it (so nothing auto-connects by surprise); Enter on one port, then another, draws a wire.
+  const [pendingPort, setPendingPort] = useState<PortRef | null>(null);
+  const placeByKey = useCallback(
+    (part: ToolbarPart) => {
+      if (!metrics) return;
+      for (let y = 0; y < metrics.rows; y += 1) {
+        for (let x = 0; x < metrics.columns; x += 2) {
+          const free = (cx: number) => partAt(circuit.components, cx, y) === undefined;
+          if (free(x) && free(x - 1) && free(x + 1) && drop(part, x, y, metrics)) return;
+        }
+      }
+    },
+    [circuit.components, drop, metrics],
+  );
+  const onPortKey = useCallback(
+    (port: PortRef) => {
+      if (finished) return;
+      if (!pendingPort) return setPendingPort(port);
+      setPendingPort(null);
+      onConnect(pendingPort, port);
+    },
+    [finished, onConnect, pendingPort],
+  );
+  const pendingPart = pendingPort && circuit.components.find((c) => c.id === pendingPort.componentId);
+
   const preview =
     drag?.cell && metrics && canDrop(circuit, drag.part, drag.cell.x, drag.cell.y, metrics) ? { part: drag.part, ...drag.cell } : null;
 
@@ -52,11 +79,25 @@ export function SchematicGame({ levelId, index, prompt, toolbar: initialToolbar,
       <div className={styles.gridFrame}>
         {/* The measuring box is always rendered so the grid's width is known before the first paint. */}
         <div ref={gridRef} className={styles.gridMeasure}>
-          {metrics && <SchematicGrid metrics={metrics} circuit={circuit} preview={preview} current={wires.current} handlers={wires.handlers} />}
+          {metrics && (
+            <SchematicGrid
+              metrics={metrics}
+              circuit={circuit}
+              preview={preview}
+              current={wires.current}
+              handlers={wires.handlers}
+              onPortKey={onPortKey}
+              pendingPort={pendingPort}
+            />
+          )}
         </div>
       </div>
-      <p className={styles.hint}>Drag parts onto the grid, then press a port and release on another port to draw a wire.</p>
-      <PartToolbar parts={toolbar} draggingId={drag?.part.id ?? null} handlersFor={handlersFor} />
+      <p className={styles.hint} aria-live="polite">
+        {pendingPart && pendingPort
+          ? `Wire from ${describePart(pendingPart.type, pendingPart.value)} ${pendingPort.portId}: choose the other port.`
+          : 'Drag parts onto the grid, then press a port and release on another port to draw a wire.'}
+      </p>
+      <PartToolbar parts={toolbar} draggingId={drag?.part.id ?? null} onPlace={placeByKey} handlersFor={handlersFor} />
       <div className={styles.actions}>
         {finished && (
           <p className={answer.kind === 'correct' ? styles.correct : styles.incorrect} role="status">

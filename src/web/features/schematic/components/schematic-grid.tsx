@@ -2,10 +2,10 @@
 // wires in an SVG over them (#1A9BDB, 4 px), the wire being drawn, and the drop preview.
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { portPoint, portsOf } from '../../../../schematic/ports';
-import type { Circuit, ToolbarPart } from '../../../../schematic/types';
+import type { Circuit, PortRef, ToolbarPart } from '../../../../schematic/types';
 import { describePart } from '../../../../schematic/value-display';
 import type { GridMetrics } from '../hooks/use-grid-size';
-import type { CurrentLine } from '../hooks/use-wire-drawing';
+import { PORT_HIT_PX, type CurrentLine } from '../hooks/use-wire-drawing';
 import { PartSymbol } from './part-symbol';
 import styles from '../schematic.module.css';
 
@@ -14,6 +14,9 @@ const PORT_MARKER_RADIUS = 4;
 
 interface SchematicGridProps {
   metrics: GridMetrics;
+  /** Keyboard wiring: a port button pressed with Enter or Space (mouse and touch use the pointer handlers). */
+  onPortKey: (port: PortRef) => void;
+  pendingPort: PortRef | null;
   circuit: Circuit;
   preview: { part: ToolbarPart; x: number; y: number } | null;
   current: CurrentLine | null;
@@ -25,7 +28,7 @@ interface SchematicGridProps {
   };
 }
 
-export function SchematicGrid({ metrics, circuit, preview, current, handlers }: SchematicGridProps) {
+export function SchematicGrid({ metrics, circuit, preview, current, handlers, onPortKey, pendingPort }: SchematicGridProps) {
   const { cell, columns, rows } = metrics;
   const px = (units: number) => units * cell;
   const connected = new Set(circuit.components.flatMap((c) => c.connections.map((k) => `${c.id}.${k.portId}`)));
@@ -60,6 +63,24 @@ export function SchematicGrid({ metrics, circuit, preview, current, handlers }: 
           <PartSymbol type={part.type} value={part.value} />
         </div>
       ))}
+      {circuit.components.flatMap((part) =>
+        portsOf(part.numberOfPorts).map((portId) => {
+          const at = portPoint(part, portId);
+          const pending = pendingPort?.componentId === part.id && pendingPort.portId === portId;
+          return (
+            <button
+              key={`${part.id}.${portId}.key`}
+              type="button"
+              className={`${styles.portButton} ${pending ? styles.portPending : ''}`}
+              style={{ left: px(at.x) - PORT_HIT_PX / 2, top: px(at.y) - PORT_HIT_PX / 2, width: PORT_HIT_PX, height: PORT_HIT_PX }}
+              aria-label={`${describePart(part.type, part.value)} (${part.id}) ${portId} port`}
+              aria-pressed={pending}
+              // A mouse or finger click (detail ≥ 1) is already a wire gesture; only keys choose ports here.
+              onClick={(event) => event.detail === 0 && onPortKey({ componentId: part.id, portId })}
+            />
+          );
+        }),
+      )}
       <svg className={styles.wires} width={columns * cell} height={rows * cell} aria-hidden="true">
         {circuit.lines.map((line) => (
           <polyline

@@ -1,0 +1,46 @@
+// The egg timer's physics, proven with the real engine: the reference build lights the bulb only
+// after a delay, a 660 Ω resistor doubles it, and swapping resistor and capacitor fails the goal.
+import { describe, expect, it } from 'vitest';
+import { simulate } from '../../../engine/index';
+import type { Grid } from '../../../engine/types';
+import type { AuthoringCircuitExercise, Placement } from '../../schema';
+import { eggTimer } from './egg-timer';
+
+const exercise = eggTimer.exercises[1] as AuthoringCircuitExercise;
+
+function build(place: Placement[]): Grid {
+  const grid: Grid = Array.from({ length: exercise.gridSize.rows }, () => Array.from({ length: exercise.gridSize.cols }, () => null));
+  for (const p of [...exercise.prePlacedComponents, ...place]) {
+    grid[p.row][p.col] = { type: p.type, rotation: p.rotation, ...(p.resistanceValue ? { resistanceValue: p.resistanceValue } : {}) };
+  }
+  return grid;
+}
+
+function onTime(place: Placement[]): number | undefined {
+  return simulate({ grid: build(place) }).bulbEvents.find((e) => e.state === 'ON')?.time;
+}
+
+describe('the egg timer puzzle', () => {
+  it('lights the bulb about a second after start (gate passes ~2.6 V at τ = 3.3 s), and keeps it on', () => {
+    const result = simulate({ grid: build(exercise.solution.place) });
+    expect(result.bulbs['yellow-bulb']).toBe('ON');
+    expect(result.bulbEvents[0]).toMatchObject({ state: 'DIM' });
+    expect(onTime(exercise.solution.place)).toBeGreaterThan(0.8);
+    expect(onTime(exercise.solution.place)).toBeLessThan(1.5);
+  });
+
+  it('waits twice as long with 660 Ω', () => {
+    const slow = [{ ...exercise.solution.place[0], resistanceValue: 660 }, exercise.solution.place[1]];
+    expect(onTime(slow)! / onTime(exercise.solution.place)!).toBeCloseTo(2, 1);
+  });
+
+  it('fails with resistor and capacitor swapped: the bulb lights at once, then goes out', () => {
+    const swapped: Placement[] = [
+      { type: 'capacitor', row: 1, col: 1, rotation: 0 },
+      { type: 'resistor', row: 2, col: 2, rotation: 90, resistanceValue: 330 },
+    ];
+    const result = simulate({ grid: build(swapped) });
+    expect(result.bulbEvents[0]).toMatchObject({ time: 0, state: 'ON' });
+    expect(result.bulbs['yellow-bulb']).toBe('OFF');
+  });
+});

@@ -1,0 +1,36 @@
+// Egg Timer, level 1 — the idea: a capacitor filling up through a resistor takes time, and that time
+// is the timer. 330 Ω × 10 000 µF = 3.3 s (one time constant); 660 Ω doubles it.
+import { info, quiz } from '../../authoring';
+import type { AuthoringLevel } from '../../schema';
+
+export const fundamentals: AuthoringLevel = {
+  title: 'Fundamentals',
+  exercises: [
+    info('A timer without clockwork', [
+      'In this project you build a real **egg timer**: press start, wait, and a lamp lights up when the time is over.',
+      'There are no gears and no clock chip inside. The delay comes from a part that **fills up slowly**, like a bucket under a thin stream of water.',
+      'When it is full enough, a tiny electronic switch notices and turns the lamp on.',
+      'Each level teaches one piece. In the last level you put them all together.',
+    ]),
+    info('The capacitor: a bucket for charge', [
+      '{capacitor} A **capacitor** stores electric charge. An empty capacitor has 0 V across it; as charge flows in, its voltage rises.',
+      '{resistor} Put a **resistor** in front of it and the charge can only trickle in, so the voltage rises **slowly**.',
+      'The time it takes is set by resistance × capacitance, the **time constant**. Our capacitors hold 10 000 µF, so with a 330 Ω resistor: 330 × 0.01 = **3.3 seconds**.',
+      'After one time constant the capacitor is charged to about two thirds of the battery\'s 9 V. After five it is practically full.',
+    ]),
+    quiz({
+      title: 'Check: longer delays',
+      question: 'Your timer, built with a 330 Ω resistor and a 10 000 µF capacitor, finishes too soon. Which change makes the delay longer?',
+      answerType: 'text',
+      options: [
+        'Use a 660 Ω resistor instead, so the capacitor fills more slowly',
+        'Use a 10 Ω resistor instead, so more current flows',
+        'Take the resistor out altogether',
+        'Turn the capacitor around',
+      ],
+      correctOptionIndex: 0,
+      successMessage: 'Right: 660 Ω × 10 000 µF = 6.6 s, twice the time constant. A bigger resistor lets the charge in more slowly.',
+      failureMessage: 'Not quite. The time constant is resistance × capacitance. Less resistance fills the capacitor faster; more resistance (660 Ω) makes it take longer.',
+    }),
+  ],
+};

@@ -1,0 +1,21 @@
+// Runs the engine off the main thread, so a slow transient solve (a capacitor charging over the
+// 10 s window takes tenths of a second on a phone) never freezes dragging. One reply per request.
+import { simulate, type Grid, type SimulationResult } from '../../../engine/index';
+
+export interface SimulationRequestMessage {
+  id: number;
+  grid: Grid;
+}
+export type SimulationReplyMessage = { id: number; result: SimulationResult } | { id: number; error: string };
+
+self.onmessage = (event: MessageEvent<SimulationRequestMessage>) => {
+  const { id, grid } = event.data;
+  let reply: SimulationReplyMessage;
+  try {
+    reply = { id, result: simulate({ grid, probe: true }) };
+  } catch (error) {
+    reply = { id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  }
+  // The (message, options) form types under the DOM library and means the same inside a worker.
+  self.postMessage(reply, { transfer: [] });
+};

@@ -1,0 +1,29 @@
+// GET /api/projects/{code} for the Projects screens: the public project, or null for an unknown
+// code (404). Same cache key and value as the player's, so opening a level reuses the download.
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { projectSchema, type Project } from '../../../api/exercise';
+import { ApiError, apiFetch } from '../../app/api-client';
+
+export type { Project };
+
+export const projectKey = (code: string) => ['project', code] as const;
+
+export async function fetchProjectOrNull(code: string): Promise<Project | null> {
+  try {
+    return projectSchema.parse(await apiFetch<unknown>(`/api/projects/${encodeURIComponent(code)}`));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Bundled content only changes with a deploy, so a loaded project never needs re-fetching. */
+const options = (code: string) => ({ queryKey: projectKey(code), queryFn: () => fetchProjectOrNull(code), staleTime: Infinity });
+
+export function useProject(code: string) {
+  return useQuery(options(code));
+}
+
+export function useProjects(codes: string[]) {
+  return useQueries({ queries: codes.map(options) });
+}
