@@ -47,6 +47,9 @@ export function useRefreshSession(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
-    await queryClient.fetchQuery({ queryKey: sessionKey, queryFn: getSession, staleTime: 0 });
+    // A session read still in flight from before the sign-in (slow first page load) would answer
+    // "signed out"; drop it and read afresh rather than joining it.
+    await queryClient.cancelQueries({ queryKey: sessionKey });
+    queryClient.setQueryData(sessionKey, await getSession());
   }, [queryClient]);
 }

@@ -53,9 +53,14 @@ export function LevelGrid({ project, completed }: LevelGridProps) {
                 <span className={styles.boxTitle}>
                   Level {index + 1} – {level.title}
                 </span>
-                <span className={styles.boxMeta}>{levelContents(level)}</span>
+                <span className={styles.boxMetaRow}>
+                  <span className={styles.boxMeta}>{levelContents(level)}</span>
+                  {done && <span className={styles.doneChip}>Completed</span>}
+                </span>
               </span>
-              <span className={styles.boxIcon}>{done ? <span className={styles.doneChip}>Completed</span> : <LevelIcon level={level} />}</span>
+              <span className={styles.boxIcon}>
+                <LevelIcon level={level} />
+              </span>
             </Link>
           </li>
         );

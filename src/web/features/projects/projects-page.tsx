@@ -4,7 +4,7 @@
 // local storage (once) and the box clears.
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LockOpen } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useProfile, useSession } from '../../app/session';
 import { Button } from '../../components/button';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
@@ -17,6 +17,7 @@ export default function ProjectsPage() {
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const projects = useProjects(codes);
   const session = useSession();
@@ -26,7 +27,11 @@ export default function ProjectsPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const code = normalizeCode(value);
-    if (!code || busy) return;
+    if (busy) return;
+    if (!code) {
+      codeInput.current?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -56,6 +61,7 @@ export default function ProjectsPage() {
           <div className={styles.codeField}>
             <KeyRound className={styles.codeIcon} aria-hidden="true" />
             <input
+              ref={codeInput}
               className={styles.codeInput}
               aria-label="Project code"
               placeholder="Project code"
@@ -68,7 +74,7 @@ export default function ProjectsPage() {
               maxLength={64}
             />
           </div>
-          <Button type="submit" variant="primary" icon={<LockOpen aria-hidden="true" />} disabled={busy || value === ''}>
+          <Button type="submit" variant="primary" icon={<LockOpen aria-hidden="true" />} disabled={busy}>
             {busy ? 'Checking...' : 'Unlock'}
           </Button>
         </form>
