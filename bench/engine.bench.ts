@@ -103,7 +103,9 @@ async function main(): Promise<void> {
   const sim = new Simulation();
   await sim.start();
   const rows: string[][] = [];
-  for (let size = 3; size <= 9; size++) {
+  const maxSize = Number(process.env.BENCH_MAX_SIZE ?? 9);
+  for (let size = 3; size <= maxSize; size++) {
+    console.error(`bench: ${size}×${size}…`);
     const dcGrid = gridFor(size, DC_KINDS, false);
     const tranGrid = gridFor(size, TRANSIENT_KINDS, true);
     const nodes = buildCircuit(dcGrid).nodeCount;

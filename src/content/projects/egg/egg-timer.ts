@@ -31,6 +31,7 @@ export const eggTimer: AuthoringLevel = {
         at('corner-wire', 1, 3, CORNER.downLeft),
         at('yellow-bulb', 1, 4),
         at('straight-wire', 2, 0, STRAIGHT.vertical),
+        at('block', 2, 1),
         at('corner-wire', 2, 3, CORNER.upRight),
         at('mosfet', 2, 4),
         at('corner-wire', 3, 0, CORNER.upRight),
