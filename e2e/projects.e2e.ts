@@ -119,4 +119,30 @@ describe('projects', () => {
     expect(me.progress.projects.egg[String(infoLevel)].completed).toBe(true);
     await page.context().close();
   });
+
+  it('plays the egg timer puzzle: resistor and upright capacitor light the bulb, with no points', async () => {
+    const page = await newPage(desktop);
+    await loginAsGuest(page);
+    const timer = egg.levels.length - 1;
+    await page.goto(`/project/egg/level/${timer}/exercise/1`);
+    await page.getByRole('grid', { name: 'Circuit grid' }).waitFor();
+    const tray = (name: string) => page.getByRole('button', { name: new RegExp(`^${name}.*: \\d left$`) });
+    const cell = (row: number, col: number) => page.getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${col}:`) });
+    // Click-to-place fills the next free cells: the resistor's (row 2, column 2), then the capacitor's.
+    await tray('Resistor').click();
+    await tray('Capacitor').click();
+    expect(await cell(3, 3).getAttribute('aria-label')).toMatch(/Capacitor/);
+    await cell(3, 3).click(); // a quarter turn: upright, between the gate wire and the − wire
+    await page.locator('[data-goal="yellow-bulb"][data-now="ON"]').waitFor();
+    await page.getByRole('button', { name: 'Check Answer' }).click();
+    const dialog = page.locator('[role="dialog"], [role="alertdialog"]');
+    await dialog.getByText('Well done!').waitFor();
+    expect(await dialog.textContent()).not.toMatch(/\+\d+ points/);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`**/project/egg/level/${timer}/exercise/2`);
+    const me = await page.evaluate(async () => (await fetch('/api/me')).json());
+    expect(me.points).toBe(0);
+    expect(me.progress.projects?.egg?.[String(timer)]).toBeUndefined(); // its quiz is still to come
+    await page.context().close();
+  });
 });

@@ -1,7 +1,7 @@
 // The picture on a project's card and overview: a known project gets its own icon, any other the
 // tools icon of the Projects tab, on a soft yellow tile.
 import { Egg, Wrench, type LucideIcon } from 'lucide-react';
-import styles from './projects.module.css';
+import styles from './project-icon.module.css';
 
 const ICONS: Record<string, LucideIcon> = { egg: Egg };
 

@@ -64,14 +64,16 @@ export default function ProjectOverviewPage() {
           <p className={styles.description}>{data.description}</p>
         </div>
       </header>
-      <div className={styles.summary}>
-        <p>
-          {session.status === 'signedIn'
-            ? `${doneCount} of ${data.levels.length} levels completed`
-            : 'Sign in to play the levels and keep track of your progress.'}
-        </p>
-        {session.status === 'signedIn' && <ProgressBar value={(doneCount / data.levels.length) * 100} label="Levels completed" />}
-      </div>
+      {session.status !== 'loading' && (
+        <div className={styles.summary}>
+          <p>
+            {session.status === 'signedIn'
+              ? `${doneCount} of ${data.levels.length} levels completed`
+              : 'Sign in to play the levels and keep track of your progress.'}
+          </p>
+          {session.status === 'signedIn' && <ProgressBar value={(doneCount / data.levels.length) * 100} label="Levels completed" />}
+        </div>
+      )}
       <LevelGrid project={data} completed={completed} />
     </main>
   );
