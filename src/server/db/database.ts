@@ -60,6 +60,7 @@ function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const listeners = new Set<pg.Client>();
+  let closed = false;
   return {
     kind: 'postgres',
     db,
@@ -67,24 +68,55 @@ function openPostgres(connectionString: string): Database {
       await pool.query('select 1');
     },
     listen: async (channel, onMessage) => {
-      // LISTEN needs a connection of its own that stays open while anyone listens.
-      const client = new pg.Client({ connectionString });
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onMessage(message.payload ?? '');
-      });
-      client.on('error', () => listeners.delete(client));
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.add(client);
+      // LISTEN needs a connection of its own that stays open while anyone listens; when it drops
+      // (database restart, network blip) it is opened again, so live events resume by themselves.
+      let stopped = false;
+      let current: pg.Client | undefined;
+      const connect = async (): Promise<void> => {
+        const client = new pg.Client({ connectionString });
+        client.on('notification', (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? '');
+        });
+        const reconnect = () => {
+          if (current !== client) return;
+          listeners.delete(client);
+          current = undefined;
+          client.end().catch(() => undefined);
+          if (!stopped && !closed) setTimeout(() => void connect().catch(reconnectLater), 1000).unref();
+        };
+        client.on('error', reconnect);
+        client.on('end', reconnect);
+        current = client;
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          if (current === client) current = undefined;
+          client.end().catch(() => undefined);
+          throw error;
+        }
+        listeners.add(client);
+      };
+      const reconnectLater = (error: unknown) => {
+        console.error(`LISTEN ${channel} lost; retrying`, error);
+        if (!stopped && !closed) setTimeout(() => void connect().catch(reconnectLater), 5000).unref();
+      };
+      await connect();
       return async () => {
-        listeners.delete(client);
-        await client.end().catch(() => undefined);
+        stopped = true;
+        const client = current;
+        current = undefined;
+        if (client) {
+          listeners.delete(client);
+          await client.end().catch(() => undefined);
+        }
       };
     },
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     close: async () => {
+      closed = true;
       await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
       await db.destroy();
     },

@@ -1,0 +1,44 @@
+// Live events survive a dropped LISTEN connection (database restart, network blip): the database
+// module opens it again, so a NOTIFY sent afterwards still arrives. Needs TEST_DATABASE_URL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openDatabase, type Database } from './database';
+import { createFreshPostgresDatabase } from '../test-support/test-server';
+
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe('LISTEN on PostgreSQL', { timeout: 60_000 }, () => {
+  let fresh: { url: string; drop(): Promise<void> } | undefined;
+  let database: Database | undefined;
+
+  beforeAll(async () => {
+    if (!hasPostgres) return;
+    fresh = await createFreshPostgresDatabase();
+    database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://' });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await fresh?.drop();
+  });
+
+  it.skipIf(!hasPostgres)('keeps delivering after the listening connection is killed (skipped without TEST_DATABASE_URL)', async () => {
+    const db = database!;
+    const received: string[] = [];
+    const unlisten = await db.listen('reconnect_test', (payload) => received.push(payload));
+    await db.notify('reconnect_test', 'before');
+    await expect.poll(() => received, { timeout: 5000 }).toContain('before');
+
+    const killed = await sql<{ killed: boolean }>`
+      select pg_terminate_backend(pid) as killed from pg_stat_activity
+      where query ilike 'LISTEN%' and datname = current_database()`.execute(db.db);
+    expect(killed.rows.length).toBeGreaterThan(0);
+
+    await expect
+      .poll(async () => {
+        await db.notify('reconnect_test', 'after');
+        return received;
+      }, { timeout: 15_000, interval: 500 })
+      .toContain('after');
+    await unlisten();
+  });
+});
