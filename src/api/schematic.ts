@@ -61,7 +61,10 @@ export const schematicQuestionSchema = z.strictObject({
   levelId: schematicLevelIdSchema,
   index: z.number().int().min(0).max(4),
   prompt: z.string().min(1),
-  components: z.array(toolbarPartSchema).min(1),
+  /** The toolbar's part types in order (api.md's shape). */
+  components: z.array(schematicPartTypeSchema).min(1),
+  /** The same toolbar with each part's id and value, which the screen needs to draw and label it. */
+  parts: z.array(toolbarPartSchema).min(1),
 });
 export type SchematicQuestion = z.infer<typeof schematicQuestionSchema>;
 

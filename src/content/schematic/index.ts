@@ -22,6 +22,6 @@ export function findSchematicQuestion(levelId: SchematicLevelId, index: number):
 }
 
 /** A question as the page may see it: the accepted answers stay on the server. */
-export function publicQuestion({ answers: _answers, ...question }: SchematicQuestionContent): SchematicQuestion {
-  return question;
+export function publicQuestion({ answers: _answers, components, ...question }: SchematicQuestionContent): SchematicQuestion {
+  return { ...question, components: components.map((part) => part.type), parts: components };
 }

@@ -35,7 +35,7 @@ export default function SchematicPage() {
     : undefined;
 
   const served = questions.data?.[levelId][index];
-  const question = fromState ?? (served ? { prompt: served.prompt, toolbar: served.components, index, answers: undefined } : null);
+  const question = fromState ?? (served ? { prompt: served.prompt, toolbar: served.parts, index, answers: undefined } : null);
 
   return (
     <div className={styles.page}>
