@@ -2,7 +2,7 @@
 // guest login, the provider's message on a wrong password, password reset through the logged
 // mail link, and the login guard on protected routes.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, freshCredentials, logIn, loginAsGuest, newPage, signUpNewUser } from './support/browser';
+import { closeBrowser, footerLink, freshCredentials, logIn, loginAsGuest, newPage, signUpNewUser } from './support/browser';
 import { waitForMailedLink } from './support/server-log';
 
 afterAll(closeBrowser);
@@ -11,7 +11,7 @@ describe('accounts', () => {
   it('signs up, greets by name, renames, logs out and logs back in', async () => {
     const page = await newPage();
     const user = await signUpNewUser(page);
-    await page.getByRole('link', { name: 'Account' }).click();
+    await footerLink(page, 'Account').click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Hi, ${user.name}!`);
 
     const newName = `Renamed ${Date.now().toString(36)}`;
@@ -181,7 +181,7 @@ describe('accounts', () => {
     const page = await newPage();
     await loginAsGuest(page);
     await page.context().clearCookies();
-    await page.getByRole('link', { name: 'Leaderboard' }).click();
+    await footerLink(page, 'Leaderboard').click();
     await page.waitForURL('**/login');
     await page.context().close();
   });

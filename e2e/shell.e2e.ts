@@ -2,7 +2,7 @@
 // current-route highlight, the leaderboard (order, own row, no emails), live points in the header,
 // phone-width layout of landing and login, and user names that try to inject HTML.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, freshCredentials, loginAsGuest, mobile, newPage, signUpNewUser } from './support/browser';
+import { closeBrowser, footerLink, freshCredentials, loginAsGuest, mobile, newPage, signUpNewUser } from './support/browser';
 import { completeInfoCard, findInfoExercises } from './support/award-points';
 
 afterAll(closeBrowser);
@@ -40,7 +40,7 @@ describe('footer navigation', () => {
       ['Account', '/account'],
       ['Learn', '/learn'],
     ]) {
-      await nav.getByRole('link', { name }).click();
+      await nav.getByRole('link', { name, exact: true }).click();
       await page.waitForURL(`**${path}`);
       const current = () => nav.locator('[aria-current="page"]').evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')));
       await expect.poll(current).toEqual([name]);
@@ -154,7 +154,7 @@ describe('error screen', () => {
     const page = await newPage();
     await loginAsGuest(page);
     await page.route('**/assets/leaderboard-page-*.js', (route) => route.abort());
-    await page.getByRole('link', { name: 'Leaderboard' }).click();
+    await footerLink(page, 'Leaderboard').click();
     await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
     expect(await page.getByRole('alert').textContent()).toMatch(/Loading chunk leaderboard-page-\S+ failed/);
     await page.unroute('**/assets/leaderboard-page-*.js');

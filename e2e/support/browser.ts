@@ -54,8 +54,11 @@ export async function signUpNewUser(page: Page, credentials: Credentials = fresh
   await page.getByLabel('Name').fill(credentials.name);
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const submit = page.getByRole('button', { name: 'Sign Up' });
+  await submit.click();
   await page.waitForURL('**/learn');
+  // The URL changes a moment before the new screen renders; wait for the old one to go.
+  await submit.waitFor({ state: 'detached' });
   return credentials;
 }
 
@@ -64,15 +67,24 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const submit = page.getByRole('button', { name: 'Login', exact: true });
+  await submit.click();
   await page.waitForURL('**/learn');
+  await submit.waitFor({ state: 'detached' });
 }
 
 /** Presses Guest Login on the landing page and waits for /learn. */
 export async function loginAsGuest(page: Page): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Guest Login' }).click();
+  const guest = page.getByRole('button', { name: 'Guest Login' });
+  await guest.click();
   await page.waitForURL('**/learn');
+  await guest.waitFor({ state: 'detached' });
+}
+
+/** A link of the footer navigation (Leaderboard, Learn, Projects, Explore, Account). */
+export function footerLink(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 }
 
 /** Same as loginAsGuest; the name other engineers' briefs use. */

@@ -21,8 +21,9 @@ const RESIDUAL_TOLERANCE_A = 1e-9;
 const SOURCE_STEPS = 20;
 /** Extra node-to-reference conductances of gmin stepping, ending at the contract's gmin alone. */
 const GMIN_STEPS = [1e-2, 1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-10, 1e-11, 0];
-const VOLTAGE_TOLERANCE_V = 1e-6; // plus 1e-6 relative (SPICE's vntol; reltol 1000× tighter than SPICE's)
+const VOLTAGE_TOLERANCE_V = 1e-6; // plus 1e-6 relative: SPICE's vntol, and a reltol 1000× tighter than SPICE's
 const MAX_CACHED_FACTORS = 64;
+const FIXED_COST_PER_SOLVE = 1000;
 
 /** Deterministic cost cap (≈ floating-point operations) so a hostile grid cannot pin a core. */
 export interface Budget {
@@ -39,6 +40,7 @@ export class PointSolver {
   private readonly xNew: Float64Array;
   private readonly factors = new Map<string, LuFactors>();
   private readonly nonlinear: Instance[];
+  private readonly scratch: LuFactors;
   readonly bulbs: Instance[];
 
   constructor(readonly circuit: Circuit, private readonly budget: Budget) {
@@ -46,6 +48,7 @@ export class PointSolver {
     this.mna = new Mna(n);
     this.x = new Float64Array(n);
     this.xNew = new Float64Array(n);
+    this.scratch = new LuFactors(n);
     const x = this.x;
     this.v = (node) => (node < 0 ? 0 : x[node]);
     this.nonlinear = circuit.instances.filter((i) => i.definition.linearize);
@@ -81,11 +84,13 @@ export class PointSolver {
 
   private factor(key: string | null): LuFactors {
     const n = this.circuit.nodeCount;
-    this.budget.work += (n * n * n) / 3 + n * n;
+    // n³/3 multiply-adds, plus a fixed cost for stamping so tiny matrices are not free.
+    this.budget.work += (n * n * n) / 3 + n * n + FIXED_COST_PER_SOLVE;
     if (this.budget.work > this.budget.maxWork) {
       throw new ConvergenceError('budget-exceeded', 'The circuit needs more computation than the time budget allows');
     }
-    const lu = new LuFactors(n);
+    // Newton's factors are used once: they reuse one buffer; cached (linear) factors get their own.
+    const lu = key === null ? this.scratch : new LuFactors(n);
     if (!lu.factor(this.mna.a)) throw new ConvergenceError('non-convergence', 'The circuit equations are singular');
     if (key !== null) {
       if (this.factors.size >= MAX_CACHED_FACTORS) this.factors.clear();
@@ -183,6 +188,7 @@ export class PointSolver {
         if (Math.abs(xk - this.x[k]) > VOLTAGE_TOLERANCE_V + 1e-6 * Math.abs(xk)) settled = false;
         this.x[k] = xk;
       }
+      if ((globalThis as any).DEBUG && iteration > MAX_NEWTON_ITERATIONS - 4) console.log('it', extraGminS, this.mna.sourceScale, iteration, devicesConverged, settled, this.kclResidual(step).toExponential(2), Array.from(this.x).map(v=>v.toPrecision(7)).join(' '), '|', this.nonlinear.map(i=>i.state[0].toPrecision(7)).join(' '));
       if (devicesConverged && settled && iteration > 0) return true;
       if (iteration >= RESIDUAL_AFTER && extraGminS === 0 && this.mna.sourceScale === 1 && this.kclResidual(step) < RESIDUAL_TOLERANCE_A) return true;
     }

@@ -21,7 +21,7 @@ export function parseCapacitance(value: string | number): number | undefined {
 // At t = 0 an uncharged capacitor holds 0 V: a 1e6 S short leaves at most 9 µV across it for the
 // ≤ 9 A a 9 V / 1 Ω battery can drive, far inside the 1 mV accuracy bar. Not more: next to 1e8 S the
 // 1e-12 S gmin of a floating cluster falls below double precision and Newton stalls on the noise.
-const UNCHARGED_SHORT_S = 1e6;
+const UNCHARGED_SHORT_S = 1e4;
 
 function companion(inst: Instance, step: Step): { g: number; i0: number } {
   if (step.kind === 'initial') return { g: UNCHARGED_SHORT_S, i0: 0 };

@@ -5,6 +5,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout';
 import { RequireAuth } from './require-auth';
 import { ErrorPage } from './error-page';
+import { LoadingScreen } from '../components/spinner';
 
 /**
  * Turns `import('./page')` (default export) into react-router's lazy route shape. A chunk that fails
@@ -31,6 +32,8 @@ export const routes: RouteObject[] = [
   {
     Component: AppLayout,
     ErrorBoundary: ErrorPage,
+    // Shown while the first screen's lazy chunk loads.
+    HydrateFallback: LoadingScreen,
     children: [
       // Public
       { path: '/', lazy: page(() => import('../features/landing/landing-page')), handle: fullScreen },

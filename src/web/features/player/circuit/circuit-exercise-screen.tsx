@@ -25,6 +25,7 @@ import { GoalBulbs } from './goal-bulbs';
 import { goalBannerText } from './goal-banner';
 import { StyleToggle } from './style-toggle';
 import { useCheckAnswer } from './use-check-answer';
+import { useFitCell } from './use-fit-cell';
 import styles from './circuit-exercise-screen.module.css';
 
 export interface CircuitExerciseScreenProps {
@@ -56,6 +57,9 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   const lastDragEnd = useRef(0);
   const root = useRef<HTMLDivElement>(null);
   const firstTrayItem = useRef<HTMLButtonElement>(null);
+  const boardRef = useRef<HTMLElement>(null);
+  const dockRef = useRef<HTMLDivElement>(null);
+  useFitCell(root, boardRef, dockRef, exercise.gridSize.rows);
   const sensors = useCircuitSensors();
 
   const goalNow = useMemo(() => currentGoalStates(exercise.goal, bulbsShown), [exercise.goal, bulbsShown]);
@@ -123,7 +127,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
             <p className={styles.banner}>{goalBannerText(exercise.goal)}</p>
             <GoalBulbs goal={exercise.goal} current={goalNow} artStyle={artStyle} />
           </section>
-          <section className={styles.board} aria-label="Circuit">
+          <section ref={boardRef} className={styles.board} aria-label="Circuit">
             <CircuitGrid
               board={state.board}
               artStyle={artStyle}
@@ -149,7 +153,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
             {!exercise.metadata.hideSchematicToggle && <StyleToggle artStyle={artStyle} onChange={onArtStyleChange} />}
             <ScopePanel data={live.result.probeData} />
           </section>
-          <div className={styles.dock}>
+          <div ref={dockRef} className={styles.dock}>
             <ComponentTray items={tray} remaining={state.board.remaining} artStyle={artStyle} onPlace={placeFromTray} firstAvailableRef={firstTrayItem} />
             <button type="button" className={styles.check} onClick={() => check(grid)} disabled={busy} aria-busy={busy}>
               {busy && <Loader2 className={styles.spin} aria-hidden="true" />}

@@ -1,0 +1,46 @@
+// On a phone the tray and Check Answer sit in a dock stuck to the bottom edge, so a tall grid under a
+// long description ended partly hidden behind it until the learner scrolled. This hook measures the
+// room between the grid's top and the dock (at the page's unscrolled position) and publishes a cell
+// size that makes every row fit there as --fit-cell; the CSS uses it on phones only and never goes
+// below a comfortable tap size (then the page scrolls, as before).
+import { useLayoutEffect, type RefObject } from 'react';
+
+/** Grid padding (6px each side) + outline and a little breathing room above the dock. */
+const GRID_CHROME = 12 + 4 + 8;
+/** The gap between grid rows (circuit-grid.module.css). */
+const ROW_GAP = 3;
+
+/** The largest cell size (px) that fits `rows` rows into `room` px, or null when there is no room. */
+export function fitCellSize(room: number, rows: number): number | null {
+  if (rows < 1 || !Number.isFinite(room)) return null;
+  const size = Math.floor((room - GRID_CHROME - (rows - 1) * ROW_GAP) / rows);
+  return size > 0 ? size : null;
+}
+
+export function useFitCell(root: RefObject<HTMLElement | null>, board: RefObject<HTMLElement | null>, dock: RefObject<HTMLElement | null>, rows: number): void {
+  useLayoutEffect(() => {
+    const rootEl = root.current;
+    const boardEl = board.current;
+    const dockEl = dock.current;
+    if (!rootEl || !boardEl || !dockEl) return;
+    const measure = () => {
+      // Document coordinates, so the answer does not change while the learner scrolls.
+      const boardTop = boardEl.getBoundingClientRect().top + window.scrollY;
+      const room = window.innerHeight - dockEl.offsetHeight - boardTop;
+      const size = fitCellSize(room, rows);
+      if (size === null) rootEl.style.removeProperty('--fit-cell');
+      else rootEl.style.setProperty('--fit-cell', `${size}px`);
+    };
+    measure();
+    // Text above the grid rewraps (fonts loading, rotation) and the dock changes with the tray.
+    const observer = new ResizeObserver(measure);
+    let above = boardEl.previousElementSibling;
+    for (; above; above = above.previousElementSibling) observer.observe(above);
+    observer.observe(dockEl);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [root, board, dock, rows]);
+}
