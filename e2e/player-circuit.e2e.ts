@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { course } from '../src/content/index';
 import { FEEDBACK_TITLES } from '../src/api/attempts';
 import { offText, wrongBulbText } from '../src/engine/feedback';
+import { readableDetail } from '../src/web/features/player/shared/readable-details';
 import { baseURL, closeBrowser, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
 
 afterAll(closeBrowser);
@@ -116,7 +117,9 @@ describe('circuit exercise screen', { timeout: 120_000 }, () => {
     const failedText = (await failed.textContent()) ?? '';
     expect(failedText).toContain(closeTheGap.exercise.failureMessage);
     expect(failedText).toContain(offText(['red']));
-    expect(failedText).toContain(wrongBulbText('red-bulb', 'OFF', 'ON'));
+    // The engine's per-bulb line, with the bulb's type id shown as words ('red bulb', not 'red-bulb').
+    expect(failedText).toContain(readableDetail(wrongBulbText('red-bulb', 'OFF', 'ON')));
+    expect(failedText).toContain('The red bulb is currently OFF but should be ON.');
     await page.keyboard.press('Escape');
     await failed.waitFor({ state: 'detached' });
 
@@ -285,6 +288,18 @@ describe('circuit exercise screen', { timeout: 120_000 }, () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Check Answer' }).isEnabled()).toBe(true);
+  });
+
+  it('on a phone, fits every row of a 3-row grid under a long description above the docked tray', async () => {
+    const page = await newPage(mobile);
+    await signUpNewUser(page);
+    await openExercise(page, exerciseNamed('Wake up the MOSFET').path); // description + tip + 3 rows
+    const dockTop = await page.getByRole('button', { name: 'Check Answer' }).evaluate((b) => b.parentElement!.getBoundingClientRect().top);
+    const gridBox = await page.getByRole('grid', { name: 'Circuit grid' }).boundingBox();
+    expect(gridBox).not.toBeNull();
+    expect(gridBox!.y + gridBox!.height).toBeLessThanOrEqual(dockTop);
+    // Still a comfortable fingertip: no cell shrinks below 56px.
+    expect((await cell(page, 3, 1).boundingBox())!.height).toBeGreaterThanOrEqual(56);
   });
 
   it('opens the scope and says when there is no probe data', async () => {

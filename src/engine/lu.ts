@@ -1,6 +1,6 @@
-// Dense LU factorisation with partial pivoting on a row-major Float64Array (the grids give ≤ ~100 nodes,
-// where a dense kernel beats sparse bookkeeping). Zero multipliers are skipped, which makes the
-// mostly-empty MNA rows cheap.
+// Dense LU factorisation with partial pivoting on a row-major Float64Array (the grids give ≤ ~60 nodes,
+// where a dense array beats sparse bookkeeping). Zero multipliers and the pivot row's zero columns are
+// skipped, so the mostly-empty MNA rows cost little more than their non-zeros.
 const PIVOT_FLOOR = 1e-15;
 const FLOATING_PIVOT = 1e-12; // an all-zero column: a node with nothing but gmin, as gmin itself
 
@@ -8,7 +8,9 @@ export class LuFactors {
   readonly lu: Float64Array;
   readonly pivot: Int32Array;
   private readonly floor: Float64Array;
+  private readonly columns: Int32Array;
   constructor(readonly n: number) {
+    this.columns = new Int32Array(n);
     this.lu = new Float64Array(n * n);
     this.pivot = new Int32Array(n);
     this.floor = new Float64Array(n);
@@ -24,7 +26,7 @@ export class LuFactors {
    * amplifying noise into kilovolts and stalling Newton.
    */
   factor(a: Float64Array): boolean {
-    const { n, lu, pivot, floor } = this;
+    const { n, lu, pivot, floor, columns } = this;
     lu.set(a.subarray(0, n * n));
     for (let i = 0; i < n; i++) {
       let scale = 0;
@@ -55,12 +57,18 @@ export class LuFactors {
       }
       if (best < floor[k] || best === 0) lu[k * n + k] = lu[k * n + k] < 0 ? -floor[k] : Math.max(floor[k], FLOATING_PIVOT);
       const inv = 1 / lu[k * n + k];
+      // Only the pivot row's non-zeros can change the rows below: MNA rows hold a handful each.
+      let count = 0;
+      for (let j = k + 1; j < n; j++) if (lu[k * n + j] !== 0) columns[count++] = j;
       for (let i = k + 1; i < n; i++) {
         const f = lu[i * n + k];
         if (f === 0) continue;
         const l = f * inv;
         lu[i * n + k] = l;
-        for (let j = k + 1; j < n; j++) lu[i * n + j] -= l * lu[k * n + j];
+        for (let c = 0; c < count; c++) {
+          const j = columns[c];
+          lu[i * n + j] -= l * lu[k * n + j];
+        }
       }
     }
     return true;

@@ -40,12 +40,29 @@ export interface Circuit {
   readonly battery: PlacedCell | null;
 }
 
-function find(parent: number[], x: number): number {
+function find(parent: Int32Array, x: number): number {
   while (parent[x] !== x) {
     parent[x] = parent[parent[x]];
     x = parent[x];
   }
   return x;
+}
+
+// Per definition: rotated sides for each (rotation, isOn) — grids are re-solved on every edit.
+const SIDES_CACHE = new WeakMap<ComponentDefinition, (readonly Side[] | undefined)[]>();
+
+/** Active sides after rotation in pin order (an inactive pin, as of a switch that is off, has none). */
+function rotatedSides(definition: ComponentDefinition, cell: Cell): readonly Side[] {
+  let byRotation = SIDES_CACHE.get(definition);
+  if (!byRotation) SIDES_CACHE.set(definition, (byRotation = []));
+  const key = (cell.rotation / 90) * 2 + (cell.isOn === true ? 1 : 0);
+  let sides = byRotation[key];
+  if (!sides) {
+    const active = definition.activeSides(cell);
+    sides = definition.sides.filter((s) => active.includes(s)).map((s) => rotateSide(s, cell.rotation));
+    byRotation[key] = sides;
+  }
+  return sides;
 }
 
 function placeCells(grid: Grid): { cells: PlacedCell[]; at: (PlacedCell | null)[][] } {
@@ -54,9 +71,7 @@ function placeCells(grid: Grid): { cells: PlacedCell[]; at: (PlacedCell | null)[
     row.map((cell, c) => {
       if (!cell) return null;
       const definition = componentDefinition(cell.type);
-      const active = new Set(definition.activeSides(cell));
-      // Pins keep the rotation-0 order of `sides`; an inactive pin (switch off) simply has no side.
-      const sides = definition.sides.filter((s) => active.has(s)).map((s) => rotateSide(s, cell.rotation));
+      const sides = rotatedSides(definition, cell);
       const placed: PlacedCell = {
         index: cells.length, row: r, col: c, cell, definition, sides,
         links: sides.map(() => null), classes: [], nodes: [], instance: null,
@@ -88,7 +103,8 @@ export function buildCircuit(grid: Grid): Circuit {
     portBase.push(ports);
     ports += placed.sides.length;
   }
-  const parent = Array.from({ length: ports }, (_, i) => i);
+  const parent = new Int32Array(ports);
+  for (let i = 0; i < ports; i++) parent[i] = i;
   const union = (a: number, b: number) => {
     parent[find(parent, a)] = find(parent, b);
   };
@@ -99,24 +115,25 @@ export function buildCircuit(grid: Grid): Circuit {
   }
   const battery = cells.find((c) => c.cell.type === 'battery' && c.sides.length === 2) ?? null;
   const referenceClass = battery ? find(parent, portBase[battery.index] + 1) : -1;
-  const conducting = new Set<number>();
+  const conducting = new Uint8Array(ports);
   for (const placed of cells) {
     for (let pin = 0; pin < placed.sides.length; pin++) placed.classes.push(find(parent, portBase[placed.index] + pin));
     if (placed.definition.conductor) continue;
-    placed.classes.forEach((cls, pin) => placed.definition.insulatingPins.includes(pin) || conducting.add(cls));
+    const insulating = placed.definition.insulatingPins;
+    for (let pin = 0; pin < placed.classes.length; pin++) if (!insulating.includes(pin)) conducting[placed.classes[pin]] = 1;
   }
   // Only classes with an element pin that can carry current become unknowns; the rest sit at 0 V.
-  const nodeOfClass = new Map<number, number>();
+  const nodeOfClass = new Int32Array(ports).fill(REFERENCE);
   let nodeCount = 0;
   for (const placed of cells) {
     if (placed.definition.conductor) continue;
     for (const cls of placed.classes) {
-      if (cls !== referenceClass && conducting.has(cls) && !nodeOfClass.has(cls)) nodeOfClass.set(cls, nodeCount++);
+      if (cls !== referenceClass && conducting[cls] && nodeOfClass[cls] === REFERENCE) nodeOfClass[cls] = nodeCount++;
     }
   }
   const instances: Instance[] = [];
   for (const placed of cells) {
-    placed.classes.forEach((cls, pin) => (placed.nodes[pin] = nodeOfClass.get(cls) ?? REFERENCE));
+    for (let pin = 0; pin < placed.classes.length; pin++) placed.nodes.push(nodeOfClass[placed.classes[pin]]);
     if (placed.definition.conductor || placed.sides.length === 0) continue;
     placed.instance = createInstance(placed);
     instances.push(placed.instance);
@@ -124,12 +141,17 @@ export function buildCircuit(grid: Grid): Circuit {
   return { rows: grid.length, cols: grid[0]?.length ?? 0, cells, at, nodeCount, instances, battery };
 }
 
+const NO_STATE = new Float64Array(0);
+const NO_PARAMS: Readonly<Record<string, number>> = {};
+
 function createInstance(placed: PlacedCell): Instance {
   const { definition, cell } = placed;
-  const params: Record<string, number> = {};
-  for (const [name, spec] of Object.entries(definition.params)) params[name] = spec.read(cell) ?? spec.default;
-  return {
-    definition, row: placed.row, col: placed.col, pins: placed.nodes, params,
-    open: false, state: new Float64Array(definition.stateSize),
-  };
+  let params = NO_PARAMS;
+  for (const name in definition.params) {
+    if (params === NO_PARAMS) params = {};
+    const spec = definition.params[name];
+    (params as Record<string, number>)[name] = spec.read(cell) ?? spec.default;
+  }
+  const state = definition.stateSize > 0 ? new Float64Array(definition.stateSize) : NO_STATE;
+  return { definition, row: placed.row, col: placed.col, pins: placed.nodes, params, open: false, state };
 }

@@ -40,7 +40,7 @@ export class PointSolver {
   private readonly xNew: Float64Array;
   private readonly factors = new Map<string, LuFactors>();
   private readonly nonlinear: Instance[];
-  private readonly scratch: LuFactors;
+  private scratchFactors: LuFactors | null = null;
   readonly bulbs: Instance[];
 
   constructor(readonly circuit: Circuit, private readonly budget: Budget) {
@@ -48,7 +48,6 @@ export class PointSolver {
     this.mna = new Mna(n);
     this.x = new Float64Array(n);
     this.xNew = new Float64Array(n);
-    this.scratch = new LuFactors(n);
     const x = this.x;
     this.v = (node) => (node < 0 ? 0 : x[node]);
     this.nonlinear = circuit.instances.filter((i) => i.definition.linearize);
@@ -90,7 +89,7 @@ export class PointSolver {
       throw new ConvergenceError('budget-exceeded', 'The circuit needs more computation than the time budget allows');
     }
     // Newton's factors are used once: they reuse one buffer; cached (linear) factors get their own.
-    const lu = key === null ? this.scratch : new LuFactors(n);
+    const lu = key === null ? (this.scratchFactors ??= new LuFactors(n)) : new LuFactors(n);
     if (!lu.factor(this.mna.a)) throw new ConvergenceError('non-convergence', 'The circuit equations are singular');
     if (key !== null) {
       if (this.factors.size >= MAX_CACHED_FACTORS) this.factors.clear();
@@ -184,12 +183,14 @@ export class PointSolver {
       const damping = iteration < DAMP_AFTER ? 1 : 0.5;
       for (let k = 0; k < this.x.length; k++) {
         const xk = this.x[k] + damping * (this.xNew[k] - this.x[k]);
-        if (!Number.isFinite(xk)) return false;
+        if (!Number.isFinite(xk)) {
+          this.x.fill(0); // the next rung starts afresh rather than from NaN
+          return false;
+        }
         if (Math.abs(xk - this.x[k]) > VOLTAGE_TOLERANCE_V + 1e-6 * Math.abs(xk)) settled = false;
         this.x[k] = xk;
       }
-      if ((globalThis as any).DEBUG && iteration > MAX_NEWTON_ITERATIONS - 4) console.log('it', extraGminS, this.mna.sourceScale, iteration, devicesConverged, settled, this.kclResidual(step).toExponential(2), Array.from(this.x).map(v=>v.toPrecision(7)).join(' '), '|', this.nonlinear.map(i=>i.state[0].toPrecision(7)).join(' '));
-      if (devicesConverged && settled && iteration > 0) return true;
+      if (devicesConverged && settled) return true;
       if (iteration >= RESIDUAL_AFTER && extraGminS === 0 && this.mna.sourceScale === 1 && this.kclResidual(step) < RESIDUAL_TOLERANCE_A) return true;
     }
     return false;

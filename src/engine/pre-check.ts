@@ -18,19 +18,21 @@ export interface PreCheck {
   simulate: boolean;
 }
 
-/** Cells reachable from `start` moving through linked sides, never entering `blocked` cells. */
-function reachable(circuit: Circuit, start: number, blocked: ReadonlySet<number>): Set<number> {
-  const seen = new Set<number>([start]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const placed = circuit.cells[queue.pop() as number];
-    for (const link of placed.links) {
-      if (!link || seen.has(link.cell) || blocked.has(link.cell)) continue;
-      seen.add(link.cell);
-      queue.push(link.cell);
+/** Can `target` be reached from `start` through linked sides without entering cells a or b? */
+function reachable(circuit: Circuit, start: number, target: number, a: number, b: number): boolean {
+  const seen = new Uint8Array(circuit.cells.length);
+  const stack = [start];
+  seen[start] = 1;
+  while (stack.length > 0) {
+    const cell = stack.pop() as number;
+    if (cell === target) return true;
+    for (const link of circuit.cells[cell].links) {
+      if (!link || seen[link.cell] || link.cell === a || link.cell === b) continue;
+      seen[link.cell] = 1;
+      stack.push(link.cell);
     }
   }
-  return seen;
+  return false;
 }
 
 /** Does pin `pin` of `bulb` reach battery pin `terminal` without passing the battery or the bulb? */
@@ -40,7 +42,7 @@ function reaches(circuit: Circuit, battery: PlacedCell, terminal: number, bulb: 
   if (!start || !end) return false;
   if (start.cell === bulb.index) return start.pin === pin;
   if (end.cell === battery.index) return end.pin === terminal;
-  return reachable(circuit, start.cell, new Set([battery.index, bulb.index])).has(end.cell);
+  return reachable(circuit, start.cell, end.cell, battery.index, bulb.index);
 }
 
 function bulbHasPath(circuit: Circuit, battery: PlacedCell, bulb: PlacedCell): boolean {

@@ -123,8 +123,8 @@ class ProbeReader {
     else if (probe) this.voltage = (v) => v(node(probe));
     else if (pos || neg) this.voltage = (v) => v(node(pos)) - v(node(neg));
     else this.voltage = null;
-    const any = probe || pos || neg || this.currentCell;
-    this.data = enabled && any ? { time: [], vdiff: [], current: [] } : null;
+    const anyProbe = probe || pos || neg || this.currentCell;
+    this.data = enabled && anyProbe ? { time: [], vdiff: [], current: [] } : null;
   }
 
   sample(timeS: number, solver: PointSolver, step: Step): void {

@@ -17,11 +17,12 @@ const FIRST_STEP_TICKS = 2 ** 8; // ≈ 0.15 µs: the first (backward Euler) ste
 const MIN_STEP_TICKS = FIRST_STEP_TICKS;
 // Each step's truncation error must stay under 1e-4 of the capacitor voltage's change over that step:
 // that bounds the error of the capacitor current (C·dv/dt), not just of v, so a current that has decayed
-// to 1 % of its start is still within 0.5 % (contract accuracy bar); 10 µV is the floor (above
-// what Newton leaves on a 9 V node at its 1e-6 relative tolerance, so that residue is not
-// mistaken for truncation error).
+// to 1 % of its start is still within 0.5 % (contract accuracy bar). The floor is 1 nV for linear
+// circuits (solved exactly) and 10 µV with diodes or MOSFETs: above what Newton leaves on a 9 V node
+// at its 1e-6 relative tolerance, so that residue is not mistaken for truncation error.
 const LTE_REL = 1e-4;
-const LTE_ABS_V = 1e-5;
+const LTE_ABS_LINEAR_V = 1e-9;
+const LTE_ABS_NEWTON_V = 1e-5;
 const MAX_STEPS = 200_000;
 
 export interface WindowHooks {
@@ -71,6 +72,7 @@ function integrate(solver: PointSolver, capacitors: Instance[], endTicks: number
   const times = [0]; // ticks of the last three accepted points, newest last
   const history = [capacitorVoltages(solver, capacitors)];
   const saved = new Float64Array(solver.x.length);
+  const floorV = solver.circuit.instances.some((i) => i.definition.linearize) ? LTE_ABS_NEWTON_V : LTE_ABS_LINEAR_V;
   let t = 0;
   let h = FIRST_STEP_TICKS;
   for (let steps = 0; t < endTicks; steps++) {
@@ -88,7 +90,7 @@ function integrate(solver: PointSolver, capacitors: Instance[], endTicks: number
       continue;
     }
     const now = capacitorVoltages(solver, capacitors);
-    const error = exploded.length > 0 ? 0 : truncationError(times, history, t + h, now);
+    const error = exploded.length > 0 ? 0 : truncationError(times, history, t + h, now, floorV);
     if (error > 1 && h > MIN_STEP_TICKS) {
       solver.x.set(saved);
       h = Math.max(MIN_STEP_TICKS, Math.floor(h / 2));
@@ -107,7 +109,7 @@ function integrate(solver: PointSolver, capacitors: Instance[], endTicks: number
     if (t === endTicks) hooks.end(step);
     acceptAll(solver, step);
     // Grow only where the doubled step stays aligned to the tick grid (so samples are hit exactly).
-    if (error < 0.25 && times.length === 3 && h < TICKS_PER_MAX_STEP && t % (2 * h) === 0) h *= 2;
+    if (error < 0.5 && times.length === 3 && h < TICKS_PER_MAX_STEP && t % (2 * h) === 0) h *= 2;
   }
 }
 
@@ -124,7 +126,7 @@ function coefficients(times: number[], tNext: number): Step {
  * Local truncation error relative to the tolerance (≤ 1 accepts): the corrector minus a quadratic
  * extrapolation of the last three points, scaled by BDF2's error constant (≈ 2/9 ÷ (1 + 2/9)).
  */
-function truncationError(times: number[], history: Float64Array[], tNext: number, now: Float64Array): number {
+function truncationError(times: number[], history: Float64Array[], tNext: number, now: Float64Array, floorV: number): number {
   if (times.length < 3) return 0;
   const [t0, t1, t2] = times;
   const l0 = ((tNext - t1) * (tNext - t2)) / ((t0 - t1) * (t0 - t2));
@@ -133,7 +135,7 @@ function truncationError(times: number[], history: Float64Array[], tNext: number
   let worst = 0;
   for (let k = 0; k < now.length; k++) {
     const predicted = l0 * history[0][k] + l1 * history[1][k] + l2 * history[2][k];
-    const tolerance = LTE_REL * Math.abs(now[k] - history[2][k]) + LTE_ABS_V;
+    const tolerance = LTE_REL * Math.abs(now[k] - history[2][k]) + floorV;
     worst = Math.max(worst, ((2 / 11) * Math.abs(now[k] - predicted)) / tolerance);
   }
   return worst;

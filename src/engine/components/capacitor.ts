@@ -18,9 +18,10 @@ export function parseCapacitance(value: string | number): number | undefined {
   return Number(match[1]) * PREFIX[match[2]];
 }
 
-// At t = 0 an uncharged capacitor holds 0 V: a 1e6 S short leaves at most 9 µV across it for the
-// ≤ 9 A a 9 V / 1 Ω battery can drive, far inside the 1 mV accuracy bar. Not more: next to 1e8 S the
-// 1e-12 S gmin of a floating cluster falls below double precision and Newton stalls on the noise.
+// At t = 0 an uncharged capacitor holds 0 V: a 1e4 S short leaves 20 µV across it at the 0.2 A a
+// bulb circuit draws (0.9 mV at the 9 A of a dead short), inside the 1 mV accuracy bar. Not more:
+// next to larger conductances the 1e-12 S gmin of a floating cluster (e.g. behind a bulb that has
+// just exploded) falls below double precision and Newton stalls on the rounding noise.
 const UNCHARGED_SHORT_S = 1e4;
 
 function companion(inst: Instance, step: Step): { g: number; i0: number } {

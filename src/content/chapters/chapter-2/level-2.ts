@@ -33,7 +33,7 @@ export const level2: AuthoringLevel = {
       ],
       goal: [{ type: 'red-bulb', status: 'ON' }],
       successMessage: 'The current enters at the anode and leaves at the cathode, so the diode lets it through. The bulb gets about 22 mA.',
-      failureMessage: 'The diode is blocking. Follow the current from the battery\'s + end around the loop: it must enter the diode at the anode (the triangle\'s flat side), not at the bar.',
+      failureMessage: 'Not yet. Is the diode in the gap, and pointing the right way? Follow the current from the battery\'s + end around the loop: it must enter the diode at the anode (the triangle\'s flat side), not at the bar.',
       tags: ['diode'],
       tip: { message: 'Tap the diode to turn it round.', actions: { rotation: [{ rowIndex: 0, colIndex: 2 }] } },
       solution: { place: [at('diode', 0, 2, 0), at('star', 1, 3)] },

@@ -27,7 +27,7 @@ export const level3: AuthoringLevel = {
       ],
       goal: [{ type: 'red-bulb', status: 'ON' }],
       successMessage: 'With + on the right, the current flows through the resistor and the bulb first, then enters the diode at its anode and leaves at its cathode. Polarity matters whenever a diode is in the loop.',
-      failureMessage: 'The diode is blocking. Its anode is on its right, so the current must reach it from the right. Which end of the battery should face right?',
+      failureMessage: 'Not yet. Is the battery in the loop, and is the diode blocking? Its anode is on its right, so the current must reach it from the right. Which end of the battery should face right?',
       tags: ['diode'],
       solution: { place: [at('battery', 0, 1, 180), at('star', 1, 3)] },
     }),

@@ -3,6 +3,7 @@
 // card out (200 ms, spec section 9) before calling back. Shared by circuit and multiple-choice screens.
 import { useEffect, useRef, useState } from 'react';
 import { AlertTriangle, CheckCircle2, Star, XCircle, Zap } from 'lucide-react';
+import { readableDetail } from './readable-details';
 import styles from './result-overlay.module.css';
 
 /** Spec section 9: the overlay's slide-out delay. */
@@ -75,7 +76,7 @@ export function ResultOverlay({ variant, title, message, details = [], pointsAwa
         <p id="result-overlay-message" className={styles.message}>{message}</p>
         {details.length > 0 && (
           <ul className={styles.details}>
-            {details.map((line) => <li key={line}>{line}</li>)}
+            {details.map((line) => <li key={line}>{readableDetail(line)}</li>)}
           </ul>
         )}
         {variant === 'success' && (pointsAwarded > 0 || starAchieved) && (
