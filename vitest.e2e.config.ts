@@ -9,6 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A busy 2-core CI machine can take seconds to render; the default 1 s poll is too tight for a browser.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     pool: 'forks',
   },
 });

@@ -237,9 +237,9 @@ describe('circuit exercise screen', { timeout: 120_000 }, () => {
     await trayItem(page, 'Resistor').and(page.getByRole('button', { name: /1 left$/ })).waitFor();
     await trayItem(page, 'Resistor').focus();
     await page.keyboard.press('Enter');
+    await cell(page, 1, 4).and(page.getByRole('gridcell', { name: /Resistor/ })).waitFor();
     await trayItem(page, 'Star').focus();
     await page.keyboard.press('Enter');
-    await cell(page, 1, 4).and(page.getByRole('gridcell', { name: /Resistor/ })).waitFor();
     await cell(page, 2, 4).and(page.getByRole('gridcell', { name: /Star/ })).waitFor();
     expect(await goalNow(page, 'red-bulb')).toBe('OFF'); // the switch is still open
 
