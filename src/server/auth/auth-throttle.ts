@@ -3,6 +3,7 @@
 // upsert per check; better-auth's own limiter (rateLimit table) covers the other auth routes.
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { countInWindow } from '../db/queries/throttle-counter';
 
 export interface ThrottleRule {
   /** Which key the rule counts: the client address or the email in the body. */
@@ -38,7 +39,7 @@ export async function checkAuthThrottle(
   for (const rule of AUTH_THROTTLE_RULES[route] ?? []) {
     const value = rule.by === 'address' ? subject.address : subject.email?.toLowerCase();
     if (!value) continue;
-    const wait = await countAttempt(database, `${route}|${rule.by}|${value}`, rule);
+    const wait = await countInWindow(database, `${route}|${rule.by}|${value}`, rule);
     retryAfterSeconds = Math.max(retryAfterSeconds, wait);
   }
   // Now and then forget windows long past, so the table stays as small as the active clients.
@@ -46,26 +47,6 @@ export async function checkAuthThrottle(
     await database.db.deleteFrom('auth_throttle').where('window_start', '<', sql<Date>`now() - interval '1 day'`).execute();
   }
   return { allowed: retryAfterSeconds === 0, retryAfterSeconds };
-}
-
-/** Returns 0 when allowed, else the seconds until the window ends. */
-async function countAttempt(database: Database, key: string, rule: ThrottleRule): Promise<number> {
-  const expired = sql<boolean>`auth_throttle.window_start < now() - make_interval(secs => ${rule.windowSeconds})`;
-  const row = await database.db
-    .insertInto('auth_throttle')
-    .values({ key, window_start: sql`now()`, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql`case when ${expired} then 1 else auth_throttle.count + 1 end`,
-        window_start: sql`case when ${expired} then now() else auth_throttle.window_start end`,
-      }),
-    )
-    .returning([
-      'count',
-      sql<number>`ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))`.as('wait'),
-    ])
-    .executeTakeFirstOrThrow();
-  return row.count > rule.max ? Math.max(1, Number(row.wait)) : 0;
 }
 
 export function tooManyAttemptsMessage(seconds: number): string {
