@@ -10,6 +10,7 @@ import { FEEDBACK_TITLES } from '../src/api/attempts';
 import { offText, wrongBulbText } from '../src/engine/feedback';
 import { readableDetail } from '../src/web/features/player/shared/readable-details';
 import { baseURL, closeBrowser, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
+import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
 
@@ -93,7 +94,6 @@ async function check(page: Page): Promise<Locator> {
 
 async function shoot(page: Page, name: string, viewport: { width: number; height: number }): Promise<void> {
   fs.mkdirSync(SHOT_DIR, { recursive: true });
-  fs.mkdirSync('docs/screenshots', { recursive: true });
   await page.setViewportSize(viewport);
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOT_DIR}/${name}.png`, fullPage: true });
@@ -309,7 +309,8 @@ describe('circuit exercise screen', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Show scope' }).click();
     await page.getByText('No data available').waitFor();
     await shoot(page, 'player-circuit-laptop', desktop);
-    fs.copyFileSync(`${SHOT_DIR}/player-circuit-laptop.png`, 'docs/screenshots/player-circuit-laptop.png');
-    fs.copyFileSync(`${SHOT_DIR}/player-circuit-phone.png`, 'docs/screenshots/player-circuit-phone.png');
+    for (const name of ['player-circuit-laptop', 'player-circuit-phone']) {
+      fs.copyFileSync(`${SHOT_DIR}/${name}.png`, `${SCREENSHOT_DIR}/${name}.png`);
+    }
   });
 });

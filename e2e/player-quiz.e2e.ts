@@ -7,10 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { course } from '../src/content/index';
 import { closeBrowser, desktop, mobile, newPage, signUpNewUser } from './support/browser';
+import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
 
-const SHOTS = 'docs/screenshots';
+const SHOTS = SCREENSHOT_DIR;
 
 function firstOf<T extends 'multiple-choice' | 'info'>(type: T, accept: (exercise: unknown) => boolean = () => true) {
   for (const [c, chapter] of course.chapters.entries()) {

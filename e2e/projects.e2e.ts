@@ -7,10 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { projects } from '../src/content/index';
 import { closeBrowser, desktop, loginAsGuest, mobile, newPage } from './support/browser';
+import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
 
-const SHOTS = 'docs/screenshots';
+const SHOTS = SCREENSHOT_DIR;
 const egg = projects.egg;
 /** A level made only of info cards: Continue through it completes it (Breadboard). */
 const infoLevel = egg.levels.findIndex((level) => level.exercises.every((e) => e.exerciseType === 'info'));

@@ -8,6 +8,7 @@ import { ExerciseHeader } from '../shared/exercise-header';
 import { ResultOverlay } from '../shared/result-overlay';
 import { InfoDescription } from './info-description';
 import { InfoMedia } from './info-media';
+import frame from '../shared/card-screen.module.css';
 import styles from './info-screen.module.css';
 
 export interface InfoScreenProps {
@@ -38,17 +39,17 @@ export default function InfoScreen({ exercise, progress, artStyle, markViewed, o
   };
 
   return (
-    <div className={styles.screen}>
+    <div className={frame.screen}>
       <ExerciseHeader progress={progress} onExit={onExit} tag={exercise.tag ?? 'Info'} />
-      <main className={styles.body}>
-        <article className={styles.card}>
+      <main className={frame.body}>
+        <article className={frame.card}>
           <h1 className={styles.title}>{exercise.title}</h1>
           {exercise.media && <InfoMedia url={exercise.media} title={exercise.title} />}
           <InfoDescription text={exercise.content} artStyle={artStyle} />
         </article>
       </main>
-      <footer className={styles.footer}>
-        <Button variant="accent" className={styles.continue} disabled={saving} onClick={() => void continueOn()}>
+      <footer className={frame.footer}>
+        <Button variant="accent" className={frame.action} disabled={saving} onClick={() => void continueOn()}>
           Continue
         </Button>
       </footer>

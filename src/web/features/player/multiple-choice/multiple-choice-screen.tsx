@@ -9,6 +9,7 @@ import { ExerciseHeader } from '../shared/exercise-header';
 import { ResultOverlay } from '../shared/result-overlay';
 import { OptionGroup } from './option-group';
 import { SupportingVisual } from './supporting-visual';
+import frame from '../shared/card-screen.module.css';
 import styles from './multiple-choice-screen.module.css';
 
 export interface MultipleChoiceScreenProps {
@@ -42,10 +43,10 @@ export default function MultipleChoiceScreen({ exercise, progress, artStyle, sub
   };
 
   return (
-    <div className={styles.screen}>
+    <div className={frame.screen}>
       <ExerciseHeader progress={progress} onExit={onExit} tag={exercise.tag ?? 'Quiz'} />
-      <main className={styles.body}>
-        <div className={styles.card}>
+      <main className={frame.body}>
+        <div className={`${frame.card} ${styles.card}`}>
           <h1 className={styles.question} id="question">{exercise.question}</h1>
           <SupportingVisual exercise={exercise} artStyle={artStyle} />
           <OptionGroup
@@ -60,8 +61,8 @@ export default function MultipleChoiceScreen({ exercise, progress, artStyle, sub
           {exercise.tip && <p className={styles.tip}>{exercise.tip.message}</p>}
         </div>
       </main>
-      <footer className={styles.footer}>
-        <Button variant="accent" className={styles.check} disabled={selected === null || checking} onClick={() => void check()}>
+      <footer className={frame.footer}>
+        <Button variant="accent" className={frame.action} disabled={selected === null || checking} onClick={() => void check()}>
           {checking ? 'Checking…' : 'Check Answer'}
         </Button>
       </footer>
