@@ -49,19 +49,28 @@ export function sideCurrents(circuit: Circuit, v: VoltageReader, step: Step): nu
 /** Flow on each edge from a to b such that every vertex sends out its injection. */
 function solveFlows(vertexCount: number, edges: Edge[], injection: Float64Array): Float64Array {
   const flows = new Float64Array(edges.length);
-  const incident: number[][] = Array.from({ length: vertexCount }, () => []);
+  // Edges by vertex in flat arrays (most cells are elements with no conductor edge at all).
+  const degree = new Int32Array(vertexCount);
+  for (const e of edges) {
+    degree[e.a]++;
+    degree[e.b]++;
+  }
+  const first = new Int32Array(vertexCount + 1);
+  for (let vertex = 0; vertex < vertexCount; vertex++) first[vertex + 1] = first[vertex] + degree[vertex];
+  const incident = new Int32Array(2 * edges.length);
+  const filled = first.slice(0, vertexCount);
   edges.forEach((e, k) => {
-    incident[e.a].push(k);
-    incident[e.b].push(k);
+    incident[filled[e.a]++] = k;
+    incident[filled[e.b]++] = k;
   });
   const removed = new Uint8Array(edges.length);
-  const degree = incident.map((list) => list.length);
   const leaves: number[] = [];
   degree.forEach((d, vertex) => d === 1 && leaves.push(vertex));
   while (leaves.length > 0) {
     const leaf = leaves.pop() as number;
-    const k = incident[leaf].find((edge) => !removed[edge]);
-    if (k === undefined) continue;
+    let k = -1;
+    for (let e = first[leaf]; e < first[leaf + 1] && k < 0; e++) if (!removed[incident[e]]) k = incident[e];
+    if (k < 0) continue;
     removed[k] = 1;
     const e = edges[k];
     const other = e.a === leaf ? e.b : e.a;

@@ -2,6 +2,7 @@
 // the nodes for the MNA matrix, the battery's negative terminal being the reference.
 import { componentDefinition } from './components/catalogue';
 import type { ComponentDefinition, Instance } from './components/define';
+import { minimumDegreeOrder } from './node-order';
 import { OPPOSITE, SIDE_STEP, rotateSide } from './rotate';
 import type { Cell, Grid, Side } from './types';
 
@@ -48,13 +49,18 @@ function find(parent: Int32Array, x: number): number {
   return x;
 }
 
-// Per definition: rotated sides for each (rotation, isOn) — grids are re-solved on every edit.
-const SIDES_CACHE = new WeakMap<ComponentDefinition, (readonly Side[] | undefined)[]>();
+// Per type: its definition and rotated sides for each (rotation, isOn) — grids are re-solved on
+// every edit, so each cell costs one map look-up.
+const BY_TYPE = new Map<string, { definition: ComponentDefinition; byRotation: (readonly Side[] | undefined)[] }>();
+
+function typeEntry(cell: Cell): { definition: ComponentDefinition; byRotation: (readonly Side[] | undefined)[] } {
+  let entry = BY_TYPE.get(cell.type);
+  if (!entry) BY_TYPE.set(cell.type, (entry = { definition: componentDefinition(cell.type), byRotation: [] }));
+  return entry;
+}
 
 /** Active sides after rotation in pin order (an inactive pin, as of a switch that is off, has none). */
-function rotatedSides(definition: ComponentDefinition, cell: Cell): readonly Side[] {
-  let byRotation = SIDES_CACHE.get(definition);
-  if (!byRotation) SIDES_CACHE.set(definition, (byRotation = []));
+function rotatedSides(definition: ComponentDefinition, byRotation: (readonly Side[] | undefined)[], cell: Cell): readonly Side[] {
   const key = (cell.rotation / 90) * 2 + (cell.isOn === true ? 1 : 0);
   let sides = byRotation[key];
   if (!sides) {
@@ -70,8 +76,8 @@ function placeCells(grid: Grid): { cells: PlacedCell[]; at: (PlacedCell | null)[
   const at = grid.map((row, r) =>
     row.map((cell, c) => {
       if (!cell) return null;
-      const definition = componentDefinition(cell.type);
-      const sides = rotatedSides(definition, cell);
+      const { definition, byRotation } = typeEntry(cell);
+      const sides = rotatedSides(definition, byRotation, cell);
       const placed: PlacedCell = {
         index: cells.length, row: r, col: c, cell, definition, sides,
         links: sides.map(() => null), classes: [], nodes: [], instance: null,
@@ -85,12 +91,13 @@ function placeCells(grid: Grid): { cells: PlacedCell[]; at: (PlacedCell | null)[
 
 function linkNeighbours(cells: PlacedCell[], at: (PlacedCell | null)[][]): void {
   for (const placed of cells) {
-    placed.sides.forEach((side, pin) => {
-      const [dr, dc] = SIDE_STEP[side];
+    const sides = placed.sides;
+    for (let pin = 0; pin < sides.length; pin++) {
+      const [dr, dc] = SIDE_STEP[sides[pin]];
       const other = at[placed.row + dr]?.[placed.col + dc];
-      const otherPin = other ? other.sides.indexOf(OPPOSITE[side]) : -1;
+      const otherPin = other ? other.sides.indexOf(OPPOSITE[sides[pin]]) : -1;
       if (other && otherPin >= 0) placed.links[pin] = { cell: other.index, pin: otherPin };
-    });
+    }
   }
 }
 
@@ -105,13 +112,14 @@ export function buildCircuit(grid: Grid): Circuit {
   }
   const parent = new Int32Array(ports);
   for (let i = 0; i < ports; i++) parent[i] = i;
-  const union = (a: number, b: number) => {
-    parent[find(parent, a)] = find(parent, b);
-  };
   for (const placed of cells) {
     const base = portBase[placed.index];
-    placed.links.forEach((link, pin) => link && union(base + pin, portBase[link.cell] + link.pin));
-    if (placed.definition.conductor) for (let pin = 1; pin < placed.sides.length; pin++) union(base, base + pin);
+    const links = placed.links;
+    for (let pin = 0; pin < links.length; pin++) {
+      const link = links[pin];
+      if (link) parent[find(parent, base + pin)] = find(parent, portBase[link.cell] + link.pin);
+    }
+    if (placed.definition.conductor) for (let pin = 1; pin < links.length; pin++) parent[find(parent, base)] = find(parent, base + pin);
   }
   const battery = cells.find((c) => c.cell.type === 'battery' && c.sides.length === 2) ?? null;
   const referenceClass = battery ? find(parent, portBase[battery.index] + 1) : -1;
@@ -137,6 +145,16 @@ export function buildCircuit(grid: Grid): Circuit {
     if (placed.definition.conductor || placed.sides.length === 0) continue;
     placed.instance = createInstance(placed);
     instances.push(placed.instance);
+  }
+  // Renumber for a sparse LU where the matrix is factored again and again (time steps, Newton);
+  // a linear DC circuit is factored once, where ordering would cost about what it saves.
+  // Instances share each cell's `nodes` array as their pins.
+  if (instances.some((i) => i.definition.stampStep || i.definition.linearize)) {
+    const order = minimumDegreeOrder(nodeCount, instances);
+    for (const placed of cells) {
+      const nodes = placed.nodes;
+      for (let pin = 0; pin < nodes.length; pin++) if (nodes[pin] >= 0) nodes[pin] = order[nodes[pin]];
+    }
   }
   return { rows: grid.length, cols: grid[0]?.length ?? 0, cells, at, nodeCount, instances, battery };
 }

@@ -33,24 +33,48 @@ export interface Budget {
 
 const BULBS: ReadonlySet<string> = new Set(BULB_TYPES);
 
+/**
+ * One matrix (and t = 0 factors) per size, reused by the next solver: simulate() runs to completion
+ * synchronously, each solve clears what it stamps, and a grid is re-solved on every edit (allocating
+ * and zeroing n² doubles was a tenth of a DC solve).
+ */
+const BY_SIZE = new Map<number, { mna: Mna; factors: LuFactors }>();
+function reusable(n: number): { mna: Mna; factors: LuFactors } {
+  let kept = BY_SIZE.get(n);
+  if (!kept) {
+    if (BY_SIZE.size >= 16) BY_SIZE.clear();
+    BY_SIZE.set(n, (kept = { mna: new Mna(n), factors: new LuFactors(n) }));
+  }
+  kept.mna.sourceScale = 1; // a solve that threw during source stepping may have left it lower
+  return kept;
+}
+
 export class PointSolver {
   readonly x: Float64Array;
   readonly v: VoltageReader;
   private readonly mna: Mna;
   private readonly xNew: Float64Array;
-  private readonly factors = new Map<string, LuFactors>();
+  /** Linear circuits: factors per step kind (-1 = t = 0, else the step's c0). */
+  private readonly factors = new Map<number, LuFactors>();
+  /** Linear circuits: the right-hand side of the time-invariant stamps (the battery), with the factors. */
+  private sourceB: Float64Array | null = null;
   private readonly nonlinear: Instance[];
+  /** Parts with a companion model (capacitors): the only ones restamped once the factors are cached. */
+  private readonly stepped: Instance[];
   private scratchFactors: LuFactors | null = null;
+  /** Newton: the linear part of the system at the present time point. */
+  private base: { a: Float64Array; b: Float64Array } | null = null;
   readonly bulbs: Instance[];
 
   constructor(readonly circuit: Circuit, private readonly budget: Budget) {
     const n = circuit.nodeCount;
-    this.mna = new Mna(n);
+    this.mna = reusable(n).mna;
     this.x = new Float64Array(n);
     this.xNew = new Float64Array(n);
     const x = this.x;
     this.v = (node) => (node < 0 ? 0 : x[node]);
     this.nonlinear = circuit.instances.filter((i) => i.definition.linearize);
+    this.stepped = circuit.instances.filter((i) => i.definition.stampStep);
     this.bulbs = circuit.instances.filter((i) => BULBS.has(i.definition.type));
   }
 
@@ -59,11 +83,15 @@ export class PointSolver {
     const exploded: Instance[] = [];
     for (;;) {
       this.solveOnce(step);
-      const fresh = this.bulbs.filter((b) => !b.open && Math.abs(this.current(b, step)) > BULB_EXPLODE_A);
-      if (fresh.length === 0) return exploded;
+      let fresh: Instance[] | null = null; // allocated only at an explosion: this runs every time point
+      for (const bulb of this.bulbs) {
+        if (!bulb.open && Math.abs(this.current(bulb, step)) > BULB_EXPLODE_A) (fresh ??= []).push(bulb);
+      }
+      if (fresh === null) return exploded;
       for (const bulb of fresh) bulb.open = true;
       exploded.push(...fresh);
       this.factors.clear();
+      this.sourceB = null;
     }
   }
 
@@ -81,17 +109,25 @@ export class PointSolver {
     }
   }
 
-  private factor(key: string | null): LuFactors {
+  private stampSteps(step: Step): void {
+    for (const inst of this.stepped) if (!inst.open) inst.definition.stampStep?.(this.mna, inst, step);
+  }
+
+  private factor(key: number | null): LuFactors {
     const n = this.circuit.nodeCount;
     // n³/3 multiply-adds, plus a fixed cost for stamping so tiny matrices are not free.
     this.budget.work += (n * n * n) / 3 + n * n + FIXED_COST_PER_SOLVE;
     if (this.budget.work > this.budget.maxWork) {
       throw new ConvergenceError('budget-exceeded', 'The circuit needs more computation than the time budget allows');
     }
-    // Newton's factors are used once: they reuse one buffer; cached (linear) factors get their own.
-    const lu = key === null ? (this.scratchFactors ??= new LuFactors(n)) : new LuFactors(n);
+    // Newton's factors are used once: they reuse one buffer (replaying its recorded elimination).
+    // Cached (linear) factors get their own, but those of t = 0 are reused across calls like the matrix.
+    let lu: LuFactors;
+    if (key === null) lu = this.scratchFactors ??= new LuFactors(n, true);
+    else lu = key === -1 ? reusable(n).factors : new LuFactors(n);
     if (!lu.factor(this.mna.a)) throw new ConvergenceError('non-convergence', 'The circuit equations are singular');
     if (key !== null) {
+      lu.keep = true;
       if (this.factors.size >= MAX_CACHED_FACTORS) this.factors.clear();
       this.factors.set(key, lu);
     }
@@ -102,10 +138,18 @@ export class PointSolver {
     if (this.circuit.nodeCount === 0) return;
     if (this.nonlinear.length === 0) {
       // Linear: the matrix depends only on the step's c0, so each step size is factored once.
-      const key = step.kind === 'initial' ? 'initial' : String(step.c0);
+      const key = step.kind === 'initial' ? -1 : step.c0;
       const cached = this.factors.get(key);
-      this.mna.reset(!cached);
-      this.stamp(step);
+      if (cached && this.sourceB) {
+        // Per time step only the capacitors' history currents change: the sources' part is kept.
+        this.mna.matrixOn = false;
+        this.mna.b.set(this.sourceB);
+      } else {
+        this.mna.reset(!cached);
+        for (const inst of this.circuit.instances) if (!inst.open) inst.definition.stamp?.(this.mna, inst);
+        this.sourceB = Float64Array.from(this.mna.b);
+      }
+      this.stampSteps(step);
       const lu = cached ?? this.factor(key);
       this.x.set(this.mna.b);
       lu.solve(this.x);
@@ -165,9 +209,18 @@ export class PointSolver {
   }
 
   private newtonAt(step: Step, extraGminS: number): boolean {
+    // The linear stamps are the same at every iteration: stamped once, copied back before each
+    // iteration's device stamps (the same sums in the same order as restamping).
+    this.mna.reset(true, extraGminS);
+    this.stamp(step);
+    const base = (this.base ??= { a: new Float64Array(this.mna.a.length), b: new Float64Array(this.mna.b.length) });
+    base.a.set(this.mna.a);
+    base.b.set(this.mna.b);
     for (let iteration = 0; iteration < MAX_NEWTON_ITERATIONS; iteration++) {
-      this.mna.reset(true, extraGminS);
-      this.stamp(step);
+      if (iteration > 0) {
+        this.mna.a.set(base.a);
+        this.mna.b.set(base.b);
+      }
       let devicesConverged = true;
       for (const inst of this.nonlinear) {
         if (inst.open) continue;

@@ -45,6 +45,38 @@ describe('circuit pre-check', () => {
     expect(r.warnings).toEqual([]);
   });
 
+  it('a bare wire loop across the battery warns short-circuit, though nothing else is simulated', () => {
+    const r = simulate({ grid: gridOf(['L@270 B L', 'L@180 W@90 L@90']) });
+    expect(r.warnings).toEqual(['short-circuit']);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.bulbEvents).toEqual([]);
+    expect(r.star).toBe(false);
+    expect(r.traces).toHaveLength(6); // the whole loop carries the battery's 9 A
+    expect(r.traces.every((t) => Math.abs(t.current - 9) < 1e-9)).toBe(true);
+  });
+
+  it('a short through a switch that is on warns; bulbs off the battery path stay OFF', () => {
+    const r = simulate({ grid: gridOf(['L@270 B L', 'L@180 K+ L@90', 'rb . gs']) });
+    expect(r.warnings).toEqual(['short-circuit']);
+    expect(r.bulbs).toEqual({ 'red-bulb': 'OFF', 'green-bulb-straight': 'OFF' });
+    expect(r.bulbCurrents).toEqual({ 'red-bulb': 0, 'green-bulb-straight': 0 });
+    expect(r.bulbEvents).toEqual([]);
+    expect(r.star).toBe(false);
+  });
+
+  it('the same loop with the switch off neither warns nor lists traces', () => {
+    const r = simulate({ grid: gridOf(['L@270 B L', 'L@180 K- L@90']) });
+    expect(r.warnings).toEqual([]);
+    expect(r.traces).toEqual([]);
+  });
+
+  it('a 330 Ω loop across the battery with no bulb does not warn (27 mA is no short)', () => {
+    const r = simulate({ grid: gridOf(['L@270 B L', 'L@180 R330 L@90']) });
+    expect(r.warnings).toEqual([]);
+    expect(r.bulbEvents).toEqual([]);
+    expect(r.traces.map((t) => t.current)).toEqual(Array(6).fill(9 / 331).map((i) => expect.closeTo(i, 9)));
+  });
+
   it('a probe alone makes it simulate: a shorted battery shows in traces and warnings', () => {
     const r = simulate({ grid: gridOf(['L@270 B W@90 L', 'L@180 P W@90 L@90']), probe: true });
     expect(r.warnings).toEqual(['short-circuit']);

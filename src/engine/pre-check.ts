@@ -16,6 +16,13 @@ export interface PreCheck {
   /** Cell indices of bulbs with a valid battery path. */
   bulbsOnPath: Set<number>;
   simulate: boolean;
+  /**
+   * The battery's two terminals are joined through the grid by some closed path. Without a bulb on a
+   * valid path or a probe nothing is simulated for the learner (bulbs stay OFF), yet the window is still
+   * solved for the battery current alone, so a bare wire loop across the battery warns `short-circuit`.
+   * Only looked for when `simulate` is false.
+   */
+  batteryLoop: boolean;
 }
 
 /** Can `target` be reached from `start` through linked sides without entering cells a or b? */
@@ -55,7 +62,7 @@ function bulbHasPath(circuit: Circuit, battery: PlacedCell, bulb: PlacedCell): b
 export function preCheck(circuit: Circuit): PreCheck {
   const battery = circuit.battery;
   const hasProbe = circuit.cells.some((c) => PROBES.has(c.cell.type));
-  if (!battery) return { diagnostics: [DIAGNOSTIC_NO_BATTERY], bulbsOnPath: new Set(), simulate: false };
+  if (!battery) return { diagnostics: [DIAGNOSTIC_NO_BATTERY], bulbsOnPath: new Set(), simulate: false, batteryLoop: false };
   const neighbours = battery.sides.map((side) => {
     const row = battery.row + (side === 'top' ? -1 : side === 'bottom' ? 1 : 0);
     const col = battery.col + (side === 'left' ? -1 : side === 'right' ? 1 : 0);
@@ -70,5 +77,13 @@ export function preCheck(circuit: Circuit): PreCheck {
       if (BULBS.has(placed.cell.type) && bulbHasPath(circuit, battery, placed)) bulbsOnPath.add(placed.index);
     }
   }
-  return { diagnostics, bulbsOnPath, simulate: bulbsOnPath.size > 0 || hasProbe };
+  const simulate = bulbsOnPath.size > 0 || hasProbe;
+  const [plus, minus] = battery.links;
+  const batteryLoop =
+    !simulate &&
+    diagnostics.length === 0 &&
+    plus !== null &&
+    minus !== null &&
+    reachable(circuit, plus.cell, minus.cell, battery.index, battery.index);
+  return { diagnostics, bulbsOnPath, simulate, batteryLoop };
 }

@@ -57,7 +57,9 @@ export function simulate(request: SimulationRequest, options: SimulateOptions = 
   const circuit = buildCircuit(request.grid);
   const check = preCheck(circuit);
   const result = emptyResult(circuit, check.diagnostics);
-  if (!check.simulate) return result;
+  // A closed loop across the battery with nothing for the learner to see is still solved, for the
+  // short-circuit warning (and the traces the page animates) only: bulbs, star and events stay as unsolved.
+  if (!check.simulate && !check.batteryLoop) return result;
   const budget: Budget = { work: 0, maxWork: options.maxWork ?? DEFAULT_MAX_WORK };
   const solver = new PointSolver(circuit, budget);
   // In catalogue order, so events at one instant list the same way however the grid is turned.
@@ -99,7 +101,7 @@ export function simulate(request: SimulationRequest, options: SimulateOptions = 
     result.bulbs[type] = lastState.get(bulb);
   }
   const star = find(circuit, 'star');
-  result.star = star !== undefined && maxCrossing(crossing[star.index]) >= STAR_MIN_A;
+  result.star = check.simulate && star !== undefined && maxCrossing(crossing[star.index]) >= STAR_MIN_A;
   result.probeData = probes.data;
   result.traces = traces;
   result.bulbEvents = events;

@@ -38,8 +38,8 @@ export function roundTime(timeS: number): number {
   return Math.round(timeS * 1e9) / 1e9;
 }
 
-function acceptAll(solver: PointSolver, step: Step): void {
-  for (const inst of solver.circuit.instances) inst.definition.acceptStep?.(inst, solver.v, step);
+function acceptAll(solver: PointSolver, step: Step, accepting: readonly Instance[] = solver.circuit.instances): void {
+  for (const inst of accepting) inst.definition.acceptStep?.(inst, solver.v, step);
 }
 
 /** Sample times of a window whose state never changes (no capacitor). */
@@ -64,13 +64,17 @@ export function runWindow(solver: PointSolver, durationS: number, hooks: WindowH
   integrate(solver, capacitors, Math.round(durationS / TICK_S), hooks);
 }
 
-function capacitorVoltages(solver: PointSolver, capacitors: Instance[]): Float64Array {
-  return Float64Array.from(capacitors, (c) => solver.v(c.pins[0]) - solver.v(c.pins[1]));
+function capacitorVoltages(solver: PointSolver, capacitors: Instance[], into: Float64Array): Float64Array {
+  for (let k = 0; k < capacitors.length; k++) into[k] = solver.v(capacitors[k].pins[0]) - solver.v(capacitors[k].pins[1]);
+  return into;
 }
 
 function integrate(solver: PointSolver, capacitors: Instance[], endTicks: number, hooks: WindowHooks): void {
   const times = [0]; // ticks of the last three accepted points, newest last
-  const history = [capacitorVoltages(solver, capacitors)];
+  // Capacitor voltages at those points; four buffers rotate so no step allocates.
+  const spare: Float64Array[] = [1, 2, 3].map(() => new Float64Array(capacitors.length));
+  const history = [capacitorVoltages(solver, capacitors, new Float64Array(capacitors.length))];
+  const accepting = solver.circuit.instances.filter((i) => i.definition.acceptStep);
   const saved = new Float64Array(solver.x.length);
   const floorV = solver.circuit.instances.some((i) => i.definition.linearize) ? LTE_ABS_NEWTON_V : LTE_ABS_LINEAR_V;
   let t = 0;
@@ -89,7 +93,7 @@ function integrate(solver: PointSolver, capacitors: Instance[], endTicks: number
       h = Math.max(MIN_STEP_TICKS, Math.floor(h / 2));
       continue;
     }
-    const now = capacitorVoltages(solver, capacitors);
+    const now = capacitorVoltages(solver, capacitors, spare[spare.length - 1]);
     const error = exploded.length > 0 ? 0 : truncationError(times, history, t + h, now, floorV);
     if (error > 1 && h > MIN_STEP_TICKS) {
       solver.x.set(saved);
@@ -98,16 +102,16 @@ function integrate(solver: PointSolver, capacitors: Instance[], endTicks: number
     }
     t += h;
     times.push(t);
-    history.push(now);
+    history.push(spare.pop() as Float64Array);
     if (times.length > 3) {
       times.shift();
-      history.shift();
+      spare.push(history.shift() as Float64Array);
     }
     const timeS = roundTime(t * TICK_S);
     hooks.point(timeS, step, exploded);
     if (t % SAMPLE_TICKS === 0 || t === endTicks) hooks.sample(timeS, step);
     if (t === endTicks) hooks.end(step);
-    acceptAll(solver, step);
+    acceptAll(solver, step, accepting);
     // Grow only where the doubled step stays aligned to the tick grid (so samples are hit exactly).
     if (error < 0.5 && times.length === 3 && h < TICKS_PER_MAX_STEP && t % (2 * h) === 0) h *= 2;
   }
