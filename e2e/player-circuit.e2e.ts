@@ -214,8 +214,7 @@ describe('circuit exercise screen', { timeout: 120_000 }, () => {
     await signUpNewUser(page);
     await openExercise(page, flipTheSwitch.path);
     // Keyboard: the tray part is a button; Enter places it in the next free cell (row 1, column 4).
-    await trayItem(page, 'Resistor').focus();
-    await page.keyboard.press('Enter');
+    await trayItem(page, 'Resistor').press('Enter');
     await cell(page, 1, 4).and(page.getByRole('gridcell', { name: /Resistor 330 Ω/ })).waitFor();
     // M picks the resistor up, arrows move it a cell at a time, Enter drops it: down one row.
     await cell(page, 1, 4).focus();
@@ -235,11 +234,9 @@ describe('circuit exercise screen', { timeout: 120_000 }, () => {
     await page.keyboard.press('Delete');
     await cell(page, 2, 4).and(page.getByRole('gridcell', { name: /empty$/ })).waitFor();
     await trayItem(page, 'Resistor').and(page.getByRole('button', { name: /1 left$/ })).waitFor();
-    await trayItem(page, 'Resistor').focus();
-    await page.keyboard.press('Enter');
+    await trayItem(page, 'Resistor').press('Enter');
     await cell(page, 1, 4).and(page.getByRole('gridcell', { name: /Resistor/ })).waitFor();
-    await trayItem(page, 'Star').focus();
-    await page.keyboard.press('Enter');
+    await trayItem(page, 'Star').press('Enter');
     await cell(page, 2, 4).and(page.getByRole('gridcell', { name: /Star/ })).waitFor();
     expect(await goalNow(page, 'red-bulb')).toBe('OFF'); // the switch is still open
 
