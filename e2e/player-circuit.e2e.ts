@@ -3,7 +3,7 @@
 // failed check with the exercise's and the engine's texts, 'Well done!' with points once, and the
 // Error variant when the request fails. Screenshots at phone and laptop size.
 import fs from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { course } from '../src/content/index';
 import { FEEDBACK_TITLES } from '../src/api/attempts';
@@ -211,6 +211,14 @@ describe('circuit exercise screen', { timeout: 120_000 }, () => {
 
   it('toggles a switch by tapping it, and places parts by keyboard', async () => {
     const page = await newPage(desktop);
+    onTestFailed(async () => {
+      const labels = await page.evaluate(() => ({
+        cells: [...document.querySelectorAll('[role="gridcell"]')].map((c) => c.getAttribute('aria-label')),
+        buttons: [...document.querySelectorAll('button')].map((b) => `${b.getAttribute('aria-label') ?? b.textContent}${b.disabled ? ' (disabled)' : ''}`),
+        active: document.activeElement?.outerHTML.slice(0, 200),
+      }));
+      console.log('page state at failure', JSON.stringify(labels, null, 1));
+    });
     await signUpNewUser(page);
     await openExercise(page, flipTheSwitch.path);
     // Keyboard: the tray part is a button; Enter places it in the next free cell (row 1, column 4).

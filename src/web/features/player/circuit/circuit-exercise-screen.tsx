@@ -54,7 +54,8 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   const bulbsShown = useBulbPlayback(live.result);
   const { busy, outcome, check, dismiss } = useCheckAnswer(submit);
   const [dragging, setDragging] = useState<DragData | null>(null);
-  const lastDragEnd = useRef(0);
+  /** When a drag of a tray part last ended, and which part: its Enter drop also "clicks" that part. */
+  const lastTrayDrop = useRef({ at: 0, itemIndex: -1 });
   const root = useRef<HTMLDivElement>(null);
   const firstTrayItem = useRef<HTMLButtonElement>(null);
   const boardRef = useRef<HTMLElement>(null);
@@ -72,8 +73,8 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   const onDragStart = ({ active }: DragStartEvent) => setDragging((active.data.current as DragData | undefined) ?? null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragging(null);
-    lastDragEnd.current = Date.now();
     const drag = active.data.current as DragData | undefined;
+    if (drag?.kind === 'tray') lastTrayDrop.current = { at: Date.now(), itemIndex: drag.itemIndex };
     const drop = over?.data.current as DropData | undefined;
     if (!drag) return;
     if (drag.kind === 'tray') {
@@ -86,8 +87,10 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
     }
   };
   const placeFromTray = (itemIndex: number) => {
-    // A keyboard drop with Enter on a tray part also "clicks" it; ignore that echo.
-    if (dragging || Date.now() - lastDragEnd.current < 300) return;
+    // A keyboard drop with Enter on a tray part also "clicks" that part; ignore only that echo, so a
+    // learner pressing Enter on a tray part right after moving a grid piece still places it.
+    const echo = lastTrayDrop.current.itemIndex === itemIndex && Date.now() - lastTrayDrop.current.at < 300;
+    if (dragging || echo) return;
     dispatch({ kind: 'place-next', itemIndex });
   };
   const overlayPiece = dragging?.kind === 'piece' ? pieceAt(state.board, dragging.from)?.cell : dragging ? { ...tray[dragging.itemIndex], rotation: tray[dragging.itemIndex].rotation ?? 0 } : null;
