@@ -1,7 +1,7 @@
 // Replaying a recorded LU factorisation (Newton refactors one sparsity pattern every iteration): the
 // plan lists, per elimination step, the rows that compete for pivot, the rows eliminated and the pivot
 // row's columns, plus the non-zeros of L and U for the substitutions.
-import { FLOATING_PIVOT, PIVOT_FLOOR } from './lu';
+import { applyPivot, PIVOT_FLOOR } from './lu-pivot';
 
 /**
  * Newton refactors the same pattern every iteration: when `a`'s non-zeros lie within those of the
@@ -36,17 +36,7 @@ export function replayPlan(plan: Plan, a: Float64Array, lu: Float64Array, floor:
       }
     }
     if (p !== pivot[k] || !Number.isFinite(best)) return false;
-    if (p !== k) {
-      for (let j = 0; j < n; j++) {
-        const t = lu[k * n + j];
-        lu[k * n + j] = lu[p * n + j];
-        lu[p * n + j] = t;
-      }
-      const t = floor[k];
-      floor[k] = floor[p];
-      floor[p] = t;
-    }
-    if (best < floor[k] || best === 0) lu[k * n + k] = lu[k * n + k] < 0 ? -floor[k] : Math.max(floor[k], FLOATING_PIVOT);
+    applyPivot(lu, floor, n, k, p, best);
     const inv = 1 / lu[k * n + k];
     const c0 = columns.start[k];
     const c1 = columns.start[k + 1];

@@ -5,8 +5,7 @@
 // elimination (lu-plan.ts). Both give exactly the numbers of the plain path.
 import { compilePlan, newPlan, replayPlan, type Plan } from './lu-plan';
 
-export const PIVOT_FLOOR = 1e-15;
-export const FLOATING_PIVOT = 1e-12; // an all-zero column: a node with nothing but gmin, as gmin itself
+import { applyPivot, PIVOT_FLOOR } from './lu-pivot';
 
 export class LuFactors {
   readonly lu: Float64Array;
@@ -64,17 +63,7 @@ export class LuFactors {
       }
       if (!Number.isFinite(best)) return false;
       pivot[k] = p;
-      if (p !== k) {
-        for (let j = 0; j < n; j++) {
-          const t = lu[k * n + j];
-          lu[k * n + j] = lu[p * n + j];
-          lu[p * n + j] = t;
-        }
-        const t = floor[k];
-        floor[k] = floor[p];
-        floor[p] = t;
-      }
-      if (best < floor[k] || best === 0) lu[k * n + k] = lu[k * n + k] < 0 ? -floor[k] : Math.max(floor[k], FLOATING_PIVOT);
+      applyPivot(lu, floor, n, k, p, best);
       const inv = 1 / lu[k * n + k];
       // Only the pivot row's non-zeros can change the rows below: MNA rows hold a handful each.
       let count = 0;
