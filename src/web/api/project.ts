@@ -1,8 +1,8 @@
-// GET /api/projects/{code} for the Projects screens: the public project, or null for an unknown
-// code (404). Same cache key and value as the player's, so opening a level reuses the download.
+// GET /api/projects/{code}: the public project, or null for an unknown code (404). Shared by the
+// Projects screens and the player, under one cache key, so opening a level reuses the download.
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { projectSchema, type Project } from '../../../api/exercise';
-import { ApiError, apiFetch } from '../../app/api-client';
+import { projectSchema, type Project } from '../../api/exercise';
+import { ApiError, apiFetch } from '../app/api-client';
 
 export type { Project };
 
@@ -20,8 +20,9 @@ export async function fetchProjectOrNull(code: string): Promise<Project | null> 
 /** Bundled content only changes with a deploy, so a loaded project never needs re-fetching. */
 const options = (code: string) => ({ queryKey: projectKey(code), queryFn: () => fetchProjectOrNull(code), staleTime: Infinity });
 
-export function useProject(code: string) {
-  return useQuery(options(code));
+/** `enabled: false` when the caller has no project to show (e.g. the player on a chapter route). */
+export function useProject(code: string, enabled = true) {
+  return useQuery({ ...options(code), enabled });
 }
 
 export function useProjects(codes: string[]) {

@@ -2,7 +2,7 @@
 // completed level looks completed (gold, with a tick), and a box opens the level's first exercise.
 import { Check, CircuitBoard, Info, ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Project } from './project-query';
+import type { Project } from '../../api/project';
 import styles from './overview.module.css';
 
 type Level = Project['levels'][number];

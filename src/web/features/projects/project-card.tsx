@@ -2,7 +2,7 @@
 // /project/{code}; signed-in learners also see how many of its levels they have completed.
 import { Play } from 'lucide-react';
 import { ButtonLink } from '../../components/button';
-import type { Project } from './project-query';
+import type { Project } from '../../api/project';
 import { ProjectIcon } from './project-icon';
 import styles from './projects.module.css';
 

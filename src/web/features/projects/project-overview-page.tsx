@@ -10,7 +10,7 @@ import { ProgressBar } from '../../components/progress-bar';
 import { LoadingScreen } from '../../components/spinner';
 import { LevelGrid } from './level-grid';
 import { ProjectIcon } from './project-icon';
-import { useProject } from './project-query';
+import { useProject } from '../../api/project';
 import { normalizeCode } from './unlocked-projects';
 import styles from './overview.module.css';
 

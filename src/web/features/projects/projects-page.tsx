@@ -8,7 +8,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useProfile, useSession } from '../../app/session';
 import { Button } from '../../components/button';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
-import { fetchProjectOrNull, projectKey, useProjects } from './project-query';
+import { fetchProjectOrNull, projectKey, useProjects } from '../../api/project';
 import { normalizeCode, useUnlockedProjects } from './unlocked-projects';
 import styles from './projects.module.css';
 

@@ -4,8 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Exercise } from '../../../../api/exercise';
 import { useCourse } from '../../../api/course';
+import { useProject } from '../../../api/project';
 import { fetchCommunityLevel, toCircuitExercise } from '../api/community-level';
-import { fetchProject } from '../api/project';
 import type { ExerciseLocation } from './exercise-location';
 
 export type LevelExercise =
@@ -22,12 +22,7 @@ function pick(exercises: Exercise[] | undefined, index: number, what: string): L
 
 export function useLevelExercise(location: ExerciseLocation | null, navigationState: unknown): LevelExercise {
   const course = useCourse();
-  const project = useQuery({
-    queryKey: ['project', location?.kind === 'project' ? location.project : ''],
-    queryFn: () => fetchProject(location?.kind === 'project' ? location.project : ''),
-    enabled: location?.kind === 'project',
-    staleTime: Infinity,
-  });
+  const project = useProject(location?.kind === 'project' ? location.project : '', location?.kind === 'project');
   const community = useQuery({
     queryKey: ['community-level', location?.kind === 'custom' ? location.levelId : ''],
     queryFn: () => fetchCommunityLevel(location?.kind === 'custom' ? location.levelId : ''),
