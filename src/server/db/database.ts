@@ -58,6 +58,10 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
 
 function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that drops (database restart, admin kill) is an 'error' on the pool; unheard,
+  // Node would turn it into a crash. The pool has already discarded that connection: log and go on.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost (the pool opens a new one)', error.message));
+  const poolClosed = whenPoolConnectionsClosed(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const listeners = new Set<pg.Client>();
   let closed = false;
@@ -119,6 +123,30 @@ function openPostgres(connectionString: string): Database {
       closed = true;
       await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
       await db.destroy();
+      await poolClosed();
     },
   };
+}
+
+/**
+ * pg.Pool's end() resolves before its connections have said goodbye to the server; the returned
+ * function waits until every connection the pool opened is really closed, so a caller may then
+ * drop the database or stop the server without an orphaned connection erroring afterwards.
+ */
+function whenPoolConnectionsClosed(pool: pg.Pool): () => Promise<void> {
+  let open = 0;
+  let onAllClosed: (() => void) | undefined;
+  pool.on('connect', () => {
+    open += 1;
+  });
+  pool.on('remove', () => {
+    open -= 1;
+    if (open === 0) onAllClosed?.();
+  });
+  return () =>
+    open === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          onAllClosed = resolve;
+        });
 }

@@ -1,5 +1,6 @@
 // Live events survive a dropped LISTEN connection (database restart, network blip): the database
-// module opens it again, so a NOTIFY sent afterwards still arrives. Needs TEST_DATABASE_URL.
+// module opens it again, so a NOTIFY sent afterwards still arrives; a dropped pool connection neither
+// crashes the process nor fails later queries. Needs TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from './database';
@@ -40,5 +41,19 @@ describe('LISTEN on PostgreSQL', { timeout: 60_000 }, () => {
       }, { timeout: 15_000, interval: 500 })
       .toContain('after');
     await unlisten();
+  });
+
+  it.skipIf(!hasPostgres)('survives idle pool connections being killed and answers the next query (skipped without TEST_DATABASE_URL)', async () => {
+    const db = database!;
+    // Two queries at once so the pool holds at least two connections, then kill every one but ours.
+    await Promise.all([sql`select pg_sleep(0.05)`.execute(db.db), sql`select pg_sleep(0.05)`.execute(db.db)]);
+    const killed = await sql<{ killed: boolean }>`
+      select pg_terminate_backend(pid) as killed from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and query not ilike 'LISTEN%'`.execute(db.db);
+    expect(killed.rows.length).toBeGreaterThan(0);
+    // Without a pool 'error' handler the killed idle connection would crash the process here.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const answers = await Promise.all([1, 2, 3].map(async () => (await sql<{ one: number }>`select 1 as one`.execute(db.db)).rows[0]?.one));
+    expect(answers).toEqual([1, 1, 1]);
   });
 });
