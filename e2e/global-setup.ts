@@ -26,7 +26,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!process.env.E2E_WEB_DIR) {
     execFileSync('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
   }
-  server = await startServerProcess({ workDir, webDir });
+  // As behind a school's reverse proxy: each browser context sends its own X-Forwarded-For (see
+  // support/browser.ts), so the per-address sign-up limits count learners, not the whole test run.
+  server = await startServerProcess({ workDir, webDir, env: { TRUST_PROXY: '1' } });
   project.provide('baseURL', server.baseURL);
   project.provide('serverLogPath', server.logPath);
   project.provide('webDir', webDir);

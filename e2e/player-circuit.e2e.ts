@@ -9,7 +9,7 @@ import { course } from '../src/content/index';
 import { FEEDBACK_TITLES } from '../src/api/attempts';
 import { offText, wrongBulbText } from '../src/engine/feedback';
 import { readableDetail } from '../src/web/features/player/shared/readable-details';
-import { baseURL, closeBrowser, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
+import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -155,7 +155,7 @@ describe('circuit exercise screen', { timeout: 120_000 }, () => {
 
   it('solves by touch: a press-and-drag places the wire, a drag off the grid returns it', async () => {
     const browser = await openBrowser();
-    const context = await browser.newContext({ viewport: mobile, baseURL: baseURL(), hasTouch: true, isMobile: true });
+    const context = await browser.newContext(contextOptions({ viewport: mobile, hasTouch: true, isMobile: true }));
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await signUpNewUser(page);

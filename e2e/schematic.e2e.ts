@@ -3,7 +3,7 @@
 // correct!'; another builds a wrong one with touch input and reads 'Incorrect.' plus the reason.
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseURL, closeBrowser, desktop, loginAsGuest, mobile, newPage, openBrowser } from './support/browser';
+import { closeBrowser, contextOptions, desktop, loginAsGuest, mobile, newPage, openBrowser } from './support/browser';
 
 type Viewport = { width: number; height: number };
 type Point = { x: number; y: number };
@@ -56,7 +56,7 @@ async function openQuestion(page: Page, path: string): Promise<void> {
 
 async function touchPage(viewport: Viewport): Promise<{ page: Page; cdp: CDPSession }> {
   const browser = await openBrowser();
-  const context = await browser.newContext({ viewport, baseURL: baseURL(), hasTouch: true, isMobile: viewport.width < 500 });
+  const context = await browser.newContext(contextOptions({ viewport, hasTouch: true, isMobile: viewport.width < 500 }));
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { page, cdp: await context.newCDPSession(page) };

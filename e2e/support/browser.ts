@@ -1,6 +1,6 @@
 // Browser helpers for the e2e tests: one Debian Chromium per test file (playwright-core), fresh
 // pages with their own cookie jar, and the sign-in shortcuts the tests share.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const mobile = { width: 390, height: 844 } as const;
@@ -25,10 +25,22 @@ export async function closeBrowser(): Promise<void> {
   browser = undefined;
 }
 
-/** A page in a new browser context (own cookies), on the test server's origin. */
+let clients = 0;
+
+/**
+ * Options for a new browser context on the test server: its own cookies and its own client address
+ * (X-Forwarded-For; the e2e server trusts it), like one learner's device in a classroom.
+ */
+export function contextOptions(options: BrowserContextOptions = {}): BrowserContextOptions {
+  clients += 1;
+  const address = `10.${(process.pid >> 8) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+  return { baseURL: baseURL(), ...options, extraHTTPHeaders: { 'X-Forwarded-For': address, ...options.extraHTTPHeaders } };
+}
+
+/** A page in a new browser context (own cookies and client address), on the test server's origin. */
 export async function newPage(viewport: { width: number; height: number } = desktop): Promise<Page> {
   const b = await openBrowser();
-  const context = await b.newContext({ viewport, baseURL: baseURL() });
+  const context = await b.newContext(contextOptions({ viewport }));
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
