@@ -16,8 +16,8 @@ export default function PlayerPage() {
   const { pathname, state } = useLocation();
   const { chapterIndex, levelIndex, exerciseIndex, projectId, levelId } = params;
   const location = useMemo(
-    () => locationFromParams({ chapterIndex, levelIndex, exerciseIndex, projectId, levelId }, pathname),
-    [chapterIndex, levelIndex, exerciseIndex, projectId, levelId, pathname],
+    () => locationFromParams({ chapterIndex, levelIndex, exerciseIndex, projectId, levelId }, pathname, state),
+    [chapterIndex, levelIndex, exerciseIndex, projectId, levelId, pathname, state],
   );
   const level = useLevelExercise(location, state);
   const [artStyle, setArtStyle, styleReady] = useArtStyle();

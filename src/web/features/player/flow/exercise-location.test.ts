@@ -15,6 +15,9 @@ describe('locationFromParams', () => {
     });
     expect(locationFromParams({ levelId: 'abc' }, '/custom-level/abc')).toEqual({ kind: 'custom', levelId: 'abc' });
     expect(locationFromParams({}, '/level/test')).toEqual({ kind: 'test' });
+    expect(locationFromParams({}, '/level/test', { level: {}, returnTo: '/LessonGen' })).toEqual({ kind: 'test', returnTo: '/LessonGen' });
+    // Only the creator and the generator may be returned to: state cannot send the learner elsewhere.
+    expect(locationFromParams({}, '/level/test', { returnTo: 'https://example.com' })).toEqual({ kind: 'test' });
   });
 
   it('treats a non-numeric or negative index as unknown', () => {
@@ -41,5 +44,12 @@ describe('nextPath and exitPath', () => {
   it('sends community levels back to Explore', () => {
     expect(nextPath({ kind: 'custom', levelId: 'a' }, 1)).toBe('/explore');
     expect(exitPath({ kind: 'custom', levelId: 'a' })).toBe('/explore');
+  });
+
+  it('sends a test play back to the screen that opened it, the level creator by default', () => {
+    expect(nextPath({ kind: 'test' }, 1)).toBe('/level-creator');
+    expect(exitPath({ kind: 'test' })).toBe('/level-creator');
+    expect(nextPath({ kind: 'test', returnTo: '/LessonGen' }, 1)).toBe('/LessonGen');
+    expect(exitPath({ kind: 'test', returnTo: '/LessonGen' })).toBe('/LessonGen');
   });
 });

@@ -6,13 +6,20 @@ export type ExerciseLocation =
   | { kind: 'chapter'; chapter: number; level: number; exercise: number }
   | { kind: 'project'; project: string; level: number; exercise: number }
   | { kind: 'custom'; levelId: string }
-  | { kind: 'test' };
+  /** A test play; `returnTo` is the screen that opened it (the creator by default, or the lesson generator). */
+  | { kind: 'test'; returnTo?: string };
+
+/** Screens a test play may return to: only these, so navigation state cannot send the learner elsewhere. */
+const TEST_RETURN_PATHS = new Set(['/level-creator', '/LessonGen']);
 
 type RouteParams = Partial<Record<'chapterIndex' | 'levelIndex' | 'exerciseIndex' | 'projectId' | 'levelId', string>>;
 
 /** Reads the route's parameters; null when an index is not a whole number ≥ 0 (an unknown exercise). */
-export function locationFromParams(params: RouteParams, pathname: string): ExerciseLocation | null {
-  if (pathname === '/level/test') return { kind: 'test' };
+export function locationFromParams(params: RouteParams, pathname: string, navigationState?: unknown): ExerciseLocation | null {
+  if (pathname === '/level/test') {
+    const returnTo = (navigationState as { returnTo?: unknown } | null | undefined)?.returnTo;
+    return typeof returnTo === 'string' && TEST_RETURN_PATHS.has(returnTo) ? { kind: 'test', returnTo } : { kind: 'test' };
+  }
   if (params.levelId !== undefined) return { kind: 'custom', levelId: params.levelId };
   const level = parseIndex(params.levelIndex);
   const exercise = parseIndex(params.exerciseIndex);
@@ -37,7 +44,7 @@ export function exitPath(location: ExerciseLocation | null): string {
     case 'custom':
       return '/explore';
     case 'test':
-      return '/level-creator';
+      return location.returnTo ?? '/level-creator';
     default:
       return '/learn';
   }
@@ -57,7 +64,7 @@ export function nextPath(location: ExerciseLocation, total: number): string {
     case 'custom':
       return '/explore';
     case 'test':
-      return '/level-creator';
+      return location.returnTo ?? '/level-creator';
   }
 }
 
