@@ -1,9 +1,13 @@
 // Outgoing mail: SMTP through nodemailer when SMTP_URL is set; otherwise the mail lands in the
 // `outbox` table and its text is printed to the server log, so password reset works out of the box
 // (decisions.md "Mail") and tests can read the link.
+import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
+
+/** Outbox mail is only for reading a reset link (valid for an hour): a week later it is dropped. */
+export const OUTBOX_KEEP_DAYS = 7;
 
 export interface Mail {
   to: string;
@@ -29,6 +33,10 @@ export function createMailer(config: ServerConfig, database: Database): Mailer {
       await database.db
         .insertInto('outbox')
         .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text })
+        .execute();
+      await database.db
+        .deleteFrom('outbox')
+        .where('created_at', '<', sql<Date>`now() - make_interval(days => ${OUTBOX_KEEP_DAYS})`)
         .execute();
       console.log(`[mail outbox] to ${mail.to}: ${mail.subject}\n${mail.text}`);
     },
