@@ -10,6 +10,7 @@ const specLevel = {
   draggableItems: [
     { type: 'straight-wire', id: 'w', itemCount: 'Infinity', rotation: 90, svgPath: '/w.svg' },
     { type: 'resistor', id: 'r', itemCount: 2, resistanceValue: 560 },
+    { type: 'capacitor', itemCount: 1, capacitance: '4.7mF' },
   ],
   goal: [{ type: 'red-bulb', status: 'ON' }],
   metadata: { gridCol: 4, gridRow: 3 },
@@ -27,6 +28,7 @@ describe('toCircuitExercise', () => {
       inventory: [
         { type: 'straight-wire', count: 3, rotation: 90 },
         { type: 'resistor', count: 2, resistanceValue: 560 },
+        { type: 'capacitor', count: 1, capacitance: '4.7mF' },
       ],
       successMessage: 'Yes!',
       failureMessage: 'Not yet.',

@@ -18,6 +18,7 @@ const draggableItemSchema = z.object({
   count: z.number().optional(),
   rotation: rotationSchema.optional(),
   resistanceValue: z.number().positive().optional(),
+  capacitance: z.union([z.string(), z.number()]).optional(),
 });
 
 const customLevelSchema = z.object({
@@ -58,6 +59,7 @@ export function toCircuitExercise(raw: unknown): CircuitExercise | null {
       count: Math.max(1, Math.min(3, item.count ?? (item.itemCount === 'Infinity' ? 3 : (item.itemCount ?? 1)))),
       ...(item.rotation === undefined ? {} : { rotation: item.rotation }),
       ...(item.resistanceValue === undefined ? {} : { resistanceValue: item.resistanceValue }),
+      ...(item.capacitance === undefined ? {} : { capacitance: item.capacitance }),
     })),
     goal: level.goal.map(({ type, status }) => ({ type, status })),
     successMessage: level.successMessage ?? level.educationalMessages?.success ?? 'Well done!',
