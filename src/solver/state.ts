@@ -1,0 +1,192 @@
+// The search's mutable state: the puzzle on a Board, the tray counts left, the one-of-a-kind counts,
+// the pre-placed switches and the Zobrist hash of the grid — with place/unplace/toggle moves. Each
+// piece is described once (sides, pins, whether it conducts) so the hot loops never ask the catalogue.
+import { componentDefinition } from '../engine/components/catalogue';
+import { activeSides } from '../engine/rotate';
+import { BULB_TYPES, COMPONENT_TYPES, PROBE_TYPES, type Cell, type ComponentType, type Grid, type Rotation } from '../engine/types';
+import { Board, SIDE_BITS, SIDE_INDEX } from './board';
+import type { Placement, SolverPuzzle, Toggle } from './types';
+import { Zobrist } from './zobrist';
+
+/** Types a grid may hold only once (engine validate.ts: a second one is a 400). */
+const SINGLE: ReadonlySet<ComponentType> = new Set<ComponentType>(['battery', 'star', ...BULB_TYPES, ...PROBE_TYPES]);
+const BULBS: ReadonlySet<string> = new Set<string>(BULB_TYPES);
+/** Parts whose pins differ electrically, so a half turn is a different circuit (bulbs are 40 Ω resistors). */
+const POLAR: ReadonlySet<ComponentType> = new Set<ComponentType>(['battery', 'diode', 'mosfet']);
+const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
+
+/** A piece as the search sees it. */
+export interface Part {
+  cell: Cell;
+  /** Active sides as bits (board.ts). */
+  mask: number;
+  /** Active sides as side indices, in pin order (battery +/−, diode cathode/anode…). */
+  pins: number[];
+  conductor: boolean;
+  /** Type and values: equal keys are interchangeable parts (signature.ts). */
+  key: string;
+  /** The goal colour of a bulb ('red-bulb' for 'red-bulb-straight'), or '' for other parts. */
+  colour: string;
+  /** Index of the type in COMPONENT_TYPES, and whether a grid holds at most one of it. */
+  typeId: number;
+  single: boolean;
+}
+
+export function describe(cell: Cell): Part {
+  const sides = activeSides(cell);
+  return {
+    cell,
+    mask: sides.reduce((m, side) => m | SIDE_BITS[side], 0),
+    pins: sides.map((side) => SIDE_INDEX[side]),
+    conductor: componentDefinition(cell.type).conductor,
+    key: `${cell.type}:${cell.resistanceValue ?? ''}/${cell.capacitance ?? ''}`,
+    colour: BULBS.has(cell.type) ? cell.type.replace(/-straight$/, '') : '',
+    typeId: COMPONENT_TYPES.indexOf(cell.type),
+    single: SINGLE.has(cell.type),
+  };
+}
+
+/** One way to place a tray item. */
+export interface Option extends Part {
+  item: number;
+}
+
+export interface Candidate {
+  placements: Placement[];
+  toggles: Toggle[];
+  grid: Grid;
+}
+
+/** The puzzle in the search's terms, with the moves applied so far. */
+export class SearchState {
+  readonly board: Board;
+  readonly parts: (Part | null)[];
+  /** Option index of a placed piece, -1 elsewhere. */
+  readonly placed: Int16Array;
+  readonly options: Option[] = [];
+  readonly remaining: number[];
+  /** Pieces of each type on the grid, by COMPONENT_TYPES index. */
+  private readonly typeCount = new Int16Array(COMPONENT_TYPES.length);
+  readonly switches: number[] = [];
+  readonly switchOn: boolean[] = [];
+  readonly startOn: boolean[] = [];
+  readonly fixedBulbs: number[] = [];
+  readonly zobrist: Zobrist;
+  battery = -1;
+  /** Placed cells, in placement order. */
+  readonly order: number[] = [];
+
+  constructor(readonly puzzle: SolverPuzzle) {
+    this.board = new Board(puzzle.rows, puzzle.cols);
+    this.parts = new Array<Part | null>(this.board.size).fill(null);
+    this.placed = new Int16Array(this.board.size).fill(-1);
+    for (const piece of puzzle.fixed) {
+      if (piece.row >= puzzle.rows || piece.col >= puzzle.cols) continue;
+      const i = piece.row * puzzle.cols + piece.col;
+      const { row: _row, col: _col, ...cell } = piece;
+      this.put(i, describe(cell));
+      if (BULBS.has(cell.type)) this.fixedBulbs.push(i);
+      if (piece.type === 'switch') {
+        this.switches.push(i);
+        this.switchOn.push(piece.isOn === true);
+        this.startOn.push(piece.isOn === true);
+      }
+    }
+    this.remaining = puzzle.tray.map((item) => item.count);
+    puzzle.tray.forEach((item, index) => {
+      const seen = new Set<number>();
+      for (const rotation of ROTATIONS) {
+        const cell: Cell = { type: item.type, rotation };
+        if (item.type === 'switch') cell.isOn = true;
+        if (item.resistanceValue !== undefined) cell.resistanceValue = item.resistanceValue;
+        if (item.capacitance !== undefined) cell.capacitance = item.capacitance;
+        const part = describe(cell);
+        if (part.mask === 0 || (!POLAR.has(item.type) && seen.has(part.mask))) continue;
+        seen.add(part.mask);
+        this.options.push({ ...part, item: index });
+      }
+    });
+    this.zobrist = new Zobrist(this.board.size * this.options.length + this.switches.length);
+  }
+
+  /** How many pieces of `type` the grid holds. */
+  count(type: ComponentType): number {
+    return this.typeCount[COMPONENT_TYPES.indexOf(type)];
+  }
+
+  /** Is a bulb of this goal colour ('red-bulb') on the grid? */
+  hasBulbOfColour(colour: string): boolean {
+    return this.fixedBulbs.some((i) => (this.parts[i] as Part).colour === colour) || this.order.some((i) => (this.parts[i] as Part).colour === colour);
+  }
+
+  get placedCount(): number {
+    return this.order.length;
+  }
+
+  private put(i: number, part: Part): void {
+    this.parts[i] = part;
+    this.board.occupied[i] = 1;
+    this.board.mask[i] = part.mask;
+    this.typeCount[part.typeId]++;
+    if (part.cell.type === 'battery') this.battery = i;
+  }
+
+  /** Can one more of this option's type go on the grid (tray count and one-of-a-kind rule)? */
+  available(option: number): boolean {
+    const o = this.options[option];
+    if (this.remaining[o.item] <= 0) return false;
+    return !o.single || this.typeCount[o.typeId] === 0;
+  }
+
+  place(i: number, option: number): void {
+    const o = this.options[option];
+    this.put(i, o);
+    this.placed[i] = option;
+    this.remaining[o.item]--;
+    this.order.push(i);
+    this.zobrist.flip(i * this.options.length + option);
+  }
+
+  unplace(i: number): void {
+    const option = this.placed[i];
+    const part = this.parts[i] as Part;
+    this.typeCount[part.typeId]--;
+    if (part.cell.type === 'battery') this.battery = -1;
+    this.parts[i] = null;
+    this.board.occupied[i] = 0;
+    this.board.mask[i] = 0;
+    this.placed[i] = -1;
+    this.remaining[this.options[option].item]++;
+    this.order.pop();
+    this.zobrist.flip(i * this.options.length + option);
+  }
+
+  toggle(s: number): void {
+    const i = this.switches[s];
+    this.switchOn[s] = !this.switchOn[s];
+    const part = describe({ ...(this.parts[i] as Part).cell, isOn: this.switchOn[s] });
+    this.parts[i] = part;
+    this.board.mask[i] = part.mask;
+    this.zobrist.flip(this.board.size * this.options.length + s);
+  }
+
+  grid(): Grid {
+    const { rows, cols } = this.puzzle;
+    return Array.from({ length: rows }, (_, r) =>
+      Array.from({ length: cols }, (_, c) => {
+        const part = this.parts[r * cols + c];
+        return part ? { ...part.cell } : null;
+      }),
+    );
+  }
+
+  candidate(): Candidate {
+    const cols = this.puzzle.cols;
+    const placements = this.order.map((i) => ({ row: Math.floor(i / cols), col: i % cols, ...(this.parts[i] as Part).cell }));
+    const toggles: Toggle[] = [];
+    this.switches.forEach((i, s) => {
+      if (this.switchOn[s] !== this.startOn[s]) toggles.push({ row: Math.floor(i / cols), col: i % cols, isOn: this.switchOn[s] });
+    });
+    return { placements, toggles, grid: this.grid() };
+  }
+}

@@ -1,0 +1,61 @@
+// The solver's referee for tiny levels: tries every way to fill the free cells from the tray (every
+// piece, rotation and switch state, every tap of a pre-placed switch) and asks the engine's goal
+// check. Exponential, so only for grids of a few free cells; solve.test.ts compares it with solveLevel.
+import { checkGoal, simulate } from '../../engine/index';
+import { BULB_TYPES, PROBE_TYPES, type Cell, type Grid, type Rotation } from '../../engine/types';
+import { startGrid } from '../puzzle';
+import type { SolverPuzzle } from '../types';
+
+const SINGLE: ReadonlySet<string> = new Set<string>(['battery', 'star', ...BULB_TYPES, ...PROBE_TYPES]);
+const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
+
+/** Does any grid the learner could build pass the goal check? */
+export function bruteForceSolvable(puzzle: SolverPuzzle): boolean {
+  const grid = startGrid(puzzle);
+  const free: [number, number][] = [];
+  grid.forEach((row, r) => row.forEach((cell, c) => (cell ? undefined : free.push([r, c]))));
+  const switches = puzzle.fixed.filter((p) => p.type === 'switch');
+  const left = puzzle.tray.map((item) => item.count);
+  const passes = (g: Grid): boolean => {
+    try {
+      return checkGoal(simulate({ grid: g }), puzzle.goal, puzzle.tags).correct;
+    } catch {
+      return false;
+    }
+  };
+  const fill = (n: number): boolean => {
+    if (n === free.length) return passes(grid);
+    if (fill(n + 1)) return true;
+    const [r, c] = free[n];
+    for (let i = 0; i < puzzle.tray.length; i++) {
+      const item = puzzle.tray[i];
+      if (left[i] === 0) continue;
+      if (SINGLE.has(item.type) && grid.flat().some((cell) => cell?.type === item.type)) continue;
+      left[i]--;
+      for (const rotation of ROTATIONS) {
+        for (const isOn of item.type === 'switch' ? [true, false] : [undefined]) {
+          const cell: Cell = { type: item.type, rotation };
+          if (isOn !== undefined) cell.isOn = isOn;
+          if (item.resistanceValue !== undefined) cell.resistanceValue = item.resistanceValue;
+          grid[r][c] = cell;
+          if (fill(n + 1)) return true;
+        }
+      }
+      grid[r][c] = null;
+      left[i]++;
+    }
+    grid[r][c] = null;
+    return false;
+  };
+  const tap = (n: number): boolean => {
+    if (n === switches.length) return fill(0);
+    const s = switches[n];
+    const cell = grid[s.row][s.col] as Cell;
+    for (const isOn of [false, true]) {
+      cell.isOn = isOn;
+      if (tap(n + 1)) return true;
+    }
+    return false;
+  };
+  return tap(0);
+}
