@@ -55,10 +55,23 @@ export interface AuthThrottleTable {
   count: number;
 }
 
+/** A published community level (0003-custom-levels); `level` holds the creator's fields (api.md "Levels"). */
+export interface CustomLevelsTable {
+  id: Generated<string>;
+  creator_id: string;
+  creator_name: string;
+  name: string;
+  level: JSONColumnType<Record<string, unknown>, string, string>;
+  tags: JSONColumnType<string[], string, string>;
+  play_count: Generated<number>;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   user: AuthUserTable;
   session: AuthSessionTable;
   users: UsersTable;
   outbox: OutboxTable;
   auth_throttle: AuthThrottleTable;
+  custom_levels: CustomLevelsTable;
 }

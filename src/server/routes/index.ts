@@ -10,6 +10,8 @@ import { registerSchematicRoutes } from './schematic';
 import { registerAttemptRoutes } from './attempts';
 import { registerCourseRoutes } from './course';
 import { registerProjectRoutes } from './projects';
+import { registerGenerateLevelRoutes } from './generate-level';
+import { registerLevelRoutes } from './levels';
 
 export const routeModules: RouteModule[] = [
   registerHealthRoutes,
@@ -22,4 +24,6 @@ export const routeModules: RouteModule[] = [
   registerAttemptRoutes,
   registerCourseRoutes,
   registerProjectRoutes,
+  registerGenerateLevelRoutes,
+  registerLevelRoutes,
 ];

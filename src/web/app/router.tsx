@@ -43,9 +43,9 @@ export const routes: RouteObject[] = [
       { path: '/devlog', lazy: page(() => import('../features/devlog/devlog-page')), handle: fullScreen },
       { path: '/projects', lazy: page(() => import('../features/projects/projects-page')) },
       { path: '/project/:projectId', lazy: page(() => import('../features/projects/project-overview-page')) },
-      { path: '/explore', lazy: page(() => import('./placeholders/explore-placeholder')) },
-      { path: '/level-creator', lazy: page(() => import('./placeholders/level-creator-placeholder')) },
-      { path: '/LessonGen', lazy: page(() => import('./placeholders/lesson-gen-placeholder')) },
+      { path: '/explore', lazy: page(() => import('../features/explore/explore-page')) },
+      { path: '/level-creator', lazy: page(() => import('../features/creator/creator-page')), handle: fullScreen },
+      { path: '/LessonGen', lazy: page(() => import('../features/lessongen/lessongen-page')) },
       { path: '/level/test', lazy: player, handle: fullScreen },
       // The spec leaves the custom-level login guard "not shown": playing is public, like /explore.
       { path: '/custom-level/:levelId', lazy: player, handle: fullScreen },

@@ -1,0 +1,220 @@
+// The lesson generator in a real browser against the real server: an empty goal gets spec 5's message;
+// an example goal fills the box; Generate Level reads 'Generating...' while busy, then previews the level
+// (the asked concept drawn on the grid, goal bulbs, tray, notes); 'Play it' opens that level in the
+// player, where placing the solver's piece passes Check Answer, and Exit comes back to the preview;
+// 'Place Level' opens the level creator with the level in the navigation state.
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { FEEDBACK_TITLES } from '../src/api/attempts';
+import { generateLesson } from '../src/generator/generate';
+import { closeBrowser, desktop, mobile, newPage } from './support/browser';
+import { SCREENSHOT_DIR } from './support/screenshots';
+
+afterAll(closeBrowser);
+
+async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = (size: string) => `${SCREENSHOT_DIR}/lessongen${name ? `-${name}` : ''}-${size}.png`;
+  await page.setViewportSize(mobile);
+  await page.screenshot({ path: file('mobile') });
+  await page.setViewportSize(desktop);
+  await page.screenshot({ path: file('desktop') });
+  await page.setViewportSize(mobile);
+}
+
+const goalBox = (page: Page) => page.getByRole('textbox', { name: 'Lesson goal' });
+const generate = (page: Page) => page.getByRole('button', { name: /^(Generate Level|Generating\.\.\.)$/ });
+
+async function openGenerator(page: Page): Promise<void> {
+  await page.goto('/LessonGen');
+  await page.getByRole('heading', { name: 'Lesson generator', level: 1 }).waitFor();
+}
+
+/** Records the state of every history push (the level creator may clear it once read). */
+async function recordPushes(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { pushed: unknown[] };
+    w.pushed = [];
+    const push = window.history.pushState.bind(window.history);
+    window.history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
+      w.pushed.push(state);
+      push(state, unused, url);
+    };
+  });
+}
+
+async function pushedLevel(page: Page): Promise<{ name: string; goal: unknown[]; prePlacedComponents: { type: string }[] } | undefined> {
+  return page.evaluate(() => {
+    const pushed = (window as unknown as { pushed: { usr?: { level?: never } }[] }).pushed;
+    return pushed.at(-1)?.usr?.level;
+  });
+}
+
+/** Generates from `goal` and waits for the preview. */
+async function generateFrom(page: Page, goal: string): Promise<void> {
+  await goalBox(page).fill(goal);
+  await generate(page).click();
+  await page.getByRole('grid', { name: 'Generated circuit grid' }).waitFor();
+}
+
+/** Holds the next /api/generate-level request until the returned function is called. */
+async function holdGenerator(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  let passed = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const done = new Promise<void>((resolve) => (passed = resolve));
+  await page.route('**/api/generate-level', async (route) => {
+    await held;
+    await route.continue();
+    passed();
+  });
+  return async () => {
+    release();
+    await done;
+    await page.unroute('**/api/generate-level');
+  };
+}
+
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = await centre(from);
+  const b = await centre(to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 12, a.y - 12, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+describe('lesson generator', () => {
+  it('asks for a goal, fills an example, and previews a generated diode lesson', async () => {
+    const page = await newPage(mobile);
+    await openGenerator(page);
+    await page.getByRole('button', { name: 'Generate Level' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Please enter a lesson goal.');
+    await page.getByRole('button', { name: 'Place Level' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Please enter a lesson goal.');
+    await shoot(page, 'empty');
+
+    // On a phone the examples are folded away until asked for.
+    expect(await page.getByRole('button', { name: 'A diode lets current flow one way' }).isVisible()).toBe(false);
+    await page.getByText('Try an example').click();
+    await page.getByRole('button', { name: 'A diode lets current flow one way' }).click();
+    expect(await goalBox(page).inputValue()).toBe('A diode lets current flow one way');
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // A failed request gets spec 8's line; the goal stays for another try.
+    await page.route('**/api/generate-level', (route) => route.abort());
+    await goalBox(page).fill('Hard: a diode lets current flow one way, on a 6x4 grid');
+    await generate(page).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Error generating level. Please try again.');
+    await page.unroute('**/api/generate-level');
+
+    // While the server works, the button reads 'Generating...' and both buttons are disabled.
+    const release = await holdGenerator(page);
+    await generate(page).click();
+    await expect.poll(() => generate(page).textContent()).toBe('Generating...');
+    expect(await generate(page).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Place Level' }).isDisabled()).toBe(true);
+    await release();
+    await page.getByRole('grid', { name: 'Generated circuit grid' }).waitFor();
+    expect(await generate(page).textContent()).toBe('Generate Level');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByRole('heading', { name: 'One-Way Diodes' }).waitFor();
+    // The grid is the asked size, and the diode lesson shows diodes (on the grid or in the tray).
+    expect(await page.locator('[aria-label="Generated circuit grid"] [role="gridcell"]').count()).toBe(24);
+    expect(await page.locator('[data-type="diode"]').count()).toBeGreaterThanOrEqual(1);
+    const goals = page.getByRole('list', { name: 'Goal bulbs' }).getByRole('listitem');
+    expect(await goals.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).toEqual(['Red bulb ON', 'Green bulb OFF']);
+    expect(await page.getByRole('list', { name: 'Generator notes' }).textContent()).toContain('Understood: diode, grid 6×4, difficulty hard.');
+    await page.locator('section[aria-labelledby="generated-level-name"]').evaluate((el) => el.parentElement?.scrollIntoView({ block: 'start' }));
+    await shoot(page, '');
+  });
+
+  it("'Play it' opens the generated level in the player", async () => {
+    const page = await newPage(desktop);
+    await openGenerator(page);
+    await generateFrom(page, 'Two bulbs in parallel with a switch on a 7x4 grid');
+    // Generating the same goal again gives a variant (other colours), still a 7×4 parallel lesson.
+    const before = await page.getByRole('list', { name: 'Goal bulbs' }).getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
+    await generate(page).click();
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Goal bulbs' }).getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label'))))
+      .not.toEqual(before);
+    const preplaced = await page.locator('[aria-label="Generated circuit grid"] [data-type]').count();
+    await page.getByRole('button', { name: 'Play it' }).click();
+    await page.waitForURL('**/level/test');
+    const grid = page.getByRole('grid', { name: 'Circuit grid' });
+    await grid.waitFor();
+    expect(await grid.getByRole('gridcell').count()).toBe(28);
+    expect(await grid.getByRole('gridcell', { name: /Switch/ }).count()).toBe(1);
+    await expect.poll(() => grid.getByRole('gridcell', { name: /locked$/ }).count()).toBe(preplaced);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/lessongen-play-desktop.png` });
+
+    // Exit leads back to the generator, where the goal and the preview are still there.
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await page.waitForURL('**/LessonGen');
+    await page.getByRole('grid', { name: 'Generated circuit grid' }).waitFor();
+    expect(await goalBox(page).inputValue()).toBe('Two bulbs in parallel with a switch on a 7x4 grid');
+  });
+
+  it('a generated level can be solved in the player, as the solver said', async () => {
+    const goal = 'An easy first series circuit';
+    // The same pure generator the server runs tells where the missing piece goes.
+    const { level, solution } = generateLesson(goal);
+    expect(solution.placements).toHaveLength(1);
+    const [piece] = solution.placements;
+    const page = await newPage(desktop);
+    await openGenerator(page);
+    await generateFrom(page, goal);
+    await page.getByRole('button', { name: 'Play it' }).click();
+    const grid = page.getByRole('grid', { name: 'Circuit grid' });
+    await grid.waitFor();
+    const target = grid.getByRole('gridcell', { name: new RegExp(`^Row ${piece.row + 1}, column ${piece.col + 1}:`) });
+    await mouseDrag(page, page.getByRole('button', { name: /: 1 left$/ }), target);
+    await target.and(page.getByRole('gridcell', { name: /Resistor/ })).waitFor();
+    for (let turn = 0; turn < piece.rotation / 90; turn++) await target.click();
+    await page.locator('[data-goal="red-bulb"][data-now="ON"]').waitFor();
+    await page.getByRole('button', { name: 'Check Answer' }).click();
+    const passed = page.locator('[role="dialog"], [role="alertdialog"]');
+    await passed.waitFor();
+    expect(await passed.getByRole('heading').textContent()).toBe(FEEDBACK_TITLES.correct);
+    expect(await passed.textContent()).toContain(level.educationalMessages.success.slice(0, 40));
+  });
+
+  it("'Place Level' opens the level creator with the level in the navigation state", async () => {
+    const page = await newPage(mobile);
+    await openGenerator(page);
+    await generateFrom(page, 'Use a MOSFET as a switch');
+    const name = await page.locator('#generated-level-name').textContent();
+    await recordPushes(page);
+    await page.getByRole('button', { name: 'Place Level' }).last().click();
+    await page.waitForURL('**/level-creator');
+    const level = await pushedLevel(page);
+    expect(level?.name).toBe(name);
+    expect(level?.prePlacedComponents.some((p) => p.type === 'mosfet' || p.type === 'battery')).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/lessongen-placed-mobile.png` });
+  });
+
+  it("'Place Level' straight from a goal generates first, then opens the creator", async () => {
+    const page = await newPage(mobile);
+    await openGenerator(page);
+    await goalBox(page).fill('Make a bulb dim with 560 ohm');
+    await recordPushes(page);
+    const release = await holdGenerator(page);
+    await page.getByRole('button', { name: 'Place Level' }).click();
+    await page.getByRole('button', { name: 'Placing Level...' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Placing Level...' }).isDisabled()).toBe(true);
+    expect(await generate(page).isDisabled()).toBe(true);
+    await release();
+    await page.waitForURL('**/level-creator');
+    expect((await pushedLevel(page))?.goal).toEqual([{ type: 'red-bulb', status: 'DIM' }]);
+  });
+});

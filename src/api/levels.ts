@@ -1,0 +1,105 @@
+// Community levels (api.md "Levels", spec section 3 "Custom level"): what the creator publishes, what
+// the server stores and lists, and the spec's publishing rules. The server, the level creator, the
+// explore screen and the lesson generator all import these, so a rule lives here once.
+import { z } from 'zod';
+import { componentTypeSchema, goalSchema, prePlacedComponentSchema, rotationSchema } from './exercise';
+
+/** Spec section 9: the creator allows 2 to 9 rows and columns, default 5×5. */
+export const MIN_GRID_SIZE = 2;
+export const MAX_GRID_SIZE = 9;
+export const DEFAULT_GRID_SIZE = 5;
+/** Spec section 9: level name at most 50 characters. */
+export const MAX_LEVEL_NAME_LENGTH = 50;
+/** Spec section 9: creator tags. */
+export const CREATOR_TAGS = ['Beginner', 'Intermediate', 'Advanced', 'Expert', 'Challenge'] as const;
+
+/** Spec section 5 "Publishing requires, in order" — the texts, word for word. */
+export const PUBLISH_MESSAGES = {
+  signIn: 'You must be logged in to publish a level.',
+  name: 'Please provide a name for your level.',
+  draggable: 'Please add at least one draggable item.',
+  goal: 'Please set at least one goal condition.',
+  failure: 'An error occurred while publishing your level.',
+  success: 'Your level has been successfully published!',
+} as const;
+
+/** A tray item of a community level (spec: draggableItems); counts 1–3 as in spec section 9. */
+export const draggableItemSchema = z.strictObject({
+  type: componentTypeSchema,
+  itemCount: z.number().int().min(1).max(3),
+  rotation: rotationSchema.optional(),
+  resistanceValue: z.number().positive().max(1e9).optional(),
+  capacitance: z.union([z.string().max(20), z.number()]).optional(),
+});
+export type DraggableItem = z.infer<typeof draggableItemSchema>;
+
+export const levelMetadataSchema = z.strictObject({
+  gridCol: z.number().int().min(MIN_GRID_SIZE).max(MAX_GRID_SIZE),
+  gridRow: z.number().int().min(MIN_GRID_SIZE).max(MAX_GRID_SIZE),
+});
+
+/**
+ * The fields the creator sets (POST /api/levels body; also the generator's `level`). Field messages are
+ * the spec's publishing texts, so a 400 reads like the creator page.
+ */
+export const levelInputSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, PUBLISH_MESSAGES.name).max(MAX_LEVEL_NAME_LENGTH, `The level name can be at most ${MAX_LEVEL_NAME_LENGTH} characters.`),
+    prePlacedComponents: z.array(prePlacedComponentSchema).max(81),
+    draggableItems: z.array(draggableItemSchema).min(1, PUBLISH_MESSAGES.draggable).max(40),
+    goal: z.array(goalSchema).min(1, PUBLISH_MESSAGES.goal).max(3),
+    metadata: levelMetadataSchema,
+    educationalMessages: z.strictObject({ success: z.string().max(500), failure: z.string().max(500) }),
+    tags: z.array(z.string().trim().min(1).max(30)).max(12),
+  })
+  .superRefine((level, ctx) => {
+    const taken = new Set<string>();
+    level.prePlacedComponents.forEach((piece, index) => {
+      if (piece.row >= level.metadata.gridRow || piece.col >= level.metadata.gridCol) {
+        ctx.addIssue({ code: 'custom', path: ['prePlacedComponents', index], message: `The ${piece.type} at row ${piece.row}, column ${piece.col} is outside the ${level.metadata.gridCol}×${level.metadata.gridRow} grid.` });
+      }
+      const key = `${piece.row},${piece.col}`;
+      if (taken.has(key)) ctx.addIssue({ code: 'custom', path: ['prePlacedComponents', index], message: `Two pieces share row ${piece.row}, column ${piece.col}.` });
+      taken.add(key);
+    });
+    const goalTypes = level.goal.map((g) => g.type);
+    if (new Set(goalTypes).size !== goalTypes.length) ctx.addIssue({ code: 'custom', path: ['goal'], message: 'Each bulb colour may appear in the goal only once.' });
+  });
+export type LevelInput = z.infer<typeof levelInputSchema>;
+
+/** A stored community level (GET /api/levels/{id}, POST /api/levels 201). */
+export const storedLevelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  creatorId: z.string(),
+  creatorName: z.string(),
+  prePlacedComponents: z.array(prePlacedComponentSchema),
+  draggableItems: z.array(draggableItemSchema),
+  goal: z.array(goalSchema),
+  metadata: levelMetadataSchema,
+  educationalMessages: z.object({ success: z.string(), failure: z.string() }),
+  tags: z.array(z.string()),
+  playCount: z.number().int().min(0),
+  createdAt: z.string(),
+});
+export type StoredLevel = z.infer<typeof storedLevelSchema>;
+
+/** One row of GET /api/levels (api.md's fields, plus creatorId — public on GET /api/levels/{id} too — so Explore can offer Delete on one's own). */
+export const levelSummarySchema = storedLevelSchema.pick({ id: true, name: true, creatorId: true, creatorName: true, tags: true, playCount: true, createdAt: true, metadata: true });
+export type LevelSummary = z.infer<typeof levelSummarySchema>;
+export const levelListSchema = z.object({ levels: z.array(levelSummarySchema) });
+
+/** Component types that add a tag when used (spec section 5: "Resistor, Switch"). */
+const DERIVED_TAGS: Readonly<Partial<Record<string, string>>> = { resistor: 'Resistor', switch: 'Switch' };
+
+/** Spec section 5: published tags are de-duplicated and merged with tags derived from the components used. */
+export function publishedTags(level: Pick<LevelInput, 'tags' | 'prePlacedComponents' | 'draggableItems'>): string[] {
+  const used = [...level.prePlacedComponents.map((p) => p.type), ...level.draggableItems.map((d) => d.type)];
+  const derived = used.flatMap((type) => DERIVED_TAGS[type] ?? []);
+  return [...new Set([...level.tags.map((t) => t.trim()).filter(Boolean), ...derived])];
+}
+
+/** Spec section 5: the explore filter keeps a level only when it carries every selected tag. */
+export function hasAllTags(levelTags: readonly string[], selected: readonly string[]): boolean {
+  return selected.every((tag) => levelTags.includes(tag));
+}

@@ -1,0 +1,122 @@
+// Every kind of goal a teacher might type gives a level that the creator's schema accepts, that is not
+// solved before the learner moves, that the solver solves, whose solution passes the engine's goal
+// check, and that really contains what the goal asked for.
+import { describe, expect, it } from 'vitest';
+import { levelInputSchema, type LevelInput } from '../api/levels';
+import { checkGoal, simulate } from '../engine/index';
+import { applySolution, puzzleFromLevel, startGrid } from '../solver/puzzle';
+import { solveLevel } from '../solver/solve';
+import { generateLesson } from './generate';
+
+const GOALS = [
+  'series circuit',
+  'Two bulbs in parallel',
+  'three bulbs in parallel, hard',
+  'Parallel branches with a switch on one of them',
+  'a switch turns the bulb on and off',
+  'diode: current flows one way',
+  'Use a MOSFET transistor as a switch',
+  'A capacitor charges and the bulb fades',
+  'make the bulb dim',
+  'the bulb explodes without a resistor',
+  'collect the star',
+  'compare 330 ohm and 560 ohm in parallel',
+  'resistor 1k',
+  'easy parallel with a star on a 5x4 grid',
+  'hard diode with a star on a 9x9 grid',
+  'mosfet on a 2x2 grid',
+  'series with 3 bulbs on a 3 by 3 grid',
+  'capacitor, diode, mosfet and parallel all at once',
+  'purple monkey dishwasher',
+  '🙂 ✨ <script>alert(1)</script>',
+  'parallel switch diode capacitor star dim '.repeat(24).slice(0, 1000),
+];
+
+function componentTypes(level: LevelInput): string[] {
+  return [...level.prePlacedComponents.map((p) => p.type), ...level.draggableItems.map((d) => d.type)];
+}
+
+describe('generateLesson', () => {
+  it.each(GOALS)('makes a proven level for %j', (goal) => {
+    const { level, notes, solution } = generateLesson(goal);
+    expect(levelInputSchema.parse(level)).toEqual(level);
+    expect(notes.length).toBeGreaterThanOrEqual(3);
+
+    const puzzle = puzzleFromLevel(level);
+    expect(checkGoal(simulate({ grid: startGrid(puzzle) }), level.goal, level.tags).correct).toBe(false);
+    const solved = solveLevel(puzzle);
+    expect(solved.status).toBe('solved');
+    expect(checkGoal(simulate({ grid: applySolution(puzzle, solved) }), level.goal, level.tags).correct).toBe(true);
+    // The generator's own solution, applied to the start, passes the goal check.
+    expect(checkGoal(simulate({ grid: applySolution(puzzle, solution) }), level.goal, level.tags).correct).toBe(true);
+  });
+
+  it('proves every pair of concepts, on small, default and large grids', () => {
+    // generateLesson throws unless the solver solved the level and its start fails the goal.
+    const words = ['series', 'parallel', 'switch', 'diode', 'mosfet', 'capacitor', 'dim', 'explode', 'star', 'three bulbs', '560 ohm', 'hard'];
+    for (const [i, a] of words.entries()) {
+      for (const b of words.slice(i)) {
+        for (const size of ['2x2', '', '9x9']) {
+          const { level } = generateLesson(`${a} ${b} ${size}`);
+          expect(levelInputSchema.safeParse(level).success).toBe(true);
+          if (size === '9x9') expect(level.metadata).toEqual({ gridCol: 9, gridRow: 9 });
+        }
+      }
+    }
+  });
+
+  it('is deterministic for the same text and seed', () => {
+    expect(generateLesson('parallel with a switch')).toEqual(generateLesson('parallel with a switch'));
+    // Other seeds give variants (bulb colours, the switch ending open), each still proven.
+    const variants = [0, 1, 2, 3, 4, 5].map((seed) => generateLesson('parallel with a switch', { seed }).level);
+    expect(new Set(variants.map((level) => JSON.stringify(level))).size).toBe(6);
+    expect(variants[1].goal.some((g) => g.status === 'OFF')).toBe(true);
+    for (const level of variants) expect(solveLevel(puzzleFromLevel(level)).status).toBe('solved');
+  });
+
+  it('defaults to a 9×4 grid and keeps an asked size that fits', () => {
+    expect(generateLesson('series circuit').level.metadata).toEqual({ gridCol: 9, gridRow: 4 });
+    expect(generateLesson('parallel on a 6x5 grid').level.metadata).toEqual({ gridCol: 6, gridRow: 5 });
+    const fitted = generateLesson('mosfet on a 2x2 grid');
+    expect(fitted.level.metadata).toEqual({ gridCol: 5, gridRow: 4 });
+    expect(fitted.notes.join(' ')).toContain('adjusted so the circuit fits');
+  });
+
+  it('puts the asked concept in the level', () => {
+    const parallel = generateLesson('three bulbs in parallel').level;
+    expect(parallel.goal.map((g) => g.type).sort()).toEqual(['green-bulb', 'red-bulb', 'yellow-bulb']);
+    expect(parallel.tags).toContain('parallel');
+
+    expect(componentTypes(generateLesson('diode').level)).toContain('diode');
+    expect(componentTypes(generateLesson('mosfet').level)).toContain('mosfet');
+    expect(componentTypes(generateLesson('capacitor').level)).toContain('capacitor');
+    expect(componentTypes(generateLesson('star please').level)).toContain('star');
+    const switched = generateLesson('switch').level;
+    expect(switched.prePlacedComponents.some((p) => p.type === 'switch')).toBe(true);
+
+    const dim = generateLesson('make the bulb dim').level;
+    expect(dim.goal).toEqual([{ type: 'red-bulb', status: 'DIM' }]);
+    expect(dim.draggableItems).toContainEqual({ type: 'resistor', itemCount: 1, resistanceValue: 560 });
+
+    const exploded = generateLesson('the bulb explodes').level;
+    // The tempting bare wire is in the tray: placing it instead of the resistor explodes the bulb.
+    expect(exploded.draggableItems.map((d) => d.type)).toEqual(expect.arrayContaining(['resistor', 'straight-wire']));
+
+    const values = generateLesson('compare 330 ohm and 560 ohm').level;
+    expect(values.goal).toEqual([{ type: 'red-bulb', status: 'ON' }, { type: 'green-bulb', status: 'DIM' }]);
+  });
+
+  it('scales the work with the difficulty', () => {
+    const moved = (goal: string) => generateLesson(goal).level.draggableItems.reduce((n, d) => n + d.itemCount, 0);
+    expect(moved('easy parallel')).toBeLessThan(moved('hard parallel'));
+    expect(generateLesson('easy parallel').level.tags).toContain('Beginner');
+    expect(generateLesson('hard parallel').level.tags).toContain('Advanced');
+  });
+
+  it('explains unknown text and concepts it left out', () => {
+    expect(generateLesson('purple monkey dishwasher').notes[0]).toMatch(/^No circuit idea was recognised/);
+    const mixed = generateLesson('capacitor and mosfet');
+    expect(mixed.level.name).toBe('MOSFET Switch');
+    expect(mixed.notes.join(' ')).toContain('Not in this level: capacitor');
+  });
+});

@@ -1,0 +1,59 @@
+// Small community levels for the levels API tests and the explore e2e: one solvable by a single wire,
+// one the solver must refuse (its tray cannot bridge the gap), one already solved before anything is
+// placed, and one with a switch and a resistor (derived tags). Shapes are POST /api/levels bodies.
+import type { LevelInput } from '../../api/levels';
+
+/** A 4×2 loop with one gap at row 1, column 1; the tray's straight wire closes it and lights the bulb. */
+export function gapLevel(name = 'Close the gap', tags: string[] = ['Beginner']): LevelInput {
+  return {
+    name,
+    prePlacedComponents: [
+      { type: 'corner-wire', row: 0, col: 0, rotation: 270 },
+      { type: 'battery', row: 0, col: 1, rotation: 0 },
+      { type: 'resistor', row: 0, col: 2, rotation: 0, resistanceValue: 330 },
+      { type: 'corner-wire', row: 0, col: 3, rotation: 0 },
+      { type: 'corner-wire', row: 1, col: 0, rotation: 180 },
+      { type: 'straight-wire', row: 1, col: 2, rotation: 90 },
+      { type: 'red-bulb', row: 1, col: 3, rotation: 180 },
+    ],
+    draggableItems: [{ type: 'straight-wire', itemCount: 1, rotation: 90 }],
+    goal: [{ type: 'red-bulb', status: 'ON' }],
+    metadata: { gridCol: 4, gridRow: 2 },
+    educationalMessages: { success: 'The loop is closed!', failure: 'There is still a gap.' },
+    tags,
+  };
+}
+
+/** The same loop, but the tray only holds a corner wire, which cannot join left and right. */
+export function unsolvableLevel(): LevelInput {
+  return { ...gapLevel('No way through'), draggableItems: [{ type: 'corner-wire', itemCount: 1 }] };
+}
+
+/** The same loop with the gap already filled: the bulb is on before the learner moves. */
+export function solvedAtStartLevel(): LevelInput {
+  const level = gapLevel('Already lit');
+  return { ...level, prePlacedComponents: [...level.prePlacedComponents, { type: 'straight-wire', row: 1, col: 1, rotation: 90 }] };
+}
+
+/** A 5×2 loop with an open switch and a gap for the tray's resistor: derives 'Switch' and 'Resistor'. */
+export function switchLevel(name = 'Flip the switch', tags: string[] = ['Intermediate']): LevelInput {
+  return {
+    name,
+    prePlacedComponents: [
+      { type: 'corner-wire', row: 0, col: 0, rotation: 270 },
+      { type: 'battery', row: 0, col: 1, rotation: 0 },
+      { type: 'switch', row: 0, col: 2, rotation: 0, isOn: false },
+      { type: 'corner-wire', row: 0, col: 4, rotation: 0 },
+      { type: 'corner-wire', row: 1, col: 0, rotation: 180 },
+      { type: 'straight-wire', row: 1, col: 1, rotation: 90 },
+      { type: 'straight-wire', row: 1, col: 2, rotation: 90 },
+      { type: 'straight-wire', row: 1, col: 3, rotation: 90 },
+      { type: 'red-bulb', row: 1, col: 4, rotation: 180 },
+    ],
+    draggableItems: [{ type: 'resistor', itemCount: 1, rotation: 0, resistanceValue: 330 }],
+    goal: [{ type: 'red-bulb', status: 'ON' }],
+    metadata: { gridCol: 5, gridRow: 2 },
+    educationalMessages: { success: 'Switch closed, bulb on.', failure: 'Is the switch closed?' },
+    tags,
+  };
+}

@@ -1,0 +1,43 @@
+// POST /api/generate-level (api.md): anyone sends {"lesson_goal": "..."} and gets a proven community
+// level plus notes. The procedural generator (src/generator) needs no language model; it runs under a
+// time budget so a request never pins a core for long.
+import { z } from 'zod';
+import type { RouteModule } from '../app-env';
+import { HttpError } from '../http-error';
+import { MAX_GOAL_LENGTH } from '../../generator/concepts';
+import { generateLesson, GenerationError } from '../../generator/generate';
+
+/** Spec section 5: the text for an empty goal. */
+export const EMPTY_GOAL_MESSAGE = 'Please enter a lesson goal.';
+/** Stop trying further variants after this long; one variant's solve is bounded by its budget. */
+export const GENERATE_TIME_BUDGET_MS = 4000;
+
+// `seed` (optional, beyond api.md's body) lets "generate again" vary colours and switch states.
+const requestSchema = z.object({ lesson_goal: z.unknown(), seed: z.number().int().min(0).max(1_000_000).optional() });
+
+export const registerGenerateLevelRoutes: RouteModule = (app) => {
+  app.post('/api/generate-level', async (c) => {
+    const raw: unknown = await c.req.json().catch(() => null);
+    const body = requestSchema.safeParse(raw);
+    if (!body.success && raw !== null && typeof raw === 'object' && 'seed' in raw) {
+      throw new HttpError(400, 'seed must be a whole number from 0 to 1000000.', 'seed');
+    }
+    const goal = body.success ? body.data.lesson_goal : undefined;
+    if (goal !== undefined && goal !== null && typeof goal !== 'string') {
+      throw new HttpError(400, 'lesson_goal must be text.', 'lesson_goal');
+    }
+    const text = typeof goal === 'string' ? goal.trim() : '';
+    if (text === '') throw new HttpError(400, EMPTY_GOAL_MESSAGE, 'lesson_goal');
+    if (text.length > MAX_GOAL_LENGTH) {
+      throw new HttpError(400, `The lesson goal can be at most ${MAX_GOAL_LENGTH} characters.`, 'lesson_goal');
+    }
+    const started = Date.now();
+    try {
+      const lesson = generateLesson(text, { seed: body.data?.seed ?? 0, outOfTime: () => Date.now() - started > GENERATE_TIME_BUDGET_MS });
+      return c.json({ level: lesson.level, notes: lesson.notes });
+    } catch (error) {
+      if (error instanceof GenerationError) return c.json({ error: 'Error generating level. Please try again.' }, 422);
+      throw error;
+    }
+  });
+};

@@ -1,0 +1,160 @@
+// Every edit the level creator makes to its draft, as a pure reducer (spec sections 2 and 4 "Level
+// creator"): place, move, rotate, toggle and remove grid pieces, set resistor values, fill the
+// inventory (counts 1–3), toggle goal bulbs, change settings, undo. Catalog limits are shared by the
+// grid and the inventory: one battery in the whole level, however it is split.
+import type { ComponentType, Grid, Rotation } from '../../../../engine/types';
+import { catalogLimit } from './catalog';
+import { clampSize, emptyDraft, emptyGrid, type Draft, type GoalColour } from './draft';
+
+export interface CellRef {
+  row: number;
+  col: number;
+}
+
+export type CreatorAction =
+  | { kind: 'set-name'; name: string }
+  | { kind: 'place'; type: ComponentType; at?: CellRef }
+  | { kind: 'move'; from: CellRef; to: CellRef }
+  | { kind: 'remove'; at: CellRef }
+  | { kind: 'tap'; at: CellRef }
+  | { kind: 'rotate'; at: CellRef }
+  | { kind: 'set-resistance'; at: CellRef; value: number }
+  | { kind: 'inventory-add'; type: ComponentType }
+  | { kind: 'inventory-count'; index: number; count: number }
+  | { kind: 'inventory-remove'; index: number }
+  | { kind: 'inventory-resistance'; index: number; value: number }
+  | { kind: 'goal-toggle'; type: GoalColour }
+  | { kind: 'goal-remove'; type: GoalColour }
+  | { kind: 'settings'; rows: number; cols: number; tags: string[]; successMessage: string; failureMessage: string }
+  | { kind: 'load'; draft: Draft }
+  | { kind: 'clear' }
+  | { kind: 'undo' };
+
+export interface CreatorState {
+  draft: Draft;
+  history: Draft[];
+}
+
+/** How many more of `type` the catalog still holds (Infinity for unlimited parts). */
+export function remainingInCatalog(draft: Draft, type: ComponentType): number {
+  const onGrid = draft.grid.flat().filter((cell) => cell?.type === type).length;
+  const inInventory = draft.inventory.filter((item) => item.type === type).reduce((sum, item) => sum + item.itemCount, 0);
+  return catalogLimit(type) - onGrid - inInventory;
+}
+
+export function nextFreeCell(grid: Grid): CellRef | null {
+  for (let row = 0; row < grid.length; row++) {
+    for (let col = 0; col < grid[row].length; col++) if (!grid[row][col]) return { row, col };
+  }
+  return null;
+}
+
+export function creatorReducer(state: CreatorState, action: CreatorAction): CreatorState {
+  if (action.kind === 'undo') {
+    const previous = state.history.at(-1);
+    return previous ? { draft: previous, history: state.history.slice(0, -1) } : state;
+  }
+  const draft = edit(state.draft, action);
+  if (draft === state.draft) return state;
+  // Typing the name is not an undo step of its own: the input already undoes text.
+  if (action.kind === 'set-name') return { ...state, draft };
+  return { draft, history: [...state.history.slice(-49), state.draft] };
+}
+
+function edit(draft: Draft, action: Exclude<CreatorAction, { kind: 'undo' }>): Draft {
+  const { grid } = draft;
+  switch (action.kind) {
+    case 'set-name':
+      return { ...draft, name: action.name.slice(0, 50) };
+    case 'place': {
+      const at = action.at ?? nextFreeCell(grid);
+      if (!at || !inside(grid, at) || grid[at.row][at.col] || remainingInCatalog(draft, action.type) <= 0) return draft;
+      const cell = {
+        type: action.type,
+        rotation: 0 as Rotation,
+        ...(action.type === 'switch' ? { isOn: false } : {}),
+        ...(action.type === 'resistor' ? { resistanceValue: 330 } : {}),
+      };
+      return { ...draft, grid: setCell(grid, at, cell) };
+    }
+    case 'move': {
+      const cell = cellAt(grid, action.from);
+      if (!cell || !inside(grid, action.to) || cellAt(grid, action.to)) return draft;
+      return { ...draft, grid: setCell(setCell(grid, action.from, null), action.to, cell) };
+    }
+    case 'remove':
+      return cellAt(grid, action.at) ? { ...draft, grid: setCell(grid, action.at, null) } : draft;
+    case 'tap': {
+      const cell = cellAt(grid, action.at);
+      if (cell?.type === 'switch') return { ...draft, grid: setCell(grid, action.at, { ...cell, isOn: !cell.isOn }) };
+      return edit(draft, { kind: 'rotate', at: action.at });
+    }
+    case 'rotate': {
+      const cell = cellAt(grid, action.at);
+      if (!cell) return draft;
+      return { ...draft, grid: setCell(grid, action.at, { ...cell, rotation: ((cell.rotation + 90) % 360) as Rotation }) };
+    }
+    case 'set-resistance': {
+      const cell = cellAt(grid, action.at);
+      if (cell?.type !== 'resistor') return draft;
+      return { ...draft, grid: setCell(grid, action.at, { ...cell, resistanceValue: action.value }) };
+    }
+    case 'inventory-add': {
+      if (remainingInCatalog(draft, action.type) <= 0) return draft;
+      const existing = draft.inventory.findIndex((item) => item.type === action.type && action.type !== 'resistor');
+      if (existing >= 0) {
+        if (draft.inventory[existing].itemCount >= 3) return draft;
+        return edit(draft, { kind: 'inventory-count', index: existing, count: draft.inventory[existing].itemCount + 1 });
+      }
+      const entry = { type: action.type, itemCount: 1, ...(action.type === 'resistor' ? { resistanceValue: 330 } : {}) };
+      return { ...draft, inventory: [...draft.inventory, entry] };
+    }
+    case 'inventory-count': {
+      const item = draft.inventory[action.index];
+      if (!item) return draft;
+      const extra = action.count - item.itemCount;
+      const count = Math.max(1, Math.min(3, item.itemCount + Math.min(extra, remainingInCatalog(draft, item.type))));
+      if (count === item.itemCount) return draft;
+      return { ...draft, inventory: draft.inventory.map((old, i) => (i === action.index ? { ...old, itemCount: count } : old)) };
+    }
+    case 'inventory-remove':
+      return { ...draft, inventory: draft.inventory.filter((_, i) => i !== action.index) };
+    case 'inventory-resistance':
+      return { ...draft, inventory: draft.inventory.map((old, i) => (i === action.index && old.type === 'resistor' ? { ...old, resistanceValue: action.value } : old)) };
+    case 'goal-toggle': {
+      // Spec section 4: a bulb not yet in the goal becomes ON, then toggles between ON and OFF.
+      const current = draft.goal.find((g) => g.type === action.type);
+      if (!current) return { ...draft, goal: sortGoal([...draft.goal, { type: action.type, status: 'ON' }]) };
+      return { ...draft, goal: draft.goal.map((g) => (g.type === action.type ? { ...g, status: g.status === 'ON' ? 'OFF' : 'ON' } : g)) };
+    }
+    case 'goal-remove':
+      return { ...draft, goal: draft.goal.filter((g) => g.type !== action.type) };
+    case 'settings': {
+      const rows = clampSize(action.rows);
+      const cols = clampSize(action.cols);
+      const resized = emptyGrid(rows, cols).map((line, r) => line.map((_, c) => grid[r]?.[c] ?? null));
+      return { ...draft, rows, cols, grid: resized, tags: action.tags, successMessage: action.successMessage, failureMessage: action.failureMessage };
+    }
+    case 'load':
+      return action.draft;
+    case 'clear':
+      return emptyDraft();
+  }
+}
+
+const GOAL_ORDER: GoalColour[] = ['red-bulb', 'yellow-bulb', 'green-bulb'];
+function sortGoal(goal: Draft['goal']): Draft['goal'] {
+  return [...goal].sort((a, b) => GOAL_ORDER.indexOf(a.type) - GOAL_ORDER.indexOf(b.type));
+}
+
+function inside(grid: Grid, { row, col }: CellRef): boolean {
+  return row >= 0 && col >= 0 && row < grid.length && col < (grid[0]?.length ?? 0);
+}
+
+function cellAt(grid: Grid, { row, col }: CellRef) {
+  return grid[row]?.[col] ?? null;
+}
+
+function setCell(grid: Grid, { row, col }: CellRef, cell: Grid[number][number]): Grid {
+  return grid.map((line, r) => (r === row ? line.map((old, c) => (c === col ? cell : old)) : line));
+}

@@ -1,0 +1,82 @@
+// Keeps the draft in the browser's local storage (spec section 3 "Level creator draft"), so a test
+// play, a reload or a trip to sign in comes back to the same level. The stored words follow the spec
+// (grid, gridCol, gridRow, draggableItems, goal, levelName, successMessage, tryAgainMessage); anything
+// unreadable is ignored and the creator starts empty.
+import { z } from 'zod';
+import { componentTypeSchema, goalSchema, rotationSchema } from '../../../../api/exercise';
+import { clampSize, emptyGrid, type Draft } from './draft';
+
+export const DRAFT_KEY = 'levelCreatorDraft';
+
+const cellSchema = z.object({
+  type: componentTypeSchema,
+  rotation: rotationSchema,
+  isOn: z.boolean().optional(),
+  resistanceValue: z.number().positive().optional(),
+  capacitance: z.union([z.string(), z.number()]).optional(),
+});
+
+const storedSchema = z.object({
+  grid: z.array(z.array(cellSchema.nullable())),
+  gridCol: z.number(),
+  gridRow: z.number(),
+  draggableItems: z.array(z.object({ type: componentTypeSchema, itemCount: z.number().int().min(1).max(3), rotation: rotationSchema.optional(), resistanceValue: z.number().positive().optional() })),
+  goal: z.array(goalSchema),
+  levelName: z.string(),
+  successMessage: z.string(),
+  tryAgainMessage: z.string(),
+  tags: z.array(z.string()).default([]),
+});
+
+export function saveDraft(draft: Draft): void {
+  const stored: z.input<typeof storedSchema> = {
+    grid: draft.grid,
+    gridCol: draft.cols,
+    gridRow: draft.rows,
+    draggableItems: draft.inventory,
+    goal: draft.goal,
+    levelName: draft.name,
+    successMessage: draft.successMessage,
+    tryAgainMessage: draft.failureMessage,
+    tags: draft.tags,
+  };
+  try {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify(stored));
+  } catch {
+    // Storage full or blocked (private mode): the draft then lives only as long as the page.
+  }
+}
+
+export function loadDraft(): Draft | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  const parsed = storedSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const s = parsed.data;
+  const rows = clampSize(s.gridRow);
+  const cols = clampSize(s.gridCol);
+  const grid = emptyGrid(rows, cols).map((line, r) => line.map((_, c) => s.grid[r]?.[c] ?? null));
+  return {
+    name: s.levelName.slice(0, 50),
+    rows,
+    cols,
+    grid,
+    inventory: s.draggableItems,
+    goal: s.goal,
+    tags: s.tags,
+    successMessage: s.successMessage,
+    failureMessage: s.tryAgainMessage,
+  };
+}
+
+export function clearDraft(): void {
+  try {
+    localStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing stored, or storage blocked: nothing to clear.
+  }
+}

@@ -1,0 +1,121 @@
+// The level being built (spec section 3 "Level creator draft"): its grid, size, inventory, goal, name,
+// messages and tags. Converts to and from the published shape (LevelInput of src/api/levels.ts), so a
+// level from the lesson generator opens here and a test play or publish sends exactly what is built.
+import { DEFAULT_GRID_SIZE, MAX_GRID_SIZE, MIN_GRID_SIZE, publishedTags, type LevelInput } from '../../../../api/levels';
+import type { Cell, ComponentType, GoalBulb, Grid, Rotation } from '../../../../engine/types';
+
+export type GoalColour = GoalBulb['type'];
+
+/** One inventory (tray) entry the learner will get: 1 to 3 copies of a part. */
+export interface InventoryEntry {
+  type: ComponentType;
+  itemCount: number;
+  rotation?: Rotation;
+  resistanceValue?: number;
+}
+
+export interface Draft {
+  name: string;
+  rows: number;
+  cols: number;
+  grid: Grid;
+  inventory: InventoryEntry[];
+  goal: GoalBulb[];
+  tags: string[];
+  successMessage: string;
+  failureMessage: string;
+}
+
+export const DEFAULT_SUCCESS = 'Well done! Your circuit lights the bulbs just right.';
+export const DEFAULT_FAILURE = 'Not quite. Look at the goal bulbs and try again.';
+
+export function emptyGrid(rows: number, cols: number): Grid {
+  return Array.from({ length: rows }, () => Array<Cell | null>(cols).fill(null));
+}
+
+export function emptyDraft(): Draft {
+  return {
+    name: '',
+    rows: DEFAULT_GRID_SIZE,
+    cols: DEFAULT_GRID_SIZE,
+    grid: emptyGrid(DEFAULT_GRID_SIZE, DEFAULT_GRID_SIZE),
+    inventory: [],
+    goal: [],
+    tags: [],
+    successMessage: DEFAULT_SUCCESS,
+    failureMessage: DEFAULT_FAILURE,
+  };
+}
+
+export function clampSize(value: number): number {
+  if (!Number.isFinite(value)) return DEFAULT_GRID_SIZE;
+  return Math.max(MIN_GRID_SIZE, Math.min(MAX_GRID_SIZE, Math.round(value)));
+}
+
+/** The published fields (POST /api/levels body, also the /level/test navigation state). */
+export function toLevelInput(draft: Draft): LevelInput {
+  const prePlacedComponents: LevelInput['prePlacedComponents'] = [];
+  draft.grid.forEach((line, row) =>
+    line.forEach((cell, col) => {
+      if (!cell) return;
+      prePlacedComponents.push({
+        type: cell.type,
+        row,
+        col,
+        rotation: cell.rotation,
+        ...(cell.type === 'switch' ? { isOn: cell.isOn ?? false } : {}),
+        ...(cell.type === 'resistor' ? { resistanceValue: cell.resistanceValue ?? 330 } : {}),
+        ...(cell.capacitance !== undefined ? { capacitance: cell.capacitance } : {}),
+      });
+    }),
+  );
+  const draggableItems = draft.inventory.map((item) => ({
+    type: item.type,
+    itemCount: item.itemCount,
+    ...(item.rotation ? { rotation: item.rotation } : {}),
+    ...(item.type === 'resistor' ? { resistanceValue: item.resistanceValue ?? 330 } : {}),
+  }));
+  const level = {
+    name: draft.name.trim(),
+    prePlacedComponents,
+    draggableItems,
+    goal: draft.goal.map(({ type, status }) => ({ type, status })),
+    metadata: { gridCol: draft.cols, gridRow: draft.rows },
+    educationalMessages: { success: draft.successMessage.trim() || DEFAULT_SUCCESS, failure: draft.failureMessage.trim() || DEFAULT_FAILURE },
+    tags: draft.tags,
+  };
+  return { ...level, tags: publishedTags(level) };
+}
+
+/** A level from elsewhere (the lesson generator's 'Place Level') as a draft; pieces off the grid are dropped. */
+export function fromLevelInput(level: LevelInput): Draft {
+  const rows = clampSize(level.metadata.gridRow);
+  const cols = clampSize(level.metadata.gridCol);
+  const grid = emptyGrid(rows, cols);
+  for (const { row, col, type, rotation, isOn, resistanceValue, capacitance } of level.prePlacedComponents) {
+    if (row >= rows || col >= cols || grid[row][col]) continue;
+    grid[row][col] = {
+      type,
+      rotation,
+      ...(type === 'switch' ? { isOn: isOn ?? false } : {}),
+      ...(type === 'resistor' ? { resistanceValue: resistanceValue ?? 330 } : {}),
+      ...(capacitance !== undefined ? { capacitance } : {}),
+    };
+  }
+  return {
+    name: level.name.slice(0, 50),
+    rows,
+    cols,
+    grid,
+    inventory: level.draggableItems.map((item) => ({
+      type: item.type,
+      itemCount: Math.max(1, Math.min(3, item.itemCount)),
+      ...(item.rotation ? { rotation: item.rotation } : {}),
+      ...(item.type === 'resistor' ? { resistanceValue: item.resistanceValue ?? 330 } : {}),
+    })),
+    goal: level.goal.filter((g, i, all) => all.findIndex((o) => o.type === g.type) === i),
+    tags: level.tags,
+    successMessage: level.educationalMessages.success,
+    failureMessage: level.educationalMessages.failure,
+  };
+}

@@ -1,0 +1,35 @@
+// A level passed in the navigation state (the lesson generator's 'Place Level') prefills the creator;
+// missing parts are left for the creator to fill, unreadable input is ignored.
+import { describe, expect, it } from 'vitest';
+import { draftFromNavigation } from './incoming-level';
+import { DEFAULT_SUCCESS } from './draft';
+
+describe('draftFromNavigation', () => {
+  it('prefills grid, size, inventory, goal, messages and tags', () => {
+    const draft = draftFromNavigation({
+      level: {
+        name: 'Series lamps',
+        prePlacedComponents: [{ type: 'battery', row: 0, col: 1, rotation: 0 }, { type: 'resistor', row: 1, col: 2, rotation: 90, resistanceValue: 560 }],
+        draggableItems: [{ type: 'corner-wire', itemCount: 2 }],
+        goal: [{ type: 'yellow-bulb', status: 'OFF' }],
+        metadata: { gridCol: 6, gridRow: 3 },
+        educationalMessages: { success: 'Yes!', failure: 'Nope' },
+        tags: ['Beginner'],
+      },
+    });
+    expect(draft).not.toBeNull();
+    expect([draft?.rows, draft?.cols]).toEqual([3, 6]);
+    expect(draft?.grid[1][2]).toEqual({ type: 'resistor', rotation: 90, resistanceValue: 560 });
+    expect(draft?.inventory).toEqual([{ type: 'corner-wire', itemCount: 2 }]);
+    expect(draft?.goal).toEqual([{ type: 'yellow-bulb', status: 'OFF' }]);
+    expect([draft?.name, draft?.successMessage, draft?.failureMessage, draft?.tags]).toEqual(['Series lamps', 'Yes!', 'Nope', ['Beginner']]);
+  });
+
+  it('fills defaults for missing parts and ignores what it cannot read', () => {
+    const draft = draftFromNavigation({ level: { prePlacedComponents: [{ type: 'star', row: 8, col: 8, rotation: 0 }] } });
+    expect([draft?.rows, draft?.cols, draft?.name, draft?.successMessage]).toEqual([5, 5, '', DEFAULT_SUCCESS]);
+    expect(draft?.grid.flat().filter(Boolean)).toEqual([]); // outside the 5×5 grid: dropped
+    expect(draftFromNavigation(null)).toBeNull();
+    expect(draftFromNavigation({ level: { goal: 'red' } })).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+// A level handed to the creator in the navigation state (`{ level }`): the lesson generator's 'Place
+// Level' sends one to edit and publish. Read leniently — a missing name, goal or inventory is for the
+// creator to fill in — then turned into a draft. Anything unreadable is ignored.
+import { z } from 'zod';
+import { goalSchema, prePlacedComponentSchema } from '../../../../api/exercise';
+import { draggableItemSchema } from '../../../../api/levels';
+import { DEFAULT_FAILURE, DEFAULT_SUCCESS, fromLevelInput, type Draft } from './draft';
+
+const incomingSchema = z.object({
+  name: z.string().default(''),
+  prePlacedComponents: z.array(prePlacedComponentSchema.loose()).default([]),
+  draggableItems: z.array(draggableItemSchema.loose()).default([]),
+  goal: z.array(goalSchema.loose()).default([]),
+  metadata: z.object({ gridCol: z.number(), gridRow: z.number() }).loose().default({ gridCol: 5, gridRow: 5 }),
+  educationalMessages: z.object({ success: z.string().default(DEFAULT_SUCCESS), failure: z.string().default(DEFAULT_FAILURE) }).loose().default({ success: DEFAULT_SUCCESS, failure: DEFAULT_FAILURE }),
+  tags: z.array(z.string()).default([]),
+});
+
+/** The draft for navigation state `{ level }`, or null when there is none or it cannot be read. */
+export function draftFromNavigation(state: unknown): Draft | null {
+  const raw = (state as { level?: unknown } | null)?.level;
+  if (raw === undefined || raw === null) return null;
+  const parsed = incomingSchema.safeParse(raw);
+  if (!parsed.success) {
+    console.warn('The level passed to the creator could not be read.', parsed.error.issues);
+    return null;
+  }
+  const level = parsed.data;
+  return fromLevelInput({
+    ...level,
+    prePlacedComponents: level.prePlacedComponents.map(({ type, row, col, rotation, isOn, resistanceValue, capacitance }) => ({ type, row, col, rotation, isOn, resistanceValue, capacitance })),
+    draggableItems: level.draggableItems.map(({ type, itemCount, rotation, resistanceValue }) => ({ type, itemCount, rotation, resistanceValue })),
+    goal: level.goal.map(({ type, status }) => ({ type, status })),
+    metadata: { gridCol: level.metadata.gridCol, gridRow: level.metadata.gridRow },
+    educationalMessages: { success: level.educationalMessages.success, failure: level.educationalMessages.failure },
+  });
+}

@@ -1,0 +1,66 @@
+// Spec section 5: settings messages, publishing rules in order, testing needs the last two; and the
+// resistor popup's choice (custom beats preset, else initial, else 330).
+import { describe, expect, it } from 'vitest';
+import { PUBLISH_MESSAGES, levelInputSchema } from '../../../../api/levels';
+import { chosenResistance, tilesPerPage } from './catalog';
+import { emptyDraft, fromLevelInput, toLevelInput, type Draft } from './draft';
+import { publishProblem, sizeError, testProblem } from './rules';
+
+describe('level settings', () => {
+  it('uses the exact Rows/Columns messages', () => {
+    expect(sizeError('Rows', '')).toBe('Rows is required.');
+    expect(sizeError('Columns', ' ')).toBe('Columns is required.');
+    expect(sizeError('Rows', '1')).toBe('Rows must be a number between 2 and 9.');
+    expect(sizeError('Columns', '10')).toBe('Columns must be a number between 2 and 9.');
+    expect(sizeError('Columns', 'abc')).toBe('Columns must be a number between 2 and 9.');
+    expect(sizeError('Rows', '9')).toBeNull();
+  });
+});
+
+describe('publishing and testing rules', () => {
+  const ready: Draft = { ...emptyDraft(), name: 'Lamp', inventory: [{ type: 'straight-wire', itemCount: 1 }], goal: [{ type: 'red-bulb', status: 'ON' }] };
+
+  it('checks sign-in, name, inventory and goal in that order', () => {
+    expect(publishProblem(emptyDraft(), false)).toBe(PUBLISH_MESSAGES.signIn);
+    expect(publishProblem(emptyDraft(), true)).toBe(PUBLISH_MESSAGES.name);
+    expect(publishProblem({ ...emptyDraft(), name: 'Lamp' }, true)).toBe(PUBLISH_MESSAGES.draggable);
+    expect(publishProblem({ ...ready, goal: [] }, true)).toBe(PUBLISH_MESSAGES.goal);
+    expect(publishProblem(ready, true)).toBeNull();
+  });
+
+  it('tests without a name or an account, but needs an inventory item and a goal', () => {
+    expect(testProblem({ ...ready, name: '' })).toBeNull();
+    expect(testProblem({ ...ready, inventory: [] })).toBe(PUBLISH_MESSAGES.draggable);
+    expect(testProblem({ ...ready, goal: [] })).toBe(PUBLISH_MESSAGES.goal);
+  });
+
+  it('turns a draft into a valid POST /api/levels body and back', () => {
+    const draft: Draft = { ...ready, tags: ['Beginner'] };
+    draft.grid = draft.grid.map((line) => line.slice());
+    draft.grid[1][2] = { type: 'resistor', rotation: 90, resistanceValue: 470 };
+    draft.grid[0][0] = { type: 'switch', rotation: 0, isOn: true };
+    const level = toLevelInput(draft);
+    expect(levelInputSchema.safeParse(level).success).toBe(true);
+    expect(level.prePlacedComponents).toContainEqual({ type: 'resistor', row: 1, col: 2, rotation: 90, resistanceValue: 470 });
+    expect([...level.tags].sort()).toEqual(['Beginner', 'Resistor', 'Switch']);
+    const back = fromLevelInput(level);
+    expect(back.grid[1][2]).toEqual(draft.grid[1][2]);
+    expect(back.inventory).toEqual(draft.inventory);
+  });
+});
+
+describe('resistor popup and catalog paging', () => {
+  it('lets a custom value override the preset, else the preset, else the initial value or 330', () => {
+    expect(chosenResistance('1000', 220, 330)).toBe(1000);
+    expect(chosenResistance('', 220, 330)).toBe(220);
+    expect(chosenResistance('', null, 470)).toBe(470);
+    expect(chosenResistance('', null, undefined)).toBe(330);
+    expect(chosenResistance('-5', 220, undefined)).toBeNull();
+  });
+
+  it('fits whole 94 px tiles with 10 px gaps', () => {
+    expect(tilesPerPage(94)).toBe(1);
+    expect(tilesPerPage(302)).toBe(3);
+    expect(tilesPerPage(301)).toBe(2);
+  });
+});

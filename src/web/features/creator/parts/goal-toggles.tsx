@@ -1,0 +1,65 @@
+// The goal bulb toggles (spec sections 2 and 4 "Level creator"): one button per bulb colour. A bulb
+// not yet in the goal becomes ON on the first press, then each press flips it between ON and OFF;
+// a small × takes it out of the goal. Each card also says what that bulb does on the grid right now.
+import { X } from 'lucide-react';
+import type { BulbState, BulbType, GoalBulb } from '../../../../engine/types';
+import { PieceArt } from '../../../components/circuit/piece-art';
+import { componentLabel } from '../../../components/component-art/component-art';
+import type { GoalColour } from '../model/draft';
+import styles from './goal-toggles.module.css';
+
+const COLOURS: GoalColour[] = ['red-bulb', 'yellow-bulb', 'green-bulb'];
+
+export interface GoalTogglesProps {
+  goal: GoalBulb[];
+  /** The live state of each colour on the grid (undefined = not on the grid). */
+  live: Partial<Record<GoalColour, BulbState>>;
+  onToggle: (type: GoalColour) => void;
+  onRemove: (type: GoalColour) => void;
+}
+
+export function GoalToggles({ goal, live, onToggle, onRemove }: GoalTogglesProps) {
+  return (
+    <ul className={styles.list}>
+      {COLOURS.map((type) => {
+        const status = goal.find((g) => g.type === type)?.status;
+        const name = componentLabel(type);
+        const now = live[type];
+        return (
+          <li key={type} className={[styles.card, status ? styles.inGoal : ''].join(' ')} data-goal={type}>
+            <button
+              type="button"
+              className={styles.toggle}
+              onClick={() => onToggle(type)}
+              aria-label={`${name} goal: ${status ?? 'not in the goal'}`}
+              aria-pressed={Boolean(status)}
+            >
+              <span className={styles.art}>
+                <PieceArt cell={{ type, rotation: 0 }} artStyle="photo" bulbState={status === 'ON' ? 'ON' : 'OFF'} />
+              </span>
+              <span className={styles.text}>
+                <span className={[styles.status, status ? styles[status] : ''].join(' ')}>{status ?? 'Not in goal'}</span>
+                <span className={styles.now}>{now ? `Grid: ${now}` : 'Not on grid'}</span>
+              </span>
+            </button>
+            {status && (
+              <button type="button" className={styles.remove} onClick={() => onRemove(type)} aria-label={`Remove the ${name.toLowerCase()} from the goal`} title="Remove from goal">
+                <X aria-hidden="true" />
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The live state of each goal colour on the grid (an angled or straight bulb of that colour). */
+export function liveGoalStates(bulbs: Partial<Record<BulbType, BulbState>>): Partial<Record<GoalColour, BulbState>> {
+  const states: Partial<Record<GoalColour, BulbState>> = {};
+  for (const colour of COLOURS) {
+    const state = bulbs[colour] ?? bulbs[`${colour}-straight`];
+    if (state) states[colour] = state;
+  }
+  return states;
+}

@@ -1,0 +1,52 @@
+// The bar under the grid for the selected cell (the one last tapped or focused): rotate, flip a switch,
+// set a resistor's value, or remove the piece — the same edits as tap / drag, as plain buttons, so
+// every edit also works without dragging.
+import { Gauge, Power, RotateCw, Trash2 } from 'lucide-react';
+import type { Cell } from '../../../../engine/types';
+import { describePiece } from '../../../components/circuit/piece-label';
+import type { CellRef } from '../model/creator-reducer';
+import styles from './piece-toolbar.module.css';
+
+export interface PieceToolbarProps {
+  at: CellRef | null;
+  cell: Cell | null;
+  onRotate: () => void;
+  onToggle: () => void;
+  onEditValue: () => void;
+  onRemove: () => void;
+}
+
+export function PieceToolbar({ at, cell, onRotate, onToggle, onEditValue, onRemove }: PieceToolbarProps) {
+  if (!at || !cell) {
+    return (
+      <p className={styles.hint}>
+        Tap a piece to rotate it; a switch flips, a resistor asks for its value. Drag to move it, or off the grid to remove it.
+      </p>
+    );
+  }
+  return (
+    <div className={styles.bar} role="toolbar" aria-label="Selected piece">
+      <span className={styles.name}>
+        {describePiece(cell)} <span className={styles.where}>· row {at.row + 1}, column {at.col + 1}</span>
+      </span>
+      <span className={styles.buttons}>
+        <button type="button" onClick={onRotate} aria-label="Rotate the selected piece">
+          <RotateCw aria-hidden="true" /> Rotate
+        </button>
+        {cell.type === 'switch' && (
+          <button type="button" onClick={onToggle} aria-label={cell.isOn ? 'Turn the switch off' : 'Turn the switch on'}>
+            <Power aria-hidden="true" /> {cell.isOn ? 'Turn off' : 'Turn on'}
+          </button>
+        )}
+        {cell.type === 'resistor' && (
+          <button type="button" onClick={onEditValue} aria-label="Change the resistor value">
+            <Gauge aria-hidden="true" /> Value
+          </button>
+        )}
+        <button type="button" className={styles.danger} onClick={onRemove} aria-label="Remove the selected piece">
+          <Trash2 aria-hidden="true" /> Remove
+        </button>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// The creator's edit commands on top of the reducer: they enforce the catalog limits with the spec's
+// messages ('No more {type} available in the catalog.' / 'No more {type} available.'), route drops
+// (catalog → grid or inventory, grid piece → another cell, the inventory or off the grid), and decide
+// what a tap does (a resistor asks for its value; other pieces rotate, switches flip).
+import { useCallback, useState, type Dispatch } from 'react';
+import type { DragEndEvent } from '@dnd-kit/core';
+import type { ComponentType } from '../../../engine/types';
+import { nextFreeCell, remainingInCatalog, type CellRef, type CreatorAction } from './model/creator-reducer';
+import type { Draft } from './model/draft';
+import { noMoreMessage, type CreatorDrag, type CreatorDrop } from './parts/creator-dnd';
+
+export type ResistorTarget = { kind: 'grid'; at: CellRef } | { kind: 'inventory'; index: number };
+
+export function useCreatorEdits(draft: Draft, dispatch: Dispatch<CreatorAction>) {
+  const [notice, setNotice] = useState<{ text: string; at: number } | null>(null);
+  const [resistor, setResistor] = useState<ResistorTarget | null>(null);
+  const say = useCallback((text: string) => setNotice({ text, at: Date.now() }), []);
+
+  const placeOnGrid = (type: ComponentType, at?: CellRef) => {
+    if (remainingInCatalog(draft, type) <= 0) return say(noMoreMessage(type, 'grid'));
+    if (!at && !nextFreeCell(draft.grid)) return say('The grid is full. Make it bigger in the level settings, or remove a piece.');
+    if (at && draft.grid[at.row]?.[at.col]) return say('That cell is taken. Drop the part on an empty cell.');
+    dispatch({ kind: 'place', type, at });
+  };
+
+  const addToInventory = (type: ComponentType) => {
+    if (remainingInCatalog(draft, type) <= 0) return say(noMoreMessage(type, 'catalog'));
+    const entry = draft.inventory.find((item) => item.type === type && type !== 'resistor');
+    if (entry && entry.itemCount >= 3) return say('The inventory holds at most 3 of each part.');
+    dispatch({ kind: 'inventory-add', type });
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const drag = active.data.current as CreatorDrag | undefined;
+    const drop = over?.data.current as CreatorDrop | undefined;
+    if (!drag) return;
+    if (drag.kind === 'catalog') {
+      if (drop?.kind === 'cell') placeOnGrid(drag.type, drop.at);
+      else if (drop?.kind === 'inventory') addToInventory(drag.type);
+      return;
+    }
+    if (drop?.kind === 'cell') {
+      if (drop.at.row !== drag.from.row || drop.at.col !== drag.from.col) dispatch({ kind: 'move', from: drag.from, to: drop.at });
+      return;
+    }
+    const cell = draft.grid[drag.from.row]?.[drag.from.col];
+    dispatch({ kind: 'remove', at: drag.from });
+    // Dropped on the inventory: the learner gets it instead (the grid's copy went back to the catalog).
+    if (drop?.kind === 'inventory' && cell) dispatch({ kind: 'inventory-add', type: cell.type });
+  };
+
+  const tap = (at: CellRef) => {
+    const cell = draft.grid[at.row]?.[at.col];
+    if (cell?.type === 'resistor') setResistor({ kind: 'grid', at });
+    else dispatch({ kind: 'tap', at });
+  };
+
+  const resistorInitial = (): number | undefined => {
+    if (!resistor) return undefined;
+    if (resistor.kind === 'grid') return draft.grid[resistor.at.row]?.[resistor.at.col]?.resistanceValue;
+    return draft.inventory[resistor.index]?.resistanceValue;
+  };
+
+  const saveResistor = (value: number) => {
+    if (resistor?.kind === 'grid') dispatch({ kind: 'set-resistance', at: resistor.at, value });
+    if (resistor?.kind === 'inventory') dispatch({ kind: 'inventory-resistance', index: resistor.index, value });
+    setResistor(null);
+  };
+
+  return { notice, say, placeOnGrid, addToInventory, onDragEnd, tap, resistor, setResistor, resistorInitial, saveResistor };
+}

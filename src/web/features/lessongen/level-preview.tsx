@@ -1,0 +1,106 @@
+// The generated level at a glance: its name and tags, the goal bulbs with the status each must show,
+// the grid with its pre-placed pieces (the shared circuit art), the tray the learner places from, and
+// the generator's notes. Read-only: playing happens in the player, editing in the level creator.
+import type { LevelInput } from '../../../api/levels';
+import type { Cell } from '../../../engine/types';
+import { PieceArt } from '../../components/circuit/piece-art';
+import { describeCell, describePiece } from '../../components/circuit/piece-label';
+import styles from './level-preview.module.css';
+
+interface LevelPreviewProps {
+  level: LevelInput;
+  notes: string[];
+}
+
+const COLOUR: Record<string, string> = { 'red-bulb': 'Red', 'green-bulb': 'Green', 'yellow-bulb': 'Yellow' };
+
+export function LevelPreview({ level, notes }: LevelPreviewProps) {
+  const { gridCol: cols, gridRow: rows } = level.metadata;
+  const at = new Map(level.prePlacedComponents.map((p) => [`${p.row},${p.col}`, p]));
+  return (
+    <section className={styles.preview} aria-labelledby="generated-level-name">
+      <header className={styles.head}>
+        <h2 id="generated-level-name" className={styles.name}>
+          {level.name}
+        </h2>
+        <ul className={styles.tags} aria-label="Tags">
+          {level.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      </header>
+
+      <div className={styles.body}>
+        <div className={[styles.block, styles.goalArea].join(' ')}>
+          <h3 className={styles.heading}>Goal</h3>
+          <ul className={styles.goals} aria-label="Goal bulbs">
+            {level.goal.map((g) => (
+              <li key={g.type} className={styles.goal} data-goal={g.type} aria-label={`${COLOUR[g.type]} bulb ${g.status}`}>
+                <span className={styles.goalArt}>
+                  <PieceArt cell={{ type: g.type, rotation: 0 }} artStyle="photo" bulbState={g.status} />
+                </span>
+                <span className={[styles.badge, styles[g.status]].join(' ')}>{g.status}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className={[styles.block, styles.gridArea].join(' ')}>
+          <h3 className={styles.heading}>
+            Grid <span className={styles.size}>{cols}×{rows}</span>
+          </h3>
+          <div className={styles.scroller}>
+            <div role="grid" aria-label="Generated circuit grid" className={styles.grid} style={{ ['--cols' as string]: cols, ['--rows' as string]: rows }}>
+              {Array.from({ length: rows }, (_, row) => (
+                <div role="row" key={row} className={styles.row}>
+                  {Array.from({ length: cols }, (_, col) => {
+                    const piece = at.get(`${row},${col}`);
+                    return (
+                      <div
+                        role="gridcell"
+                        key={col}
+                        className={[styles.cell, piece ? styles.filled : ''].join(' ')}
+                        aria-label={describeCell(row, col, piece ? describePiece(piece) : null)}
+                        data-type={piece?.type}
+                      >
+                        {piece && <PieceArt cell={piece} artStyle="photo" bulbState="OFF" />}
+                      </div>
+                    );
+                  })}
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
+
+        <div className={[styles.block, styles.trayArea].join(' ')}>
+          <h3 className={styles.heading}>Parts tray</h3>
+          <ul className={styles.tray} aria-label="Parts tray">
+            {level.draggableItems.map((item, index) => {
+              const cell: Cell = { type: item.type, rotation: 0, ...(item.resistanceValue !== undefined ? { resistanceValue: item.resistanceValue } : {}) };
+              return (
+                <li key={index} className={styles.item} data-type={item.type} aria-label={`${describePiece(cell)}, ${item.itemCount} to place`}>
+                  <span className={styles.itemArt}>
+                    <PieceArt cell={cell} artStyle="photo" bulbState="OFF" />
+                  </span>
+                  <span className={styles.count} aria-hidden="true">
+                    ×{item.itemCount}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <div className={[styles.block, styles.notesArea].join(' ')}>
+          <h3 className={styles.heading}>What the generator understood</h3>
+          <ul className={styles.notes} aria-label="Generator notes">
+            {notes.map((note, index) => (
+              <li key={index}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
