@@ -151,6 +151,22 @@ describe('accounts', () => {
     await page.context().close();
   });
 
+  it('after logging in, returns the visitor to the protected page they asked for', async () => {
+    const page = await newPage();
+    const user = await signUpNewUser(page);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/leaderboard');
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/leaderboard');
+    await page.getByRole('heading', { name: 'Leaderboard' }).waitFor();
+    await page.context().close();
+  });
+
   it("shows 'Loading...' on a protected route while the sign-in state is unknown", async () => {
     const page = await newPage();
     await loginAsGuest(page);

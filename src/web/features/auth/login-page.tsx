@@ -18,7 +18,10 @@ export default function LoginPage() {
   const refreshSession = useRefreshSession();
   const location = useLocation();
   const [params] = useSearchParams();
-  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
+  const state = location.state as { notice?: string; from?: unknown } | null;
+  const notice = state?.notice ?? null;
+  // Back to the page that sent the learner here (a protected page, or the level creator's Log in).
+  const afterLogin = safeReturnPath(state?.from) ?? '/learn';
   // A failed social sign-in comes back here with ?error=<code>.
   const [error, setError] = useState<string | null>(params.get('error') ? 'Google sign-in failed. Please try again.' : null);
   const [email, setEmail] = useState('');
@@ -36,7 +39,7 @@ export default function LoginPage() {
     try {
       await signInWithEmail(email.trim(), password);
       await refreshSession();
-      navigate('/learn');
+      navigate(afterLogin);
     } catch (caught) {
       setError(providerMessage(caught));
       setBusy(false);
@@ -70,4 +73,9 @@ export default function LoginPage() {
       </div>
     </AuthLayout>
   );
+}
+
+/** Only a path inside this app (not '//host' or a full URL), so state cannot send a learner elsewhere. */
+function safeReturnPath(from: unknown): string | null {
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : null;
 }

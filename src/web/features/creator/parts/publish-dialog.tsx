@@ -63,7 +63,7 @@ export function PublishDialog({ state, onClose, onContinue, onSeeSolution }: Pub
             </Button>
           )}
           {signIn && (
-            <ButtonLink variant="secondary" to="/login">
+            <ButtonLink variant="secondary" to="/login" state={{ from: '/level-creator' }}>
               Log in
             </ButtonLink>
           )}
