@@ -59,10 +59,14 @@ async function centre(locator: Locator): Promise<{ x: number; y: number }> {
 async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
   const a = await centre(from);
   const b = await centre(to);
+  // At a person's pace: settle on the part, pick it up, travel, settle on the cell, let go. Pressing
+  // in the same frame as the previous click's re-render could start from a stale layout.
   await page.mouse.move(a.x, a.y);
+  await page.waitForTimeout(100);
   await page.mouse.down();
   await page.mouse.move(a.x + 12, a.y - 12, { steps: 4 });
   await page.mouse.move(b.x, b.y, { steps: 12 });
+  await page.waitForTimeout(100);
   await page.mouse.up();
 }
 
