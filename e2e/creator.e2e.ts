@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { PUBLISH_MESSAGES } from '../src/api/levels';
 import { UNSOLVABLE_MESSAGE } from '../src/server/levels/publish-check';
 import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
+import { mouseDrag, touchDrag } from './support/pointer';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -47,43 +48,6 @@ async function tile(page: Page, name: string): Promise<Locator> {
 async function addToInventory(page: Page, name: string): Promise<void> {
   await tile(page, name);
   await page.getByRole('button', { name: `Add ${name} to the inventory` }).click();
-}
-
-async function centre(locator: Locator): Promise<{ x: number; y: number }> {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('element has no box');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
-  const a = await centre(from);
-  const b = await centre(to);
-  // At a person's pace: settle on the part, pick it up, travel, settle on the cell, let go. Pressing
-  // in the same frame as the previous click's re-render could start from a stale layout.
-  await page.mouse.move(a.x, a.y);
-  await page.waitForTimeout(100);
-  await page.mouse.down();
-  await page.mouse.move(a.x + 12, a.y - 12, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 12 });
-  await page.waitForTimeout(100);
-  await page.mouse.up();
-}
-
-/** A finger press-and-drag through the DevTools protocol (real touch events). */
-async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
-  await centre(to); // scrolls the target into view first, so the source's position is final
-  const a = await centre(from);
-  const b = await centre(to);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
-  await page.waitForTimeout(250);
-  for (let i = 1; i <= 12; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + ((b.x - a.x) * i) / 12, y: a.y + ((b.y - a.y) * i) / 12 }] });
-    await page.waitForTimeout(16);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 /** Presses Save or Check and returns the message of the dialog that opens, then closes it. */

@@ -5,10 +5,11 @@
 // visitor see no Delete. Loading failures offer Try again. Screenshots at phone and laptop size.
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { storedLevelSchema, type LevelInput, type StoredLevel } from '../src/api/levels';
 import { gapLevel, switchLevel } from '../src/server/levels/sample-levels';
 import { closeBrowser, desktop, mobile, newPage, signUpNewUser } from './support/browser';
+import { mouseDrag } from './support/pointer';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -42,19 +43,6 @@ async function publish(page: Page, level: LevelInput): Promise<StoredLevel> {
 const card = (page: Page, name: string) => page.getByTestId('level-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const tagButton = (page: Page, name: string) => page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name, exact: true });
 const shownNames = async (page: Page) => page.getByTestId('level-card').getByRole('heading').allTextContents();
-
-async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
-  await to.scrollIntoViewIfNeeded();
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('element has no box');
-  const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(start.x + 12, start.y - 12, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.up();
-}
 
 describe('explore', { timeout: 120_000 }, () => {
   let gap: StoredLevel;

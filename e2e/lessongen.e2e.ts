@@ -5,10 +5,11 @@
 // 'Place Level' opens the level creator with the level in the navigation state.
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { FEEDBACK_TITLES } from '../src/api/attempts';
 import { generateLesson } from '../src/generator/generate';
 import { closeBrowser, desktop, mobile, newPage } from './support/browser';
+import { mouseDrag } from './support/pointer';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -74,23 +75,6 @@ async function holdGenerator(page: Page): Promise<() => Promise<void>> {
     await done;
     await page.unroute('**/api/generate-level');
   };
-}
-
-async function centre(locator: Locator): Promise<{ x: number; y: number }> {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('element has no box');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
-  const a = await centre(from);
-  const b = await centre(to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(a.x + 12, a.y - 12, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 12 });
-  await page.mouse.up();
 }
 
 describe('lesson generator', () => {

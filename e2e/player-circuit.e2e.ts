@@ -10,6 +10,7 @@ import { FEEDBACK_TITLES } from '../src/api/attempts';
 import { offText, wrongBulbText } from '../src/engine/feedback';
 import { readableDetail } from '../src/web/features/player/shared/readable-details';
 import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
+import { mouseDrag, touchDrag } from './support/pointer';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -39,42 +40,6 @@ const overlay = (page: Page) => page.locator('[role="dialog"], [role="alertdialo
 async function openExercise(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.getByRole('grid', { name: 'Circuit grid' }).waitFor();
-}
-
-async function centre(locator: Locator): Promise<{ x: number; y: number }> {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('element has no box');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
-  await to.scrollIntoViewIfNeeded();
-  const a = await centre(from);
-  const b = await centre(to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(a.x + 12, a.y - 12, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 12 });
-  await page.mouse.up();
-}
-
-/** A finger press-and-drag through the DevTools protocol (real touch events, not mouse emulation). */
-async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
-  await to.scrollIntoViewIfNeeded();
-  const a = await centre(from);
-  const b = await centre(to);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
-  await page.waitForTimeout(250); // longer than the touch sensor's press delay
-  for (let i = 1; i <= 12; i++) {
-    const x = a.x + ((b.x - a.x) * i) / 12;
-    const y = a.y + ((b.y - a.y) * i) / 12;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-    await page.waitForTimeout(16);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 async function goalNow(page: Page, bulb: string): Promise<string | null> {

@@ -1,0 +1,47 @@
+// Pointer gestures the browser tests share: a mouse drag at a person's pace and a real finger drag
+// (touch events through the DevTools protocol, not mouse emulation), both from centre to centre.
+import type { Locator, Page } from 'playwright-core';
+
+/** The element's centre in the viewport, after scrolling it into view. */
+export async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Presses on `from`, travels to `to` and lets go there. At a person's pace — settle, pick up, travel,
+ * settle, let go — since pressing in the same frame as the previous click's re-render could start
+ * from a stale layout.
+ */
+export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  await to.scrollIntoViewIfNeeded(); // first, so the source's position read next is final
+  const a = await centre(from);
+  const b = await centre(to);
+  await page.mouse.move(a.x, a.y);
+  await page.waitForTimeout(100);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 12, a.y - 12, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 12 });
+  await page.waitForTimeout(100);
+  await page.mouse.up();
+}
+
+/** A finger press-and-drag from `from` to `to` (held longer than the touch sensor's press delay). */
+export async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  await to.scrollIntoViewIfNeeded();
+  const a = await centre(from);
+  const b = await centre(to);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
+  await page.waitForTimeout(250);
+  for (let i = 1; i <= 12; i++) {
+    const x = a.x + ((b.x - a.x) * i) / 12;
+    const y = a.y + ((b.y - a.y) * i) / 12;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
