@@ -15,6 +15,7 @@ import { LevelCard, LevelCardSkeleton } from './level-card';
 import { useDeleteLevel, useLevels, type LevelRow } from './levels-api';
 import { TagFilter } from './tag-filter';
 import styles from './explore.module.css';
+import heroStyles from '../../components/page-hero.module.css';
 
 export default function ExplorePage() {
   const levels = useLevels();
@@ -47,7 +48,7 @@ export default function ExplorePage() {
 
   return (
     <main className={`page ${styles.page}`}>
-      <header className={styles.hero}>
+      <header className={`${heroStyles.surface} ${styles.hero}`}>
         <div className={styles.heroText}>
           <h1 className={styles.title}>Community Levels</h1>
           <p className={styles.subtitle}>Puzzles built by other learners. Pick one to play, or build your own for everyone to try.</p>

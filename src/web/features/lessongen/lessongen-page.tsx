@@ -12,6 +12,7 @@ import { EMPTY_GOAL_MESSAGE, errorText, generateLevel, type GeneratedLevel } fro
 import { readLastResult, saveLastResult, type LastResult } from './last-result';
 import { LevelPreview } from './level-preview';
 import styles from './lessongen.module.css';
+import heroStyles from '../../components/page-hero.module.css';
 
 type Phase = 'idle' | 'generating' | 'placing';
 
@@ -78,7 +79,7 @@ export default function LessonGenPage() {
   const busy = phase !== 'idle';
   return (
     <main className={`page ${styles.page}`}>
-      <header className={styles.hero}>
+      <header className={`${heroStyles.surface} ${styles.hero}`}>
         <h1 className={styles.title}>
           <Sparkles aria-hidden="true" /> Lesson generator
         </h1>

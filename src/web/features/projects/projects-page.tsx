@@ -11,6 +11,7 @@ import { ProjectCard, ProjectCardSkeleton } from './project-card';
 import { fetchProjectOrNull, projectKey, useProjects } from '../../api/project';
 import { normalizeCode, useUnlockedProjects } from './unlocked-projects';
 import styles from './projects.module.css';
+import heroStyles from '../../components/page-hero.module.css';
 
 export default function ProjectsPage() {
   const [codes, unlock] = useUnlockedProjects();
@@ -54,7 +55,7 @@ export default function ProjectsPage() {
 
   return (
     <main className={`page ${styles.page}`}>
-      <header className={styles.hero}>
+      <header className={`${heroStyles.surface} ${styles.hero}`}>
         <h1 className={styles.title}>Projects</h1>
         <p className={styles.prompt}>Enter the project code below to unlock</p>
         <form className={styles.unlock} onSubmit={(event) => void onSubmit(event)}>
