@@ -8,6 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    setupFiles: ['vitest.setup.ts'],
     expect: { poll: { timeout: 10_000, interval: 50 } },
   },
 });

@@ -10,19 +10,33 @@ import { applyPivot, PIVOT_FLOOR } from './lu-pivot';
  * identical to a full factorisation. Writes `lu` and the row floors; returns false (and the caller
  * factors afresh) when the pattern or a pivot row differs.
  */
-export function replayPlan(plan: Plan, a: Float64Array, lu: Float64Array, floor: Float64Array): boolean {
+export function replayPlan(plan: Plan, a: Float64Array, lu: Float64Array, floor: Float64Array, written?: Written): boolean {
   const n = plan.pivot.length;
   const { mask, candidates, rows, columns, pivot } = plan;
   lu.set(a.subarray(0, n * n));
-  for (let i = 0; i < n; i++) {
-    let scale = 0;
-    for (let j = i * n; j < i * n + n; j++) {
+  if (written) {
+    // The same checks and row scales as the full scan below, over the only positions that can be non-zero.
+    floor.fill(0, 0, n);
+    for (let e = 0; e < written.count; e++) {
+      const j = written.index[e];
       const v = a[j];
       if (v === 0) continue;
       if (mask[j] === 0 || v - v !== 0) return false; // a new non-zero, or not finite
-      scale = Math.max(scale, Math.abs(v));
+      const i = (j / n) | 0;
+      floor[i] = Math.max(floor[i], Math.abs(v));
     }
-    floor[i] = scale * PIVOT_FLOOR;
+    for (let i = 0; i < n; i++) floor[i] *= PIVOT_FLOOR;
+  } else {
+    for (let i = 0; i < n; i++) {
+      let scale = 0;
+      for (let j = i * n; j < i * n + n; j++) {
+        const v = a[j];
+        if (v === 0) continue;
+        if (mask[j] === 0 || v - v !== 0) return false; // a new non-zero, or not finite
+        scale = Math.max(scale, Math.abs(v));
+      }
+      floor[i] = scale * PIVOT_FLOOR;
+    }
   }
   for (let k = 0; k < n; k++) {
     let p = k;
@@ -53,6 +67,12 @@ export function replayPlan(plan: Plan, a: Float64Array, lu: Float64Array, floor:
     }
   }
   return true;
+}
+
+/** Positions of a matrix that may hold non-zeros (every other one is zero), `count` of them in `index`. */
+export interface Written {
+  readonly index: Int32Array;
+  readonly count: number;
 }
 
 /** Per elimination step k, a list of row or column indices (flattened: step k's are start[k]…start[k+1]). */

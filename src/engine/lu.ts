@@ -1,9 +1,9 @@
 // Dense LU factorisation with partial pivoting on a row-major Float64Array (the grids give ≤ ~60 nodes,
 // where a dense array beats sparse bookkeeping). Zero multipliers and the pivot row's zero columns are
-// skipped, so the mostly-empty MNA rows cost little more than their non-zeros. Factors reused for many
-// right-hand sides substitute over their non-zeros only; Newton's factors replay a recorded
-// elimination (lu-plan.ts). Both give exactly the numbers of the plain path.
-import { compilePlan, newPlan, replayPlan, type Plan } from './lu-plan';
+// skipped, so the mostly-empty MNA rows cost little more than their non-zeros. Factors that replay a
+// recorded elimination (lu-plan.ts: Newton's, and a linear transient's at each step size) give exactly
+// the numbers of the plain path, and substitute over their non-zeros only.
+import { compilePlan, newPlan, replayPlan, type Plan, type Written } from './lu-plan';
 
 import { applyPivot, PIVOT_FLOOR } from './lu-pivot';
 
@@ -12,13 +12,9 @@ export class LuFactors {
   readonly pivot: Int32Array;
   private readonly floor: Float64Array;
   private readonly columns: Int32Array;
-  private sparse: { start: Int32Array; cols: Int32Array; values: Float64Array } | null = null;
   private plan: Plan | null = null;
-  private solves = 0;
   /** The present factors follow `plan`'s pattern (its lists then drive the substitutions). */
   private planned = false;
-  /** Set by the owner of factors that will solve many right-hand sides (see `compress`). */
-  keep = false;
   /** `replayable`: record each full factorisation so the next one with the same pattern replays it. */
   constructor(readonly n: number, private readonly replayable = false) {
     this.columns = new Int32Array(n);
@@ -28,7 +24,8 @@ export class LuFactors {
   }
 
   /**
-   * Factors `a` (copied). Returns false when the matrix holds a non-finite value.
+   * Factors `a` (copied). Returns false when the matrix holds a non-finite value. `written`, when
+   * given, lists every position of `a` that may be non-zero (Mna.written), so a replay checks those only.
    * A pivot below 1e-15 of its row's largest entry is rounding noise: a cluster of nodes joined by big
    * conductances (an uncharged capacitor's short, a tiny time step) whose only tie to the reference is
    * gmin or a reverse junction, which double precision cannot resolve next to 1e8 S. The pivot is then
@@ -36,11 +33,9 @@ export class LuFactors {
    * per volt next to a 1e8 S short), so the cluster settles near 0 V as gmin intends instead of
    * amplifying noise into kilovolts and stalling Newton.
    */
-  factor(a: Float64Array): boolean {
-    this.sparse = null;
-    this.solves = 0;
+  factor(a: Float64Array, written?: Written): boolean {
     this.planned = false;
-    if (this.plan && this.replay(a, this.plan)) return (this.planned = true);
+    if (this.plan && this.replay(a, this.plan, written)) return (this.planned = true);
     const { n, lu, pivot, floor, columns } = this;
     const plan = this.replayable ? newPlan(a, n) : null;
     lu.set(a.subarray(0, n * n));
@@ -89,43 +84,15 @@ export class LuFactors {
     return true;
   }
 
-  private replay(a: Float64Array, plan: Plan): boolean {
-    if (!replayPlan(plan, a, this.lu, this.floor)) return false;
+  private replay(a: Float64Array, plan: Plan, written?: Written): boolean {
+    if (!replayPlan(plan, a, this.lu, this.floor, written)) return false;
     this.pivot.set(plan.pivot);
     return true;
   }
 
-  /**
-   * Lists the non-zeros of L and U row by row, for factors that will solve many right-hand sides (a
-   * linear transient's every time step): each solve then costs the factors' non-zeros, not n².
-   * Skipping exact zeros leaves every sum unchanged, so the solution is the same bit for bit.
-   */
-  compress(): void {
-    const { n, lu } = this;
-    const start = new Int32Array(2 * n + 1);
-    const cols: number[] = [];
-    const values: number[] = [];
-    const keep = (i: number, j: number) => {
-      if (lu[i * n + j] === 0) return;
-      cols.push(j);
-      values.push(lu[i * n + j]);
-    };
-    for (let i = 0; i < n; i++) {
-      start[i] = cols.length;
-      for (let j = 0; j < i; j++) keep(i, j);
-    }
-    for (let i = 0; i < n; i++) {
-      start[n + i] = cols.length;
-      for (let j = i + 1; j < n; j++) keep(i, j);
-    }
-    start[2 * n] = cols.length;
-    this.sparse = { start, cols: Int32Array.from(cols), values: Float64Array.from(values) };
-  }
-
-  /** Solves in place: `b` becomes x. Factors kept for several solves are compressed at the second. */
+  /** Solves in place: `b` becomes x. */
   solve(b: Float64Array): void {
-    if (this.keep && !this.sparse && ++this.solves > 1) this.compress();
-    const { n, lu, pivot, sparse } = this;
+    const { n, lu, pivot } = this;
     for (let k = 0; k < n; k++) {
       const p = pivot[k];
       if (p !== k) {
@@ -146,20 +113,6 @@ export class LuFactors {
       for (let i = n - 1; i >= 0; i--) {
         let s = b[i];
         for (let e = columns.start[i]; e < columns.start[i + 1]; e++) s -= lu[i * n + columns.index[e]] * b[columns.index[e]];
-        b[i] = s / lu[i * n + i];
-      }
-      return;
-    }
-    if (sparse) {
-      const { start, cols, values } = sparse;
-      for (let i = 1; i < n; i++) {
-        let s = b[i];
-        for (let e = start[i]; e < start[i + 1]; e++) s -= values[e] * b[cols[e]];
-        b[i] = s;
-      }
-      for (let i = n - 1; i >= 0; i--) {
-        let s = b[i];
-        for (let e = start[n + i]; e < start[n + i + 1]; e++) s -= values[e] * b[cols[e]];
         b[i] = s / lu[i * n + i];
       }
       return;

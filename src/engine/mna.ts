@@ -1,7 +1,8 @@
 // The modified-nodal-analysis system G·v = i over the non-reference nodes. Every part is a conductance,
 // a current source or a transconductance (the battery enters in Norton form), so the unknowns are node
-// voltages only. With `matrixOn` false only the right-hand side is written: a linear circuit keeps its
-// factored matrix and refreshes the sources each time step.
+// voltages only. With `matrixOn` false only the right-hand side is written. The matrix also lists the
+// positions written since the last reset (a superset of its non-zeros): Newton's refactorisation checks
+// its recorded pattern against those few positions instead of scanning all n² (lu-plan.ts).
 import type { Stamper } from './components/define';
 
 /** SPICE's gmin: every node leaks 1e-12 S to the reference so floating parts never make G singular. */
@@ -12,10 +13,24 @@ export class Mna implements Stamper {
   readonly b: Float64Array;
   matrixOn = true;
   sourceScale = 1;
+  /** Positions of `a` written since the last reset, in first-write order (`written.count` of them). */
+  readonly written: { readonly index: Int32Array; count: number };
+  private readonly isWritten: Uint8Array;
+  /** Counts matrix resets: a caller that keeps a copy of `a` knows whether `written` still covers it. */
+  resets = 0;
 
   constructor(readonly n: number) {
     this.a = new Float64Array(n * n);
     this.b = new Float64Array(n);
+    this.written = { index: new Int32Array(n * n), count: 0 };
+    this.isWritten = new Uint8Array(n * n);
+  }
+
+  private add(position: number, value: number): void {
+    this.a[position] += value;
+    if (this.isWritten[position] === 1) return;
+    this.isWritten[position] = 1;
+    this.written.index[this.written.count++] = position;
   }
 
   /**
@@ -26,18 +41,25 @@ export class Mna implements Stamper {
     this.matrixOn = matrixOn;
     this.b.fill(0);
     if (!matrixOn) return;
-    this.a.fill(0);
-    for (let k = 0; k < this.n; k++) this.a[k * this.n + k] = GMIN_S + extraGminS;
+    this.resets++;
+    // Only written positions can be non-zero: clearing them is clearing the matrix.
+    const { index } = this.written;
+    for (let e = 0; e < this.written.count; e++) {
+      this.a[index[e]] = 0;
+      this.isWritten[index[e]] = 0;
+    }
+    this.written.count = 0;
+    for (let k = 0; k < this.n; k++) this.add(k * this.n + k, GMIN_S + extraGminS);
   }
 
   conductance(p: number, q: number, g: number): void {
     if (!this.matrixOn) return;
-    const { a, n } = this;
-    if (p >= 0) a[p * n + p] += g;
-    if (q >= 0) a[q * n + q] += g;
+    const n = this.n;
+    if (p >= 0) this.add(p * n + p, g);
+    if (q >= 0) this.add(q * n + q, g);
     if (p >= 0 && q >= 0) {
-      a[p * n + q] -= g;
-      a[q * n + p] -= g;
+      this.add(p * n + q, -g);
+      this.add(q * n + p, -g);
     }
   }
 
@@ -48,14 +70,14 @@ export class Mna implements Stamper {
 
   transconductance(from: number, to: number, p: number, q: number, gm: number): void {
     if (!this.matrixOn) return;
-    const { a, n } = this;
+    const n = this.n;
     if (from >= 0) {
-      if (p >= 0) a[from * n + p] += gm;
-      if (q >= 0) a[from * n + q] -= gm;
+      if (p >= 0) this.add(from * n + p, gm);
+      if (q >= 0) this.add(from * n + q, -gm);
     }
     if (to >= 0) {
-      if (p >= 0) a[to * n + p] -= gm;
-      if (q >= 0) a[to * n + q] += gm;
+      if (p >= 0) this.add(to * n + p, -gm);
+      if (q >= 0) this.add(to * n + q, gm);
     }
   }
 }

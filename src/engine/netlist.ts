@@ -80,7 +80,8 @@ function placeCells(grid: Grid): { cells: PlacedCell[]; at: (PlacedCell | null)[
       const sides = rotatedSides(definition, byRotation, cell);
       const placed: PlacedCell = {
         index: cells.length, row: r, col: c, cell, definition, sides,
-        links: sides.map(() => null), classes: [], nodes: [], instance: null,
+        // Sized up front: arrays grown by push start with room for 16 (a grid is re-solved on every edit).
+        links: sides.map(() => null), classes: sides.map(() => 0), nodes: sides.map(() => REFERENCE), instance: null,
       };
       cells.push(placed);
       return placed;
@@ -125,7 +126,7 @@ export function buildCircuit(grid: Grid): Circuit {
   const referenceClass = battery ? find(parent, portBase[battery.index] + 1) : -1;
   const conducting = new Uint8Array(ports);
   for (const placed of cells) {
-    for (let pin = 0; pin < placed.sides.length; pin++) placed.classes.push(find(parent, portBase[placed.index] + pin));
+    for (let pin = 0; pin < placed.sides.length; pin++) placed.classes[pin] = find(parent, portBase[placed.index] + pin);
     if (placed.definition.conductor) continue;
     const insulating = placed.definition.insulatingPins;
     for (let pin = 0; pin < placed.classes.length; pin++) if (!insulating.includes(pin)) conducting[placed.classes[pin]] = 1;
@@ -141,7 +142,7 @@ export function buildCircuit(grid: Grid): Circuit {
   }
   const instances: Instance[] = [];
   for (const placed of cells) {
-    for (let pin = 0; pin < placed.classes.length; pin++) placed.nodes.push(nodeOfClass[placed.classes[pin]]);
+    for (let pin = 0; pin < placed.classes.length; pin++) placed.nodes[pin] = nodeOfClass[placed.classes[pin]];
     if (placed.definition.conductor || placed.sides.length === 0) continue;
     placed.instance = createInstance(placed);
     instances.push(placed.instance);

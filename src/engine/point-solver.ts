@@ -1,8 +1,10 @@
-// Solves the circuit at one time point: a cached LU for linear circuits, Newton–Raphson with device
-// step limiting for diodes and MOSFETs, and the contract's iterative bulb-explosion rule.
+// Solves the circuit at one time point: superposed responses per step size for linear circuits
+// (linear-response.ts), Newton–Raphson with device step limiting for diodes and MOSFETs, and the
+// contract's iterative bulb-explosion rule.
 import type { Instance, Step, VoltageReader } from './components/define';
-import { BULB_EXPLODE_A } from './components/bulb-model';
+import { BULB_EXPLODE_A, bulbCurrentA } from './components/bulb-model';
 import { ConvergenceError } from './errors';
+import { LinearSteps, type LinearSystem } from './linear-response';
 import { LuFactors } from './lu';
 import { GMIN_S, Mna } from './mna';
 import type { Circuit } from './netlist';
@@ -15,14 +17,15 @@ const MAX_FALLBACK_GMIN_S = 1e-9;
  * Nodes held only by gmin-sized conductances (a battery side touching nothing, a reverse junction)
  * drift by ~Vt per Newton step while their currents are already nil: past RESIDUAL_AFTER iterations the
  * point is also accepted when Kirchhoff's current law holds at every node to 1 nA (1000× under the bar).
+ * Ten iterations: a time point that drifts rarely settles after more, and waiting 50 cost a sixth of
+ * a 9×9 diode transient's iterations.
  */
-const RESIDUAL_AFTER = 50;
+const RESIDUAL_AFTER = 10;
 const RESIDUAL_TOLERANCE_A = 1e-9;
 const SOURCE_STEPS = 20;
 /** Extra node-to-reference conductances of gmin stepping, ending at the contract's gmin alone. */
 const GMIN_STEPS = [1e-2, 1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-10, 1e-11, 0];
 const VOLTAGE_TOLERANCE_V = 1e-6; // plus 1e-6 relative: SPICE's vntol, and a reltol 1000× tighter than SPICE's
-const MAX_CACHED_FACTORS = 64;
 const FIXED_COST_PER_SOLVE = 1000;
 
 /** Deterministic cost cap (≈ floating-point operations) so a hostile grid cannot pin a core. */
@@ -32,21 +35,68 @@ export interface Budget {
 }
 
 const BULBS: ReadonlySet<string> = new Set(BULB_TYPES);
+const NONE_EXPLODED: readonly Instance[] = Object.freeze([]);
 
 /**
- * One matrix (and t = 0 factors) per size, reused by the next solver: simulate() runs to completion
- * synchronously, each solve clears what it stamps, and a grid is re-solved on every edit (allocating
- * and zeroing n² doubles was a tenth of a DC solve).
+ * One matrix (and the linear solves' scratch factors) per size, reused by the next solver: simulate()
+ * runs to completion synchronously, each solve clears what it stamps, and a grid is re-solved on every
+ * edit (allocating and zeroing n² doubles was a tenth of a DC solve).
  */
-const BY_SIZE = new Map<number, { mna: Mna; factors: LuFactors }>();
-function reusable(n: number): { mna: Mna; factors: LuFactors } {
+interface Reusable {
+  mna: Mna;
+  /** A linear circuit's t = 0 (or DC) factors: factored once per window. */
+  factors: LuFactors;
+  /**
+   * A linear circuit's factors at each new step size. Every step size has the same pattern and nearly
+   * always the same pivots, so these replay their first factorisation (the same numbers, fewer operations).
+   */
+  stepFactors: LuFactors;
+}
+const BY_SIZE = new Map<number, Reusable>();
+function reusable(n: number): Reusable {
   let kept = BY_SIZE.get(n);
   if (!kept) {
     if (BY_SIZE.size >= 16) BY_SIZE.clear();
-    BY_SIZE.set(n, (kept = { mna: new Mna(n), factors: new LuFactors(n) }));
+    BY_SIZE.set(n, (kept = { mna: new Mna(n), factors: new LuFactors(n), stepFactors: new LuFactors(n, true) }));
   }
   kept.mna.sourceScale = 1; // a solve that threw during source stepping may have left it lower
   return kept;
+}
+
+/** Factors the stamped matrix into `lu`, counting its cost against the budget. */
+function factorCounted(lu: LuFactors, mna: Mna, budget: Budget): LuFactors {
+  const n = mna.n;
+  // n³/3 multiply-adds, plus a fixed cost for stamping so tiny matrices are not free.
+  budget.work += (n * n * n) / 3 + n * n + FIXED_COST_PER_SOLVE;
+  if (budget.work > budget.maxWork) {
+    throw new ConvergenceError('budget-exceeded', 'The circuit needs more computation than the time budget allows');
+  }
+  if (!lu.factor(mna.a, mna.written)) throw new ConvergenceError('non-convergence', 'The circuit equations are singular');
+  return lu;
+}
+
+/**
+ * What the linear steps need from the solver. A class, not an object of arrow functions: closures
+ * made per solve and called in hot code kept whole solvers alive in V8's optimised code, and the
+ * scavenger then copied them (garbage collection took half of a DC solve's time).
+ */
+class LinearLink implements LinearSystem {
+  constructor(
+    readonly mna: Mna,
+    readonly instances: readonly Instance[],
+    readonly stepped: readonly Instance[],
+    readonly watched: Int32Array,
+    private readonly budget: Budget,
+  ) {}
+
+  factor(initial: boolean): LuFactors {
+    const kept = reusable(this.mna.n);
+    return factorCounted(initial ? kept.factors : kept.stepFactors, this.mna, this.budget);
+  }
+
+  count(work: number): void {
+    this.budget.work += work;
+  }
 }
 
 export class PointSolver {
@@ -54,17 +104,21 @@ export class PointSolver {
   readonly v: VoltageReader;
   private readonly mna: Mna;
   private readonly xNew: Float64Array;
-  /** Linear circuits: factors per step kind (-1 = t = 0, else the step's c0). */
-  private readonly factors = new Map<number, LuFactors>();
-  /** Linear circuits: the right-hand side of the time-invariant stamps (the battery), with the factors. */
-  private sourceB: Float64Array | null = null;
+  /** Linear circuits' time points (linear-response.ts). */
+  private readonly linear: LinearSteps;
   private readonly nonlinear: Instance[];
-  /** Parts with a companion model (capacitors): the only ones restamped once the factors are cached. */
+  /** Parts with a companion model (capacitors). */
   private readonly stepped: Instance[];
   private scratchFactors: LuFactors | null = null;
   /** Newton: the linear part of the system at the present time point. */
   private base: { a: Float64Array; b: Float64Array } | null = null;
+  /** The step kind `base.a` was stamped for (null: none, or with gmin stepping's extra conductance). */
+  private baseKey: number | null = null;
+  /** Mna.resets right after stamping `base.a`: any later reset (another solver) means restamping. */
+  private baseResets = -1;
   readonly bulbs: Instance[];
+  /** Each bulb's current into pin 0 at the last solve (0 once exploded), in `bulbs` order. */
+  readonly bulbCurrents: Float64Array;
 
   constructor(readonly circuit: Circuit, private readonly budget: Budget) {
     const n = circuit.nodeCount;
@@ -76,29 +130,50 @@ export class PointSolver {
     this.nonlinear = circuit.instances.filter((i) => i.definition.linearize);
     this.stepped = circuit.instances.filter((i) => i.definition.stampStep);
     this.bulbs = circuit.instances.filter((i) => BULBS.has(i.definition.type));
+    this.bulbCurrents = new Float64Array(this.bulbs.length);
+    const watched = new Set<number>();
+    for (const inst of [...this.stepped, ...this.bulbs, circuit.battery?.instance]) {
+      for (const node of inst?.pins ?? []) if (node >= 0) watched.add(node);
+    }
+    this.linear = new LinearSteps(new LinearLink(this.mna, circuit.instances, this.stepped, Int32Array.from(watched), budget));
   }
 
   /** Solves at `step`, exploding bulbs over 60 mA and re-solving until none is new. Returns the new ones. */
-  solve(step: Step): Instance[] {
-    const exploded: Instance[] = [];
+  solve(step: Step): readonly Instance[] {
+    let exploded: Instance[] | null = null; // allocated only at an explosion: this runs every time point
+    const { bulbs, bulbCurrents } = this;
     for (;;) {
       this.solveOnce(step);
-      let fresh: Instance[] | null = null; // allocated only at an explosion: this runs every time point
-      for (const bulb of this.bulbs) {
-        if (!bulb.open && Math.abs(this.current(bulb, step)) > BULB_EXPLODE_A) (fresh ??= []).push(bulb);
+      let fresh = false;
+      for (let k = 0; k < bulbs.length; k++) {
+        const bulb = bulbs[k];
+        const currentA = (bulbCurrents[k] = bulb.open ? 0 : bulbCurrentA(bulb, this.v));
+        // All bulbs over the limit at this solve explode at once: opening one does not change x.
+        if (bulb.open || Math.abs(currentA) <= BULB_EXPLODE_A) continue;
+        bulb.open = true;
+        (exploded ??= []).push(bulb);
+        fresh = true;
       }
-      if (fresh === null) return exploded;
-      for (const bulb of fresh) bulb.open = true;
-      exploded.push(...fresh);
-      this.factors.clear();
-      this.sourceB = null;
+      if (!fresh) return exploded ?? NONE_EXPLODED;
+      this.linear.forget();
+      this.baseKey = null;
     }
+  }
+
+  /**
+   * After a linear time step x holds only the nodes of capacitors, bulbs and the battery; this fills in
+   * the rest (the time loop calls it before samples and the end).
+   */
+  complete(): void {
+    if (this.nonlinear.length === 0) this.linear.complete(this.x);
   }
 
   /** Current into pin 0 of a two-pin element (0 for an exploded bulb). */
   current(inst: Instance, step: Step): number {
-    if (inst.open || !inst.definition.currents) return 0;
-    return inst.definition.currents(inst, this.v, step)[0];
+    if (inst.open) return 0;
+    const definition = inst.definition;
+    if (definition.current) return definition.current(inst, this.v, step);
+    return definition.currents ? definition.currents(inst, this.v, step)[0] : 0;
   }
 
   private stamp(step: Step): void {
@@ -109,54 +184,14 @@ export class PointSolver {
     }
   }
 
-  private stampSteps(step: Step): void {
-    for (const inst of this.stepped) if (!inst.open) inst.definition.stampStep?.(this.mna, inst, step);
-  }
-
-  private factor(key: number | null): LuFactors {
-    const n = this.circuit.nodeCount;
-    // n³/3 multiply-adds, plus a fixed cost for stamping so tiny matrices are not free.
-    this.budget.work += (n * n * n) / 3 + n * n + FIXED_COST_PER_SOLVE;
-    if (this.budget.work > this.budget.maxWork) {
-      throw new ConvergenceError('budget-exceeded', 'The circuit needs more computation than the time budget allows');
-    }
-    // Newton's factors are used once: they reuse one buffer (replaying its recorded elimination).
-    // Cached (linear) factors get their own, but those of t = 0 are reused across calls like the matrix.
-    let lu: LuFactors;
-    if (key === null) lu = this.scratchFactors ??= new LuFactors(n, true);
-    else lu = key === -1 ? reusable(n).factors : new LuFactors(n);
-    if (!lu.factor(this.mna.a)) throw new ConvergenceError('non-convergence', 'The circuit equations are singular');
-    if (key !== null) {
-      lu.keep = true;
-      if (this.factors.size >= MAX_CACHED_FACTORS) this.factors.clear();
-      this.factors.set(key, lu);
-    }
-    return lu;
+  private factor(lu: LuFactors): LuFactors {
+    return factorCounted(lu, this.mna, this.budget);
   }
 
   private solveOnce(step: Step): void {
     if (this.circuit.nodeCount === 0) return;
-    if (this.nonlinear.length === 0) {
-      // Linear: the matrix depends only on the step's c0, so each step size is factored once.
-      const key = step.kind === 'initial' ? -1 : step.c0;
-      const cached = this.factors.get(key);
-      if (cached && this.sourceB) {
-        // Per time step only the capacitors' history currents change: the sources' part is kept.
-        this.mna.matrixOn = false;
-        this.mna.b.set(this.sourceB);
-      } else {
-        this.mna.reset(!cached);
-        for (const inst of this.circuit.instances) if (!inst.open) inst.definition.stamp?.(this.mna, inst);
-        this.sourceB = Float64Array.from(this.mna.b);
-      }
-      this.stampSteps(step);
-      const lu = cached ?? this.factor(key);
-      this.x.set(this.mna.b);
-      lu.solve(this.x);
-      this.budget.work += this.circuit.nodeCount ** 2;
-      return;
-    }
-    this.newton(step);
+    if (this.nonlinear.length > 0) this.newton(step);
+    else this.linear.solve(this.x, step);
   }
 
   /**
@@ -210,11 +245,23 @@ export class PointSolver {
 
   private newtonAt(step: Step, extraGminS: number): boolean {
     // The linear stamps are the same at every iteration: stamped once, copied back before each
-    // iteration's device stamps (the same sums in the same order as restamping).
-    this.mna.reset(true, extraGminS);
-    this.stamp(step);
+    // iteration's device stamps (the same sums in the same order as restamping). Their matrix depends
+    // only on the step size, so from one time point to the next at the same step only the right-hand
+    // side is restamped (the capacitors' history), in the same order: the same numbers as a full stamp.
+    const key = extraGminS === 0 ? (step.kind === 'initial' ? -1 : step.c0) : null;
     const base = (this.base ??= { a: new Float64Array(this.mna.a.length), b: new Float64Array(this.mna.b.length) });
-    base.a.set(this.mna.a);
+    if (key !== null && key === this.baseKey && this.mna.resets === this.baseResets) {
+      this.mna.reset(false);
+      this.stamp(step);
+      this.mna.matrixOn = true;
+      this.mna.a.set(base.a);
+    } else {
+      this.mna.reset(true, extraGminS);
+      this.stamp(step);
+      base.a.set(this.mna.a);
+      this.baseKey = key;
+      this.baseResets = this.mna.resets;
+    }
     base.b.set(this.mna.b);
     for (let iteration = 0; iteration < MAX_NEWTON_ITERATIONS; iteration++) {
       if (iteration > 0) {
@@ -227,7 +274,7 @@ export class PointSolver {
         const ok = inst.definition.linearize?.(this.mna, inst, this.v, iteration === 0) ?? true;
         devicesConverged &&= ok;
       }
-      const lu = this.factor(null);
+      const lu = this.factor((this.scratchFactors ??= new LuFactors(this.circuit.nodeCount, true)));
       this.xNew.set(this.mna.b);
       lu.solve(this.xNew);
       let settled = true;

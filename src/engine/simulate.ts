@@ -66,7 +66,9 @@ export function simulate(request: SimulationRequest, options: SimulateOptions = 
   const bulbs = bulbCells(circuit)
     .filter((c) => check.bulbsOnPath.has(c.index))
     .sort((a, b) => BULB_TYPES.indexOf(a.cell.type as BulbType) - BULB_TYPES.indexOf(b.cell.type as BulbType));
-  const lastState = new Map<PlacedCell, BulbState>(bulbs.map((b) => [b, 'OFF']));
+  // Per time point only these arrays are touched: each bulb's index in the solver's bulb currents and state.
+  const slots = bulbs.map((b) => solver.bulbs.indexOf(b.instance as Instance));
+  const lastState: BulbState[] = bulbs.map(() => 'OFF');
   const events: BulbEvent[] = [];
   const probes = new ProbeReader(circuit, request.probe === true);
   let shortCircuit = false;
@@ -74,12 +76,11 @@ export function simulate(request: SimulationRequest, options: SimulateOptions = 
   let crossing: number[][] = [];
   runWindow(solver, request.duration ?? DEFAULT_DURATION_S, {
     point: (timeS: number, step: Step) => {
-      for (const bulb of bulbs) {
-        const inst = bulb.instance as Instance;
-        const state = bulbState(solver.current(inst, step), inst.open);
-        if (state === lastState.get(bulb)) continue;
-        lastState.set(bulb, state);
-        events.push({ time: timeS, bulb: bulb.cell.type as BulbType, state });
+      for (let k = 0; k < bulbs.length; k++) {
+        const state = bulbState(solver.bulbCurrents[slots[k]], (bulbs[k].instance as Instance).open);
+        if (state === lastState[k]) continue;
+        lastState[k] = state;
+        events.push({ time: timeS, bulb: bulbs[k].cell.type as BulbType, state });
       }
       if (Math.abs(solver.current(battery, step)) > SHORT_CIRCUIT_A) shortCircuit = true;
     },
@@ -96,10 +97,7 @@ export function simulate(request: SimulationRequest, options: SimulateOptions = 
     const currentA = maxCrossing(crossing[placed.index]);
     if (currentA >= TRACE_MIN_A) traces.push({ row: placed.row, col: placed.col, current: currentA });
   }
-  for (const bulb of bulbs) {
-    const type = bulb.cell.type as BulbType;
-    result.bulbs[type] = lastState.get(bulb);
-  }
+  bulbs.forEach((bulb, k) => (result.bulbs[bulb.cell.type as BulbType] = lastState[k]));
   const star = find(circuit, 'star');
   result.star = check.simulate && star !== undefined && maxCrossing(crossing[star.index]) >= STAR_MIN_A;
   result.probeData = probes.data;

@@ -2,6 +2,7 @@
 // for the first step) whose step halves or doubles on a local-truncation-error estimate, never above
 // 10 ms, landing exactly on every 50 ms sample. Without capacitors the t = 0 solution is final.
 import type { Instance, Step } from './components/define';
+import { LTE_ABS_LINEAR_V, LTE_ABS_NEWTON_V, predict, setCoefficients, truncationError, type Coefficients } from './bdf2';
 import { ConvergenceError } from './errors';
 import { PointSolver } from './point-solver';
 
@@ -15,19 +16,14 @@ const FIRST_STEP_TICKS = 2 ** 8; // ≈ 0.15 µs: the first (backward Euler) ste
 // Never below the first step: a faster mode has died out within it (L-stable BDF2 damps it), and a
 // smaller h would make C/h so large next to gmin that rounding swamps floating nodes.
 const MIN_STEP_TICKS = FIRST_STEP_TICKS;
-// Each step's truncation error must stay under 1e-4 of the capacitor voltage's change over that step:
-// that bounds the error of the capacitor current (C·dv/dt), not just of v, so a current that has decayed
-// to 1 % of its start is still within 0.5 % (contract accuracy bar). The floor is 1 nV for linear
-// circuits (solved exactly) and 10 µV with diodes or MOSFETs: above what Newton leaves on a 9 V node
-// at its 1e-6 relative tolerance, so that residue is not mistaken for truncation error.
-const LTE_REL = 1e-4;
-const LTE_ABS_LINEAR_V = 1e-9;
-const LTE_ABS_NEWTON_V = 1e-5;
 const MAX_STEPS = 200_000;
 
 export interface WindowHooks {
-  /** Every accepted time point, with the bulbs that exploded at it. */
-  point(timeS: number, step: Step, exploded: Instance[]): void;
+  /**
+   * Every accepted time point, with the bulbs that exploded at it. Only the nodes of capacitors, bulbs
+   * and the battery are sure to be solved here (PointSolver.complete); samples and the end see every node.
+   */
+  point(timeS: number, step: Step, exploded: readonly Instance[]): void;
   /** Every sample time (multiples of 50 ms and the end of the window). */
   sample(timeS: number, step: Step): void;
   /** The final time point, before its history is stored (capacitor currents still read right). */
@@ -64,83 +60,87 @@ export function runWindow(solver: PointSolver, durationS: number, hooks: WindowH
   integrate(solver, capacitors, Math.round(durationS / TICK_S), hooks);
 }
 
-function capacitorVoltages(solver: PointSolver, capacitors: Instance[], into: Float64Array): Float64Array {
-  for (let k = 0; k < capacitors.length; k++) into[k] = solver.v(capacitors[k].pins[0]) - solver.v(capacitors[k].pins[1]);
-  return into;
-}
-
+/**
+ * The time loop. Allocation-free per step (a 10 s window takes 1000–2000 of them, each a few hundred
+ * floating-point operations): the last three accepted points' capacitor voltages rotate through four
+ * buffers, and one Step object is rewritten for each attempt (hooks read it before the next one).
+ */
 function integrate(solver: PointSolver, capacitors: Instance[], endTicks: number, hooks: WindowHooks): void {
-  const times = [0]; // ticks of the last three accepted points, newest last
-  // Capacitor voltages at those points; four buffers rotate so no step allocates.
-  const spare: Float64Array[] = [1, 2, 3].map(() => new Float64Array(capacitors.length));
-  const history = [capacitorVoltages(solver, capacitors, new Float64Array(capacitors.length))];
-  const accepting = solver.circuit.instances.filter((i) => i.definition.acceptStep);
-  const saved = new Float64Array(solver.x.length);
-  const floorV = solver.circuit.instances.some((i) => i.definition.linearize) ? LTE_ABS_NEWTON_V : LTE_ABS_LINEAR_V;
+  const count = capacitors.length;
+  const plus = Int32Array.from(capacitors, (c) => c.pins[0]);
+  const minus = Int32Array.from(capacitors, (c) => c.pins[1]);
+  const x = solver.x;
+  const readVoltages = (into: Float64Array): Float64Array => {
+    for (let k = 0; k < count; k++) into[k] = (plus[k] < 0 ? 0 : x[plus[k]]) - (minus[k] < 0 ? 0 : x[minus[k]]);
+    return into;
+  };
+  // Accepted points, oldest first (ticks and capacitor voltages); `points` counts them up to three.
+  let tOlder = 0;
+  let tOld = 0;
   let t = 0;
+  let points = 1;
+  let older: Float64Array = new Float64Array(count);
+  let old: Float64Array = new Float64Array(count);
+  let last: Float64Array = readVoltages(new Float64Array(count));
+  let next: Float64Array = new Float64Array(count);
+  const accepting = solver.circuit.instances.filter((i) => i.definition.acceptStep);
+  // Newton starts from x: the last accepted point's (restored after a rejected step) or a prediction
+  // from it and the one before. A linear solve overwrites x without reading it.
+  const newton = solver.circuit.instances.some((i) => i.definition.linearize);
+  const saved = new Float64Array(x.length);
+  const before = new Float64Array(x.length);
+  const floorV = newton ? LTE_ABS_NEWTON_V : LTE_ABS_LINEAR_V;
+  const step: Coefficients = { kind: 'step', c0: 0, c1: 0, c2: 0 };
   let h = FIRST_STEP_TICKS;
+  let nextSample = SAMPLE_TICKS;
   for (let steps = 0; t < endTicks; steps++) {
     if (steps > MAX_STEPS) throw new ConvergenceError('budget-exceeded', 'Too many time steps');
     h = Math.min(h, endTicks - t);
-    const step = coefficients(times, t + h);
-    saved.set(solver.x);
-    let exploded: Instance[];
+    setCoefficients(step, h * TICK_S, points < 2 ? null : h / (t - tOld));
+    if (newton) saved.set(x);
+    if (newton && points >= 2) predict(x, before, h / (t - tOld));
+    let exploded: readonly Instance[];
     try {
       exploded = solver.solve(step);
     } catch (error) {
       if (!(error instanceof ConvergenceError) || error.code !== 'non-convergence' || h <= MIN_STEP_TICKS) throw error;
-      solver.x.set(saved);
+      if (newton) x.set(saved);
       h = Math.max(MIN_STEP_TICKS, Math.floor(h / 2));
       continue;
     }
-    const now = capacitorVoltages(solver, capacitors, spare[spare.length - 1]);
-    const error = exploded.length > 0 ? 0 : truncationError(times, history, t + h, now, floorV);
+    readVoltages(next);
+    const error = exploded.length > 0 || points < 3 ? 0 : truncationError(tOlder, tOld, t, t + h, older, old, last, next, floorV);
     if (error > 1 && h > MIN_STEP_TICKS) {
-      solver.x.set(saved);
+      if (newton) x.set(saved);
       h = Math.max(MIN_STEP_TICKS, Math.floor(h / 2));
       continue;
     }
+    if (newton) before.set(saved);
+    const spare = older;
+    older = old;
+    old = last;
+    last = next;
+    next = spare;
+    tOlder = tOld;
+    tOld = t;
     t += h;
-    times.push(t);
-    history.push(spare.pop() as Float64Array);
-    if (times.length > 3) {
-      times.shift();
-      spare.push(history.shift() as Float64Array);
-    }
+    points = Math.min(points + 1, 3);
     const timeS = roundTime(t * TICK_S);
     hooks.point(timeS, step, exploded);
-    if (t % SAMPLE_TICKS === 0 || t === endTicks) hooks.sample(timeS, step);
+    // Tick counts pass 2^31, where % is a slow floating-point remainder: track the next sample instead.
+    while (nextSample < t) nextSample += SAMPLE_TICKS;
+    if (t === nextSample || t === endTicks) {
+      solver.complete();
+      hooks.sample(timeS, step);
+    }
     if (t === endTicks) hooks.end(step);
     acceptAll(solver, step, accepting);
     // Grow only where the doubled step stays aligned to the tick grid (so samples are hit exactly).
-    if (error < 0.5 && times.length === 3 && h < TICKS_PER_MAX_STEP && t % (2 * h) === 0) h *= 2;
+    if (error < 0.5 && points === 3 && h < TICKS_PER_MAX_STEP && isMultiple(t, 2 * h)) h *= 2;
   }
 }
 
-/** Backward Euler from one known point, variable-step BDF2 from two (Brenan, Campbell & Petzold 1996). */
-function coefficients(times: number[], tNext: number): Step {
-  const n = times.length;
-  const h = (tNext - times[n - 1]) * TICK_S;
-  if (n < 2) return { kind: 'step', c0: 1 / h, c1: -1 / h, c2: 0 };
-  const w = (tNext - times[n - 1]) / (times[n - 1] - times[n - 2]);
-  return { kind: 'step', c0: (1 + 2 * w) / ((1 + w) * h), c1: -(1 + w) / h, c2: (w * w) / ((1 + w) * h) };
-}
-
-/**
- * Local truncation error relative to the tolerance (≤ 1 accepts): the corrector minus a quadratic
- * extrapolation of the last three points, scaled by BDF2's error constant (≈ 2/9 ÷ (1 + 2/9)).
- */
-function truncationError(times: number[], history: Float64Array[], tNext: number, now: Float64Array, floorV: number): number {
-  if (times.length < 3) return 0;
-  const [t0, t1, t2] = times;
-  const l0 = ((tNext - t1) * (tNext - t2)) / ((t0 - t1) * (t0 - t2));
-  const l1 = ((tNext - t0) * (tNext - t2)) / ((t1 - t0) * (t1 - t2));
-  const l2 = ((tNext - t0) * (tNext - t1)) / ((t2 - t0) * (t2 - t1));
-  let worst = 0;
-  for (let k = 0; k < now.length; k++) {
-    const predicted = l0 * history[0][k] + l1 * history[1][k] + l2 * history[2][k];
-    const tolerance = LTE_REL * Math.abs(now[k] - history[2][k]) + floorV;
-    worst = Math.max(worst, ((2 / 11) * Math.abs(now[k] - predicted)) / tolerance);
-  }
-  return worst;
+/** t % span === 0 for whole numbers below 2^53, exactly, without the slow floating-point remainder. */
+function isMultiple(t: number, span: number): boolean {
+  return Math.floor(t / span) * span === t;
 }

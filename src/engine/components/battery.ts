@@ -19,4 +19,5 @@ export const battery = defineComponent({
     const i = (pinVoltage(inst, v) - BATTERY_EMF_V) / BATTERY_INTERNAL_OHM;
     return [i, -i];
   },
+  current: (inst, v) => (pinVoltage(inst, v) - BATTERY_EMF_V) / BATTERY_INTERNAL_OHM,
 });

@@ -1,7 +1,7 @@
 // The shared model of the six bulbs: a 40 Ω linear resistor whose state follows its current.
 // Not a component itself; red-bulb.ts … green-bulb-straight.ts each define one bulb type with it.
 import type { BulbState, BulbType, Side } from '../types';
-import { defineComponent, pinVoltage, type ComponentDefinition } from './define';
+import { defineComponent, pinVoltage, type ComponentDefinition, type Instance, type VoltageReader } from './define';
 
 export const BULB_OHM = 40; // spec section 3: bulb resistance 40
 
@@ -19,6 +19,11 @@ export function bulbState(currentA: number, exploded: boolean): BulbState {
   return 'OFF';
 }
 
+/** Current from anode to cathode: the solver reads every bulb's at every time point (explosion rule). */
+export function bulbCurrentA(inst: Instance, v: VoltageReader): number {
+  return pinVoltage(inst, v) / BULB_OHM;
+}
+
 /** A bulb with `anode` and `cathode` sides at rotation 0 (polarity is only a label: it is a resistor). */
 export function defineBulb(type: BulbType, anode: Side, cathode: Side): ComponentDefinition {
   return defineComponent({
@@ -27,8 +32,9 @@ export function defineBulb(type: BulbType, anode: Side, cathode: Side): Componen
     images: { photo: type, schematic: 'bulb-schematic' },
     stamp: (m, inst) => m.conductance(inst.pins[0], inst.pins[1], 1 / BULB_OHM),
     currents: (inst, v) => {
-      const i = pinVoltage(inst, v) / BULB_OHM;
+      const i = bulbCurrentA(inst, v);
       return [i, -i];
     },
+    current: bulbCurrentA,
   });
 }

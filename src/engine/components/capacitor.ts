@@ -1,5 +1,5 @@
 // Capacitor: linear, uncharged at t = 0, integrated by the companion model the solver's Step describes.
-// state = [v(n), v(n−1), i(n)]: the last two accepted voltages (left − right) and the last current.
+// state = [v(n), v(n−1)]: the last two accepted voltages (left − right).
 import type { Cell } from '../types';
 import { defineComponent, pinVoltage, type Instance, type Step, type VoltageReader } from './define';
 
@@ -24,15 +24,17 @@ export function parseCapacitance(value: string | number): number | undefined {
 // just exploded) falls below double precision and Newton stalls on the rounding noise.
 const UNCHARGED_SHORT_S = 1e4;
 
-function companion(inst: Instance, step: Step): { g: number; i0: number } {
-  if (step.kind === 'initial') return { g: UNCHARGED_SHORT_S, i0: 0 };
-  const c = inst.params.capacitance;
-  return { g: c * step.c0, i0: c * (step.c1 * inst.state[0] + step.c2 * inst.state[1]) };
+// The companion model, without allocating: it runs for every capacitor at every time step.
+function conductanceS(inst: Instance, step: Step): number {
+  return step.kind === 'initial' ? UNCHARGED_SHORT_S : inst.params.capacitance * step.c0;
+}
+
+function historyCurrent(inst: Instance, step: Step): number {
+  return step.kind === 'initial' ? 0 : inst.params.capacitance * (step.c1 * inst.state[0] + step.c2 * inst.state[1]);
 }
 
 function currentA(inst: Instance, v: VoltageReader, step: Step): number {
-  const { g, i0 } = companion(inst, step);
-  return g * pinVoltage(inst, v) + i0;
+  return conductanceS(inst, step) * pinVoltage(inst, v) + historyCurrent(inst, step);
 }
 
 export const capacitor = defineComponent({
@@ -48,20 +50,19 @@ export const capacitor = defineComponent({
     },
   },
   images: { photo: 'capacitor', schematic: 'capacitor-schematic' },
-  stateSize: 3,
+  stateSize: 2,
   stampStep: (m, inst, step) => {
-    const { g, i0 } = companion(inst, step);
-    m.conductance(inst.pins[0], inst.pins[1], g);
-    m.current(inst.pins[0], inst.pins[1], i0);
+    m.conductance(inst.pins[0], inst.pins[1], conductanceS(inst, step));
+    m.current(inst.pins[0], inst.pins[1], historyCurrent(inst, step));
   },
+  historyCurrent,
   acceptStep: (inst, v, step) => {
-    const i = currentA(inst, v, step);
     inst.state[1] = inst.state[0];
     inst.state[0] = step.kind === 'initial' ? 0 : pinVoltage(inst, v);
-    inst.state[2] = i;
   },
   currents: (inst, v, step) => {
     const i = currentA(inst, v, step);
     return [i, -i];
   },
+  current: currentA,
 });

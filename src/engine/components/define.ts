@@ -64,14 +64,21 @@ export interface ComponentDefinition {
   readonly insulatingPins: readonly number[];
   /** Linear, time-invariant stamp. */
   stamp?(m: Stamper, inst: Instance): void;
-  /** Companion model for one time point (capacitor). */
+  /**
+   * Companion model for one time point (capacitor): a conductance depending on the step alone and
+   * `historyCurrent` from pin 0 to pin 1, which is all a linear solve needs to superpose it.
+   */
   stampStep?(m: Stamper, inst: Instance, step: Step): void;
+  /** The companion model's current source (pin 0 → pin 1), as `stampStep` writes it. */
+  historyCurrent?(inst: Instance, step: Step): number;
   /** Stores history after an accepted time point. */
   acceptStep?(inst: Instance, v: VoltageReader, step: Step): void;
   /** Nonlinear: stamps the linearisation at the limited iterate; returns whether it has converged. */
   linearize?(m: Stamper, inst: Instance, v: VoltageReader, first: boolean): boolean;
   /** Current flowing into the element through each pin (amps, same order as `sides`). */
   currents?(inst: Instance, v: VoltageReader, step: Step): number[];
+  /** `currents(…)[0]` without the array: bulbs and the battery are read at every time point. */
+  current?(inst: Instance, v: VoltageReader, step: Step): number;
 }
 
 type Options = Partial<ComponentDefinition> & Pick<ComponentDefinition, 'type' | 'sides' | 'images'>;

@@ -22,4 +22,5 @@ export const resistor = defineComponent({
     const i = pinVoltage(inst, v) / inst.params.resistanceValue;
     return [i, -i];
   },
+  current: (inst, v) => pinVoltage(inst, v) / inst.params.resistanceValue,
 });
