@@ -29,8 +29,11 @@ describe('accounts', () => {
     await page.goto('/account');
     await page.waitForURL('**/login');
 
-    await logIn(page, user.email, user.password);
-    await page.goto('/account');
+    // Logging in from that redirect leads back to the page that was asked for.
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/account');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Hi, ${newName}!`);
     await page.context().close();
   });

@@ -4,10 +4,26 @@ import type { Locator, Page } from 'playwright-core';
 
 /** The element's centre in the viewport, after scrolling it into view. */
 export async function centre(locator: Locator): Promise<{ x: number; y: number }> {
-  await locator.scrollIntoViewIfNeeded();
+  await scrollIntoView(locator);
   const box = await locator.boundingBox();
   if (!box) throw new Error('element has no box');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Scrolls the locator's element into view. Playwright does not re-resolve a locator whose element
+ * is replaced while it waits for it to be stable (a screen re-rendering just after it appeared), so
+ * that case is tried again with the new element.
+ */
+async function scrollIntoView(locator: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await locator.scrollIntoViewIfNeeded();
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('not attached')) throw error;
+    }
+  }
 }
 
 /**
@@ -16,7 +32,7 @@ export async function centre(locator: Locator): Promise<{ x: number; y: number }
  * from a stale layout.
  */
 export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
-  await to.scrollIntoViewIfNeeded(); // first, so the source's position read next is final
+  await scrollIntoView(to); // first, so the source's position read next is final
   const a = await centre(from);
   const b = await centre(to);
   await page.mouse.move(a.x, a.y);
@@ -30,7 +46,7 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise
 
 /** A finger press-and-drag from `from` to `to` (held longer than the touch sensor's press delay). */
 export async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
-  await to.scrollIntoViewIfNeeded();
+  await scrollIntoView(to);
   const a = await centre(from);
   const b = await centre(to);
   const cdp = await page.context().newCDPSession(page);

@@ -63,8 +63,10 @@ export default function AccountPage() {
     } catch (error) {
       console.error('Logout failed', error);
     }
+    // Leave first: refreshed while still on /account, the login guard would redirect with this page
+    // as the place to return to, and the next login would land here instead of on the map.
+    await navigate('/login'); // resolves once /login (a lazy screen) is shown
     await refreshSession();
-    navigate('/login');
   };
 
   const rowProps = (field: Field) => ({
