@@ -44,6 +44,12 @@ describe('Continue with Google', () => {
     const browser = await openBrowser();
     const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
+    // A slow network: the click comes before the page knows Google is configured, and must wait for
+    // it rather than say 'not configured'.
+    await page.route('**/api/config', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.waitForURL(`${server.baseURL}/learn`);

@@ -1,16 +1,32 @@
 // Server-side settings the page needs (GET /api/config): the bug-report URL and whether Google
 // sign-in is configured. Falls back to safe defaults while loading or when the call fails.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 import { publicConfigSchema, type PublicConfig as AppConfig } from '../../api/me';
 
 const fallback: AppConfig = { feedbackUrl: 'https://github.com/ohmlet/ohmlet/issues/new', googleEnabled: false };
 
+const configQuery = {
+  queryKey: ['config'],
+  queryFn: async () => publicConfigSchema.parse(await apiFetch('/api/config')),
+  staleTime: Infinity,
+} as const;
+
 export function useAppConfig(): AppConfig {
-  const query = useQuery({
-    queryKey: ['config'],
-    queryFn: async () => publicConfigSchema.parse(await apiFetch('/api/config')),
-    staleTime: Infinity,
-  });
-  return query.data ?? fallback;
+  return useQuery(configQuery).data ?? fallback;
+}
+
+/**
+ * The config for an action the learner just took: waits for it when it is still loading (a click
+ * right after the page opened must not act on the fallback), the fallback only when it cannot load.
+ */
+export function useLoadAppConfig(): () => Promise<AppConfig> {
+  const queryClient = useQueryClient();
+  return async () => {
+    try {
+      return await queryClient.ensureQueryData(configQuery);
+    } catch {
+      return fallback;
+    }
+  };
 }

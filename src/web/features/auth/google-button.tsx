@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { signInWithGoogle } from '../../app/auth-client';
-import { useAppConfig } from '../../app/app-config';
+import { useLoadAppConfig } from '../../app/app-config';
 import { providerMessage } from './auth-messages';
 import styles from './auth.module.css';
 
@@ -21,15 +21,16 @@ function GoogleIcon() {
 }
 
 export function GoogleButton({ onError }: { onError: (message: string | null) => void }) {
-  const { googleEnabled } = useAppConfig();
+  const loadConfig = useLoadAppConfig();
   const [busy, setBusy] = useState(false);
   const start = async () => {
     onError(null);
-    if (!googleEnabled) {
+    setBusy(true);
+    if (!(await loadConfig()).googleEnabled) {
       onError(googleNotConfigured);
+      setBusy(false);
       return;
     }
-    setBusy(true);
     try {
       await signInWithGoogle('/learn');
     } catch (error) {
