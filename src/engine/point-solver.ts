@@ -21,6 +21,13 @@ const MAX_FALLBACK_GMIN_S = 1e-9;
  * a 9×9 diode transient's iterations.
  */
 const RESIDUAL_AFTER = 10;
+/**
+ * No node of a 9 V circuit of resistors, bulbs, diodes, MOSFETs and capacitors can sit beyond a few
+ * times the battery: a "converged" point past this bound is an island of nodes held only by junction
+ * leakage that Newton's relative tolerance let run away (seen at −4·10¹¹ V). It is not accepted, so the
+ * gmin-stepping fallback takes over.
+ */
+const MAX_PLAUSIBLE_V = 1000;
 const RESIDUAL_TOLERANCE_A = 1e-9;
 const SOURCE_STEPS = 20;
 /** Extra node-to-reference conductances of gmin stepping, ending at the contract's gmin alone. */
@@ -290,9 +297,14 @@ export class PointSolver {
         if (Math.abs(xk - this.x[k]) > VOLTAGE_TOLERANCE_V + 1e-6 * Math.abs(xk)) settled = false;
         this.x[k] = xk;
       }
-      if (devicesConverged && settled) return true;
+      if (devicesConverged && settled) return this.plausible();
       if (iteration >= RESIDUAL_AFTER && extraGminS === 0 && this.mna.sourceScale === 1 && this.kclResidual(step) < RESIDUAL_TOLERANCE_A) return true;
     }
     return false;
+  }
+
+  private plausible(): boolean {
+    for (let k = 0; k < this.x.length; k++) if (Math.abs(this.x[k]) > MAX_PLAUSIBLE_V) return false;
+    return true;
   }
 }

@@ -111,6 +111,21 @@ describe('physics properties on generated grids', () => {
   });
 });
 
+describe('a node island held only by diode leakage', () => {
+  // Back-to-back diodes beside two 4.7 mF capacitors: Newton once let the island run away to −4·10¹¹ V
+  // under its relative tolerance, the step control crawled and the work budget answered 422.
+  const grid = gridFor(394588609, NO_MOSFET);
+
+  it('settles at voltages a 9 V circuit can have, within the budget, the same when mirrored', () => {
+    atEnd(grid, (solver) => {
+      for (const v of solver.x) expect(Math.abs(v)).toBeLessThan(20);
+    });
+    const before = simulate({ grid, duration: 1 });
+    const after = simulate({ grid: mirrorGrid(grid), duration: 1 });
+    expect(after.bulbs).toEqual(before.bulbs);
+  });
+});
+
 describe('series and parallel resistances', () => {
   const ohms = fc.double({ min: 1, max: 1e5, noNaN: true });
   const bulbCurrent = (rows: string[]) => simulate({ grid: gridOf(rows) }).bulbCurrents['red-bulb-straight'] as number;
