@@ -48,16 +48,7 @@ export async function listLevels(database: Database, tags: readonly string[]): P
     .limit(MAX_LISTED_LEVELS);
   if (tags.length > 0) query = query.where(sql<boolean>`tags @> ${JSON.stringify(tags)}::jsonb`);
   const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    creatorId: row.creator_id,
-    creatorName: row.creator_name,
-    tags: row.tags,
-    playCount: row.play_count,
-    createdAt: new Date(row.created_at).toISOString(),
-    metadata: storedLevelSchema.shape.metadata.parse(row.metadata),
-  }));
+  return rows.map((row) => ({ ...commonFields(row), metadata: storedLevelSchema.shape.metadata.parse(row.metadata) }));
 }
 
 export async function findLevel(database: Database, id: string): Promise<StoredLevel | null> {
@@ -103,8 +94,12 @@ interface LevelRow {
 }
 
 function storedFromRow(row: LevelRow): StoredLevel {
-  return storedLevelSchema.parse({
-    ...row.level,
+  return storedLevelSchema.parse({ ...row.level, ...commonFields(row) });
+}
+
+/** The columns every answer reads the same way, in the API's words. */
+function commonFields(row: Omit<LevelRow, 'level'>) {
+  return {
     id: row.id,
     name: row.name,
     creatorId: row.creator_id,
@@ -112,5 +107,5 @@ function storedFromRow(row: LevelRow): StoredLevel {
     tags: row.tags,
     playCount: row.play_count,
     createdAt: new Date(row.created_at).toISOString(),
-  });
+  };
 }
