@@ -90,12 +90,14 @@ export type LevelSummary = z.infer<typeof levelSummarySchema>;
 export const levelListSchema = z.object({ levels: z.array(levelSummarySchema) });
 
 /** Component types that add a tag when used (spec section 5: "Resistor, Switch"). */
-const DERIVED_TAGS: Readonly<Partial<Record<string, string>>> = { resistor: 'Resistor', switch: 'Switch' };
+const TAG_OF_TYPE: Readonly<Partial<Record<string, string>>> = { resistor: 'Resistor', switch: 'Switch' };
+/** The tags publishing derives from the parts used, in the spec's order. */
+export const DERIVED_TAGS: readonly string[] = Object.values(TAG_OF_TYPE) as string[];
 
 /** Spec section 5: published tags are de-duplicated and merged with tags derived from the components used. */
 export function publishedTags(level: Pick<LevelInput, 'tags' | 'prePlacedComponents' | 'draggableItems'>): string[] {
   const used = [...level.prePlacedComponents.map((p) => p.type), ...level.draggableItems.map((d) => d.type)];
-  const derived = used.flatMap((type) => DERIVED_TAGS[type] ?? []);
+  const derived = used.flatMap((type) => TAG_OF_TYPE[type] ?? []);
   return [...new Set([...level.tags.map((t) => t.trim()).filter(Boolean), ...derived])];
 }
 
