@@ -4,6 +4,7 @@
 // unreadable is ignored and the creator starts empty.
 import { z } from 'zod';
 import { componentTypeSchema, goalSchema, rotationSchema } from '../../../../api/exercise';
+import { draggableItemSchema } from '../../../../api/levels';
 import { clampSize, emptyGrid, type Draft } from './draft';
 
 export const DRAFT_KEY = 'levelCreatorDraft';
@@ -20,7 +21,7 @@ const storedSchema = z.object({
   grid: z.array(z.array(cellSchema.nullable())),
   gridCol: z.number(),
   gridRow: z.number(),
-  draggableItems: z.array(z.object({ type: componentTypeSchema, itemCount: z.number().int().min(1).max(3), rotation: rotationSchema.optional(), resistanceValue: z.number().positive().optional() })),
+  draggableItems: z.array(draggableItemSchema),
   goal: z.array(goalSchema),
   levelName: z.string(),
   successMessage: z.string(),

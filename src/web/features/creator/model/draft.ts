@@ -12,6 +12,8 @@ export interface InventoryEntry {
   itemCount: number;
   rotation?: Rotation;
   resistanceValue?: number;
+  /** Kept from a level passed in (the creator itself places capacitors at the default value). */
+  capacitance?: string | number;
 }
 
 export interface Draft {
@@ -74,6 +76,7 @@ export function toLevelInput(draft: Draft): LevelInput {
     itemCount: item.itemCount,
     ...(item.rotation ? { rotation: item.rotation } : {}),
     ...(item.type === 'resistor' ? { resistanceValue: item.resistanceValue ?? 330 } : {}),
+    ...(item.capacitance !== undefined ? { capacitance: item.capacitance } : {}),
   }));
   const level = {
     name: draft.name.trim(),
@@ -112,6 +115,7 @@ export function fromLevelInput(level: LevelInput): Draft {
       itemCount: Math.max(1, Math.min(3, item.itemCount)),
       ...(item.rotation ? { rotation: item.rotation } : {}),
       ...(item.type === 'resistor' ? { resistanceValue: item.resistanceValue ?? 330 } : {}),
+      ...(item.capacitance !== undefined ? { capacitance: item.capacitance } : {}),
     })),
     goal: level.goal.filter((g, i, all) => all.findIndex((o) => o.type === g.type) === i),
     tags: level.tags,

@@ -2,7 +2,7 @@
 // missing parts are left for the creator to fill, unreadable input is ignored.
 import { describe, expect, it } from 'vitest';
 import { draftFromNavigation } from './incoming-level';
-import { DEFAULT_SUCCESS } from './draft';
+import { DEFAULT_SUCCESS, toLevelInput } from './draft';
 
 describe('draftFromNavigation', () => {
   it('prefills grid, size, inventory, goal, messages and tags', () => {
@@ -31,5 +31,21 @@ describe('draftFromNavigation', () => {
     expect(draft?.grid.flat().filter(Boolean)).toEqual([]); // outside the 5×5 grid: dropped
     expect(draftFromNavigation(null)).toBeNull();
     expect(draftFromNavigation({ level: { goal: 'red' } })).toBeNull();
+  });
+
+  it("keeps a tray capacitor's value through the draft and back into the published level", () => {
+    const draft = draftFromNavigation({
+      level: {
+        name: 'Fading lamp',
+        prePlacedComponents: [{ type: 'battery', row: 0, col: 0, rotation: 0 }],
+        draggableItems: [{ type: 'capacitor', itemCount: 1, capacitance: '4.7mF' }],
+        goal: [{ type: 'red-bulb', status: 'OFF' }],
+        metadata: { gridCol: 4, gridRow: 2 },
+        educationalMessages: { success: 'Yes!', failure: 'Nope' },
+        tags: [],
+      },
+    });
+    expect(draft?.inventory).toEqual([{ type: 'capacitor', itemCount: 1, capacitance: '4.7mF' }]);
+    expect(draft && toLevelInput(draft).draggableItems).toEqual([{ type: 'capacitor', itemCount: 1, capacitance: '4.7mF' }]);
   });
 });

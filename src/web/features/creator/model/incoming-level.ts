@@ -29,7 +29,7 @@ export function draftFromNavigation(state: unknown): Draft | null {
   return fromLevelInput({
     ...level,
     prePlacedComponents: level.prePlacedComponents.map(({ type, row, col, rotation, isOn, resistanceValue, capacitance }) => ({ type, row, col, rotation, isOn, resistanceValue, capacitance })),
-    draggableItems: level.draggableItems.map(({ type, itemCount, rotation, resistanceValue }) => ({ type, itemCount, rotation, resistanceValue })),
+    draggableItems: level.draggableItems.map(({ type, itemCount, rotation, resistanceValue, capacitance }) => ({ type, itemCount, rotation, resistanceValue, capacitance })),
     goal: level.goal.map(({ type, status }) => ({ type, status })),
     metadata: { gridCol: level.metadata.gridCol, gridRow: level.metadata.gridRow },
     educationalMessages: { success: level.educationalMessages.success, failure: level.educationalMessages.failure },
