@@ -12,6 +12,8 @@ import { readableDetail } from '../src/web/features/player/shared/readable-detai
 import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
 import { mouseDrag, touchDrag } from './support/pointer';
 import { SCREENSHOT_DIR } from './support/screenshots';
+import { storedLevelSchema } from '../src/api/levels';
+import { capacitorLevel } from '../src/server/levels/sample-levels';
 
 afterAll(closeBrowser);
 
@@ -282,5 +284,29 @@ describe('circuit exercise screen', { timeout: 120_000 }, () => {
     for (const name of ['player-circuit-laptop', 'player-circuit-phone']) {
       fs.copyFileSync(`${SHOT_DIR}/${name}.png`, `${SCREENSHOT_DIR}/${name}.png`);
     }
+  });
+
+  it("plays a community level's pre-placed 4.7 mF capacitor at 4.7 mF: the red bulb fades out after about 6 s and the check passes", async () => {
+    const page = await newPage(desktop);
+    await signUpNewUser(page);
+    const published = await page.request.post('/api/levels', { data: capacitorLevel(`Fading red ${Date.now().toString(36)}`, '4.7mF') });
+    expect(published.status(), await published.text()).toBe(201);
+    const level = storedLevelSchema.parse(await published.json());
+    await openExercise(page, `/custom-level/${level.id}`);
+    expect(await cell(page, 2, 4).getAttribute('aria-label')).toMatch(/Capacitor/);
+
+    // Closing the gap charges the capacitor through 700 Ω: τ = 700 Ω × 4.7 mF ≈ 3.3 s, so the red bulb
+    // starts DIM and goes OFF at about 6.1 s (at the default 10,000 µF it would stay DIM past 10 s).
+    await mouseDrag(page, trayItem(page, 'Straight wire'), cell(page, 1, 3));
+    await waitGoal(page, 'green-bulb', 'ON');
+    await waitGoal(page, 'red-bulb', 'DIM');
+    const lit = Date.now();
+    await page.locator('[data-goal="red-bulb"][data-now="OFF"]').waitFor({ timeout: 20_000 });
+    const fadedAfterS = (Date.now() - lit) / 1000;
+    expect(fadedAfterS).toBeGreaterThan(4.5);
+    expect(fadedAfterS).toBeLessThan(8.5);
+
+    const result = await check(page);
+    await result.getByText('The capacitor charged and the red bulb faded out.').waitFor();
   });
 });

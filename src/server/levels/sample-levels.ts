@@ -57,3 +57,40 @@ export function switchLevel(name = 'Flip the switch', tags: string[] = ['Interme
     tags,
   };
 }
+
+/**
+ * A 5×5 board with two branches behind one gap: a 330 Ω resistor and the green bulb, and a pre-placed
+ * capacitor (`capacitance`), a 660 Ω resistor and the red bulb. Goal: green ON, red OFF at the end of
+ * the 10 s window. With 4.7 mF (τ ≈ 3.3 s) the red bulb fades from DIM to OFF at about 6.1 s, so the
+ * level is solvable; at the default 10,000 µF (τ ≈ 7 s) it would still be DIM at 10 s.
+ */
+export function capacitorLevel(name = 'Fading red', capacitance: string | number = '4.7mF', tags: string[] = ['Intermediate']): LevelInput {
+  return {
+    name,
+    prePlacedComponents: [
+      { type: 'corner-wire', row: 0, col: 0, rotation: 270 },
+      { type: 'battery', row: 0, col: 1, rotation: 0 },
+      { type: 't-wire', row: 0, col: 3, rotation: 0 },
+      { type: 'corner-wire', row: 0, col: 4, rotation: 0 },
+      { type: 'straight-wire', row: 1, col: 0, rotation: 0 },
+      { type: 'capacitor', row: 1, col: 3, rotation: 90, capacitance },
+      { type: 'resistor', row: 1, col: 4, rotation: 90, resistanceValue: 330 },
+      { type: 'straight-wire', row: 2, col: 0, rotation: 0 },
+      { type: 'resistor', row: 2, col: 3, rotation: 90, resistanceValue: 660 },
+      { type: 'green-bulb-straight', row: 2, col: 4, rotation: 90 },
+      { type: 'straight-wire', row: 3, col: 0, rotation: 0 },
+      { type: 'red-bulb-straight', row: 3, col: 3, rotation: 90 },
+      { type: 'straight-wire', row: 3, col: 4, rotation: 0 },
+      { type: 'corner-wire', row: 4, col: 0, rotation: 180 },
+      { type: 'straight-wire', row: 4, col: 1, rotation: 90 },
+      { type: 'straight-wire', row: 4, col: 2, rotation: 90 },
+      { type: 't-wire', row: 4, col: 3, rotation: 180 },
+      { type: 'corner-wire', row: 4, col: 4, rotation: 90 },
+    ],
+    draggableItems: [{ type: 'straight-wire', itemCount: 1, rotation: 90 }],
+    goal: [{ type: 'green-bulb', status: 'ON' }, { type: 'red-bulb', status: 'OFF' }],
+    metadata: { gridCol: 5, gridRow: 5 },
+    educationalMessages: { success: 'The capacitor charged and the red bulb faded out.', failure: 'Watch the red bulb fade.' },
+    tags,
+  };
+}

@@ -6,7 +6,12 @@ import { toCircuitExercise } from './community-level';
 const specLevel = {
   name: 'Two bulbs',
   creatorName: 'Ada',
-  prePlacedComponents: [{ type: 'battery', row: 0, col: 0, rotation: 0 }],
+  prePlacedComponents: [
+    { type: 'battery', row: 0, col: 0, rotation: 0, id: 'b' },
+    { type: 'capacitor', row: 0, col: 1, rotation: 90, capacitance: '4.7mF' },
+    { type: 'resistor', row: 0, col: 2, rotation: 0, resistanceValue: 560 },
+    { type: 'switch', row: 0, col: 3, rotation: 0, isOn: true },
+  ],
   draggableItems: [
     { type: 'straight-wire', id: 'w', itemCount: 'Infinity', rotation: 90, svgPath: '/w.svg' },
     { type: 'resistor', id: 'r', itemCount: 2, resistanceValue: 560 },
@@ -25,6 +30,12 @@ describe('toCircuitExercise', () => {
       exerciseType: 'circuit',
       title: 'Two bulbs',
       gridSize: { rows: 3, cols: 4 },
+      prePlacedComponents: [
+        { type: 'battery', row: 0, col: 0, rotation: 0 },
+        { type: 'capacitor', row: 0, col: 1, rotation: 90, capacitance: '4.7mF' },
+        { type: 'resistor', row: 0, col: 2, rotation: 0, resistanceValue: 560 },
+        { type: 'switch', row: 0, col: 3, rotation: 0, isOn: true },
+      ],
       inventory: [
         { type: 'straight-wire', count: 3, rotation: 90 },
         { type: 'resistor', count: 2, resistanceValue: 560 },
@@ -34,6 +45,12 @@ describe('toCircuitExercise', () => {
       failureMessage: 'Not yet.',
       tags: ['Beginner'],
     });
+  });
+
+  it("keeps a pre-placed capacitor's value, so the level plays at the capacitance the solver approved", () => {
+    const level = toCircuitExercise(specLevel);
+    expect(level?.prePlacedComponents[1]).toEqual({ type: 'capacitor', row: 0, col: 1, rotation: 90, capacitance: '4.7mF' });
+    expect(level?.prePlacedComponents[0]).not.toHaveProperty('id');
   });
 
   it('defaults a level without metadata to a 5 × 5 grid', () => {

@@ -24,7 +24,8 @@ const draggableItemSchema = z.object({
 const customLevelSchema = z.object({
   name: z.string().optional(),
   title: z.string().optional(),
-  prePlacedComponents: z.array(prePlacedComponentSchema.loose()).default([]),
+  // Every field of a placed piece is kept (isOn, resistanceValue, capacitance, …); unknown keys are dropped.
+  prePlacedComponents: z.array(z.object(prePlacedComponentSchema.shape)).default([]),
   draggableItems: z.array(draggableItemSchema).optional(),
   inventory: z.array(draggableItemSchema).optional(),
   goal: z.array(goalSchema.loose()).min(1),
@@ -50,9 +51,7 @@ export function toCircuitExercise(raw: unknown): CircuitExercise | null {
     title: level.name ?? level.title ?? 'Community level',
     description: '',
     gridSize: { rows, cols },
-    prePlacedComponents: level.prePlacedComponents.map(({ type, row, col, rotation, isOn, resistanceValue }) => ({
-      type, row, col, rotation, ...(isOn === undefined ? {} : { isOn }), ...(resistanceValue === undefined ? {} : { resistanceValue }),
-    })),
+    prePlacedComponents: level.prePlacedComponents,
     inventory: items.map((item) => ({
       type: item.type,
       // The creator stores an unlimited piece as 'Infinity'; the tray shows at most 3 of a kind.
