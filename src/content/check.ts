@@ -154,7 +154,7 @@ function inside(exercise: AuthoringCircuitExercise, row: number, col: number): b
   return row >= 0 && col >= 0 && row < exercise.gridSize.rows && col < exercise.gridSize.cols;
 }
 
-function startGrid(exercise: AuthoringCircuitExercise, problems: string[]): Grid | null {
+export function startGrid(exercise: AuthoringCircuitExercise, problems: string[]): Grid | null {
   const grid = emptyGrid(exercise.gridSize.rows, exercise.gridSize.cols);
   for (const p of exercise.prePlacedComponents) {
     if (!inside(exercise, p.row, p.col)) {
@@ -174,7 +174,7 @@ function pick(p: { isOn?: boolean; resistanceValue?: number }) {
   };
 }
 
-function applySolution(exercise: AuthoringCircuitExercise, solution: Solution, name: string, problems: string[]): Grid | null {
+export function applySolution(exercise: AuthoringCircuitExercise, solution: Solution, name: string, problems: string[]): Grid | null {
   const grid = startGrid(exercise, []);
   if (!grid) return null;
   const remaining = exercise.inventory.map((item) => ({ ...item }));

@@ -6,7 +6,7 @@ import { gridOf } from './testing/grid-notation';
 import type { SimulationResult } from './types';
 
 const result = (bulbs: SimulationResult['bulbs']): SimulationResult => ({
-  bulbs, bulbCurrents: {}, star: false, probeData: null, traces: [], bulbEvents: [], warnings: [], diagnostics: [],
+  bulbs, bulbCurrents: {}, star: false, probeData: null, traces: [], bulbEvents: [], warnings: [], explanations: [], diagnostics: [],
 });
 
 describe('checkGoal', () => {

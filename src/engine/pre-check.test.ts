@@ -13,7 +13,7 @@ describe('circuit pre-check', () => {
 
   it('an empty grid answers every bulb OFF with the no-battery diagnostic', () => {
     expect(simulate({ grid: [[null]] })).toEqual({
-      bulbs: {}, bulbCurrents: {}, star: false, probeData: null, traces: [], bulbEvents: [], warnings: [],
+      bulbs: {}, bulbCurrents: {}, star: false, probeData: null, traces: [], bulbEvents: [], warnings: [], explanations: [],
       diagnostics: ['Battery component not found in the grid'],
     });
   });

@@ -1,6 +1,7 @@
 // simulate(): grid → circuit → pre-check → solve over the window → the contract's response.
 import { bulbState } from './components/bulb-model';
 import type { Instance, Step } from './components/define';
+import { explain, type PinVoltages } from './explain/explain';
 import { sideCurrents } from './flows';
 import { buildCircuit, type Circuit, type PlacedCell } from './netlist';
 import { PointSolver, type Budget } from './point-solver';
@@ -27,7 +28,11 @@ export const DEFAULT_MAX_WORK = 1e9;
 export interface SimulateOptions {
   /** Cost cap in ≈ floating-point operations; beyond it simulate throws ConvergenceError. */
   maxWork?: number;
+  /** Add `explanations` (default true); the solver's search, which never shows them, turns them off. */
+  explain?: boolean;
 }
+
+const NO_VOLTS: PinVoltages = () => 0;
 
 function emptyResult(circuit: Circuit, diagnostics: string[]): SimulationResult {
   const bulbs: SimulationResult['bulbs'] = {};
@@ -36,7 +41,7 @@ function emptyResult(circuit: Circuit, diagnostics: string[]): SimulationResult 
     bulbs[placed.cell.type as BulbType] = 'OFF';
     bulbCurrents[placed.cell.type as BulbType] = 0;
   }
-  return { bulbs, bulbCurrents, star: false, probeData: null, traces: [], bulbEvents: [], warnings: [], diagnostics };
+  return { bulbs, bulbCurrents, star: false, probeData: null, traces: [], bulbEvents: [], warnings: [], explanations: [], diagnostics };
 }
 
 const BULBS: ReadonlySet<string> = new Set(BULB_TYPES);
@@ -55,11 +60,17 @@ function find(circuit: Circuit, type: string): PlacedCell | undefined {
 
 export function simulate(request: SimulationRequest, options: SimulateOptions = {}): SimulationResult {
   const circuit = buildCircuit(request.grid);
+  const solved = solve(request, circuit, options);
+  if (options.explain !== false) solved.result.explanations = explain(request.grid, circuit, solved.result, solved.volts);
+  return solved.result;
+}
+
+function solve(request: SimulationRequest, circuit: Circuit, options: SimulateOptions): { result: SimulationResult; volts: PinVoltages } {
   const check = preCheck(circuit);
   const result = emptyResult(circuit, check.diagnostics);
   // A closed loop across the battery with nothing for the learner to see is still solved, for the
   // short-circuit warning (and the traces the page animates) only: bulbs, star and events stay as unsolved.
-  if (!check.simulate && !check.batteryLoop) return result;
+  if (!check.simulate && !check.batteryLoop) return { result, volts: NO_VOLTS };
   const budget: Budget = { work: 0, maxWork: options.maxWork ?? DEFAULT_MAX_WORK };
   const solver = new PointSolver(circuit, budget);
   // In catalogue order, so events at one instant list the same way however the grid is turned.
@@ -74,6 +85,7 @@ export function simulate(request: SimulationRequest, options: SimulateOptions = 
   let shortCircuit = false;
   const battery = circuit.battery?.instance as Instance;
   let crossing: number[][] = [];
+  let pinVolts: number[][] = [];
   runWindow(solver, request.duration ?? DEFAULT_DURATION_S, {
     point: (timeS: number, step: Step) => {
       for (let k = 0; k < bulbs.length; k++) {
@@ -87,6 +99,7 @@ export function simulate(request: SimulationRequest, options: SimulateOptions = 
     sample: (timeS: number, step: Step) => probes.sample(timeS, solver, step),
     end: (step: Step) => {
       crossing = sideCurrents(circuit, solver.v, step);
+      pinVolts = circuit.cells.map((c) => c.nodes.map(solver.v));
       for (const bulb of bulbs) {
         result.bulbCurrents[bulb.cell.type as BulbType] = Math.abs(solver.current(bulb.instance as Instance, step));
       }
@@ -104,7 +117,9 @@ export function simulate(request: SimulationRequest, options: SimulateOptions = 
   result.traces = traces;
   result.bulbEvents = events;
   if (shortCircuit) result.warnings.push('short-circuit');
-  return result;
+  // Unsolved lights (not on a path) read 0 V, as the solve would give them.
+  const volts: PinVoltages = check.simulate ? (cell, pin) => pinVolts[cell]?.[pin] ?? 0 : NO_VOLTS;
+  return { result, volts };
 }
 
 /** Builds probeData (contract "Exact rules for the corners": which probe measures what, and signs). */

@@ -72,6 +72,35 @@ export interface BulbEvent {
   state: BulbState;
 }
 
+/** Why a light is in its state (docs/explanations.md). */
+export const EXPLANATION_KINDS = [
+  'open-loop',
+  'switch-open',
+  'reverse',
+  'mosfet-off',
+  'bypassed',
+  'short-circuit',
+  'too-much-current',
+  'too-little-current',
+  'charging',
+] as const;
+export type ExplanationKind = (typeof EXPLANATION_KINDS)[number];
+
+export interface CellRef {
+  row: number;
+  col: number;
+}
+
+export interface Explanation {
+  kind: ExplanationKind;
+  /** Type ids of the lights (keys of `bulbs`) this explains. */
+  lights: BulbType[];
+  /** The cells the page highlights. */
+  cells: CellRef[];
+  /** One or two plain sentences for a learner. */
+  message: string;
+}
+
 export interface SimulationResult {
   bulbs: Partial<Record<BulbType, BulbState>>;
   bulbCurrents: Partial<Record<BulbType, number>>;
@@ -80,6 +109,7 @@ export interface SimulationResult {
   traces: Trace[];
   bulbEvents: BulbEvent[];
   warnings: string[];
+  explanations: Explanation[];
   diagnostics: string[];
 }
 

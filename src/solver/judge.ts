@@ -78,11 +78,11 @@ export class Judge {
     let verdict = { correct: false, star: false };
     try {
       const grid = s.grid();
-      const result = simulate(transient ? { grid } : { grid, duration: SHORT_WINDOW_S }, { maxWork: MAX_WORK });
+      const result = simulate(transient ? { grid } : { grid, duration: SHORT_WINDOW_S }, { maxWork: MAX_WORK, explain: false });
       verdict = { correct: goalMet(result, this.goal), star: result.star };
       // A solution is confirmed exactly as the player's check judges it: full window, checkGoal.
       if (verdict.correct && !transient) {
-        const full = simulate({ grid }, { maxWork: MAX_WORK });
+        const full = simulate({ grid }, { maxWork: MAX_WORK, explain: false });
         verdict = { correct: checkGoal(full, this.goal, this.tags).correct, star: full.star };
       }
     } catch {

@@ -32,11 +32,21 @@ describe('POST /api/simulate', () => {
     expect(body.traces).toHaveLength(6);
   });
 
+  it('says why a bulb is dark and which cells cause it: an open switch', async () => {
+    const response = await server.request('/api/simulate', { json: { grid: loop({ type: 'switch', rotation: 0, isOn: false }) } });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.bulbs).toEqual({ 'red-bulb': 'OFF' });
+    expect(body.explanations).toEqual([
+      { kind: 'switch-open', lights: ['red-bulb'], cells: [{ row: 1, col: 1 }], message: expect.stringMatching(/^The switch is open/) },
+    ]);
+  });
+
   it('answers an empty grid with every bulb OFF and the diagnostic', async () => {
     const response = await server.request('/api/simulate', { json: { grid: [[null]] } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
-      bulbs: {}, star: false, probeData: null, traces: [], bulbEvents: [],
+      bulbs: {}, star: false, probeData: null, traces: [], bulbEvents: [], explanations: [],
       diagnostics: ['Battery component not found in the grid'],
     });
   });

@@ -14,7 +14,7 @@ export interface LiveSimulation {
   failed: boolean;
 }
 
-const ALL_OFF: SimulationResult = { bulbs: {}, bulbCurrents: {}, star: false, probeData: null, traces: [], bulbEvents: [], warnings: [], diagnostics: [] };
+const ALL_OFF: SimulationResult = { bulbs: {}, bulbCurrents: {}, star: false, probeData: null, traces: [], bulbEvents: [], warnings: [], explanations: [], diagnostics: [] };
 const START: LiveSimulation = { result: ALL_OFF, flows: new Map(), shortCircuit: false, failed: false };
 
 /** The page's view of one engine result (or failure) for `grid`. */

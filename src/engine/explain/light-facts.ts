@@ -1,0 +1,67 @@
+// What the explanations need to know about a light and how to name parts in a learner's words.
+// A light is whatever the engine reports in `bulbs`; a light whose model is a junction (it has a
+// nonlinear `linearize`) is a light-emitting diode with a cathode (pin 0) and an anode (pin 1).
+import { BULB_EXPLODE_A, BULB_ON_A } from '../components/bulb-model';
+import type { ComponentDefinition } from '../components/define';
+import type { PlacedCell } from '../netlist';
+
+/** Engine contract "Physics rules": an LED is ON from 5 mA and explodes above 35 mA. */
+const LED_ON_A = 0.005;
+const LED_EXPLODE_A = 0.035;
+
+export interface LightFacts {
+  /** A light-emitting diode: it conducts one way only and drops about 2 V. */
+  junction: boolean;
+  onA: number;
+  explodeA: number;
+}
+
+export function isJunction(definition: ComponentDefinition): boolean {
+  return definition.linearize !== undefined && definition.sides.length === 2;
+}
+
+export function lightFacts(definition: ComponentDefinition): LightFacts {
+  const junction = isJunction(definition);
+  return junction
+    ? { junction, onA: LED_ON_A, explodeA: LED_EXPLODE_A }
+    : { junction, onA: BULB_ON_A, explodeA: BULB_EXPLODE_A };
+}
+
+/** 'the red bulb', 'the green LED' — by colour and kind, never the type id. */
+export function lightName(placed: PlacedCell): string {
+  const colour = placed.cell.type.split('-')[0];
+  const straight = placed.cell.type.endsWith('-straight') ? 'straight ' : '';
+  return `the ${straight}${colour} ${isJunction(placed.definition) ? 'LED' : 'bulb'}`;
+}
+
+/** '330 Ω', '2.2 kΩ', '1 MΩ'. */
+export function ohms(value: number): string {
+  const [scaled, unit] = value >= 1e6 ? [value / 1e6, 'MΩ'] : value >= 1000 ? [value / 1000, 'kΩ'] : [value, 'Ω'];
+  const rounded = Math.round(scaled * 10) / 10;
+  return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)} ${unit}`;
+}
+
+/** '24 mA', '0.4 mA', '1.2 A'. */
+export function amps(value: number): string {
+  const a = Math.abs(value);
+  if (a >= 1) return `${(Math.round(a * 10) / 10).toString()} A`;
+  const mA = a * 1000;
+  return `${mA >= 10 ? Math.round(mA) : (Math.round(mA * 10) / 10).toString()} mA`;
+}
+
+/** A part named by what it is: 'the 330 Ω resistor', 'the switch', 'the red bulb'. */
+export function partName(placed: PlacedCell, isLight: boolean): string {
+  if (isLight) return lightName(placed);
+  switch (placed.cell.type) {
+    case 'resistor':
+      return `the ${ohms(placed.instance?.params.resistanceValue ?? placed.cell.resistanceValue ?? 330)} resistor`;
+    case 'mosfet':
+      return 'the MOSFET';
+    case 'straight-wire':
+    case 'corner-wire':
+    case 't-wire':
+      return 'the wire';
+    default:
+      return `the ${placed.cell.type.split('-')[0]}`;
+  }
+}
