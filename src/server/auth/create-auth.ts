@@ -1,6 +1,6 @@
 // The AuthService implemented with better-auth: email + password (6+), guest (anonymous) sign-in with
-// a random component name, Google through OpenID discovery when configured (GOOGLE_ISSUER lets a local
-// mock stand in), password reset by mail, change of name/email/password, sign-out. Sessions and rate
+// a random component name (who keeps what they earned on signing up or in: guest-merge.ts), Google
+// through OpenID discovery when configured (GOOGLE_ISSUER lets a local mock stand in), password reset by mail, change of name/email/password, sign-out. Sessions and rate
 // limits live in the database so several instances can share it. The wrapper around better-auth's
 // handler trims emails, throttles sign-in/reset per address and email, and maps errors to spec texts.
 import { betterAuth } from 'better-auth';
@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { ensureProfile, syncProfileIdentity } from '../db/queries/profiles';
 import type { AuthService, SessionUser } from './auth-service';
+import { mergeGuestIntoAccount } from './guest-merge';
 import { randomGuestName } from './guest-names';
 import { CLIENT_ADDRESS_HEADER, prepareAuthRequest } from './auth-request';
 
@@ -75,7 +76,14 @@ export function createAuth(config: ServerConfig, database: Database, mailer: Mai
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     plugins: [
-      anonymous({ generateName: () => randomGuestName(), disableDeleteAnonymousUser: true, emailDomainName: 'guest.ohmlet.invalid' }),
+      anonymous({
+        generateName: () => randomGuestName(),
+        // The guest is removed by mergeGuestIntoAccount, in the transaction that moves what it earned.
+        disableDeleteAnonymousUser: true,
+        emailDomainName: 'guest.ohmlet.invalid',
+        onLinkAccount: async ({ anonymousUser, newUser }) =>
+          mergeGuestIntoAccount(database, anonymousUser.user.id, toSessionUser(newUser.user)),
+      }),
       ...(googleConfigured(config)
         ? [
             genericOAuth({

@@ -1,0 +1,38 @@
+// Merging two progress documents: either's completion or star is kept, and the points of the merged
+// document follow the award rules (10 per completed chapter exercise, +5 per circuit star).
+import { describe, expect, it } from 'vitest';
+import { mergeProgress, mergeSchematicCompletion, pointsForProgress } from './progress-merge';
+
+describe('progress merge', () => {
+  it('keeps completion and star from either side and the later timestamp', () => {
+    const a = { '0': { '0': { '0': { completed: true, starAchieved: false, timestamp: '2026-01-01' } } } };
+    const b = {
+      '0': { '0': { '0': { completed: true, starAchieved: true, timestamp: '2026-02-01' }, '1': { completed: true, starAchieved: true } } },
+      projects: { egg: { '0': { completed: true } } },
+    };
+    expect(mergeProgress(a, b)).toEqual({
+      '0': { '0': { '0': { completed: true, starAchieved: true, timestamp: '2026-02-01' }, '1': { completed: true, starAchieved: true } } },
+      projects: { egg: { '0': { completed: true } } },
+    });
+  });
+
+  it('counts each exercise once: 10 for completion, 5 more for a circuit star, nothing for unknown places', () => {
+    const progress = {
+      '0': { '0': { '0': { completed: true, starAchieved: true }, '1': { completed: true, starAchieved: true }, '2': { completed: false } } },
+      '9': { '9': { '9': { completed: true, starAchieved: true } } },
+      projects: { egg: { '0': { completed: true } } },
+    };
+    const isCircuit = ({ chapter, exercise }: { chapter: number; exercise: number }) => (chapter === 9 ? null : exercise === 0);
+    expect(pointsForProgress(progress, isCircuit)).toBe(15 + 10);
+  });
+
+  it('combines schematic completion index by index', () => {
+    const a = { standard: [{ completed: true, starAchieved: false }, { completed: false, starAchieved: false }], advanced: [{ completed: false }] };
+    const b = { standard: [{ completed: false, starAchieved: true }], advanced: [{ completed: true }] };
+    expect(mergeSchematicCompletion(a, b)).toEqual({
+      standard: [{ completed: true, starAchieved: true }, { completed: false, starAchieved: false }],
+      advanced: [{ completed: true }],
+    });
+    expect(mergeSchematicCompletion(null, null)).toBeNull();
+  });
+});

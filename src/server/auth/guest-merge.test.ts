@@ -1,0 +1,108 @@
+// A guest keeps what they earned (docs/accounts.md): signing up from the guest's session moves points,
+// progress, schematic completion and published levels to the new account and removes the guest;
+// signing in to an existing account merges progress and recomputes points, never counting twice.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '../../api/me';
+import { buildCircuit } from '../../schematic/answer-builder';
+import { gapLevel } from '../levels/sample-levels';
+import { chapterExercises, solvedGrid } from '../test-support/course-answers';
+import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
+
+const starred = chapterExercises('circuit', (exercise) => exercise.solution.place.some((piece) => piece.type === 'star'))[0]!;
+const card = chapterExercises('info')[0]!;
+/** Standard schematic question 0's answer: the 9 V battery and the 1 kΩ resistor in a loop. */
+const schematicLoop = buildCircuit(
+  [
+    { id: 'b1', type: 'battery', value: 9 },
+    { id: 'r1', type: 'resistor', value: 1000 },
+  ],
+  [
+    ['b1.output', 'r1.input'],
+    ['r1.output', 'b1.input'],
+  ],
+);
+
+describe.each(testDatabaseKinds)('guests keep what they earned on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => server?.close());
+
+  const me = async (user: { request: TestUser['request'] }) => (await (await user.request('/api/me')).json()) as Profile;
+  const entry = (profile: Profile, where: { chapter: number; level: number; exercise: number }) =>
+    profile.progress[String(where.chapter)]?.[String(where.level)]?.[String(where.exercise)];
+
+  /** A guest with 25 points: a circuit built through its star (15) and an info card read (10). */
+  async function guestWith25Points(): Promise<TestUser> {
+    const guest = await server.guest();
+    const built = await guest.request('/api/attempts', { json: { ...starred.where, answer: { grid: solvedGrid(starred.exercise) } } });
+    expect(await built.json()).toMatchObject({ correct: true, pointsAwarded: 15 });
+    const read = await guest.request('/api/attempts', { json: { ...card.where, answer: { viewed: true } } });
+    expect(await read.json()).toMatchObject({ correct: true, pointsAwarded: 10 });
+    expect((await me(guest)).points).toBe(25);
+    return guest;
+  }
+
+  /** Sends an auth request with the guest's session cookie; returns the new session's requester. */
+  async function asGuest(guest: TestUser, path: string, body: unknown) {
+    const response = await guest.request(path, { json: body });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const cookie = cookieFrom(response);
+    return { request: (p: string, init: RequestInit & { json?: unknown } = {}) => server.request(p, { ...init, headers: { cookie } }) };
+  }
+
+  it('a guest with 25 points and two completed exercises who signs up keeps both, and the guest is gone', async () => {
+    const guest = await guestWith25Points();
+    expect((await guest.request('/api/schematic/attempts', { json: { levelId: 'standard', index: 0, ...schematicLoop } })).status).toBe(200);
+    const published = await guest.request('/api/levels', { json: gapLevel('Made as a guest') });
+    expect(published.status).toBe(201);
+    const { id: levelId } = (await published.json()) as { id: string };
+
+    const account = await asGuest(guest, '/api/auth/sign-up/email', { name: 'Keeper', email: 'keeper@example.com', password: 'keep-it-1' });
+    const profile = await me(account);
+    expect(profile).toMatchObject({ name: 'Keeper', email: 'keeper@example.com', isGuest: false, points: 25 });
+    expect(profile.id).not.toBe(guest.id);
+    expect(entry(profile, starred.where)).toMatchObject({ completed: true, starAchieved: true });
+    expect(entry(profile, card.where)).toMatchObject({ completed: true });
+    expect(profile.schematicCompletion.standard[0]!.completed).toBe(true);
+    const level = (await (await server.request(`/api/levels/${levelId}`)).json()) as { creatorName: string };
+    expect(level.creatorName).toBe('Keeper');
+    const mine = await account.request(`/api/levels/${levelId}`, { method: 'DELETE' });
+    expect(mine.status).toBe(204);
+
+    // The guest account was removed: its session no longer works and its rows are gone.
+    expect((await guest.request('/api/me')).status).toBe(401);
+    const left = await server.database.db.selectFrom('user').select('id').where('id', '=', guest.id).execute();
+    expect(left).toHaveLength(0);
+    // The leaderboard shows the learner once, with the kept points.
+    const board = (await (await account.request('/api/leaderboard')).json()) as { entries: { name: string; points: number }[] };
+    expect(board.entries.filter((row) => row.name === 'Keeper')).toEqual([expect.objectContaining({ points: 25 })]);
+  });
+
+  it('signing in to an existing account from a guest session merges progress and never counts points twice', async () => {
+    const existing = await server.signUp({ email: 'merge@example.com', password: 'merge-me-1' });
+    const built = await existing.request('/api/attempts', { json: { ...starred.where, answer: { grid: solvedGrid(starred.exercise) } } });
+    expect(await built.json()).toMatchObject({ pointsAwarded: 15, points: 15 });
+
+    const guest = await guestWith25Points();
+    const account = await asGuest(guest, '/api/auth/sign-in/email', { email: 'merge@example.com', password: 'merge-me-1' });
+    const profile = await me(account);
+    // The starred circuit was done by both (15 once), the card only by the guest (10): 25, not 40.
+    expect(profile).toMatchObject({ id: existing.id, isGuest: false, points: 25 });
+    expect(entry(profile, starred.where)).toMatchObject({ completed: true, starAchieved: true });
+    expect(entry(profile, card.where)).toMatchObject({ completed: true });
+    expect((await guest.request('/api/me')).status).toBe(401);
+
+    // Repeating the merged exercises earns nothing more.
+    const again = await account.request('/api/attempts', { json: { ...card.where, answer: { viewed: true } } });
+    expect(await again.json()).toMatchObject({ pointsAwarded: 0, points: 25 });
+  });
+
+  it('a plain sign-in without a guest session changes nothing', async () => {
+    const user = await server.signUp({ email: 'plain@example.com', password: 'plain-pw-1' });
+    await user.request('/api/attempts', { json: { ...card.where, answer: { viewed: true } } });
+    const again = await server.signIn('plain@example.com', 'plain-pw-1');
+    expect((await me(again)).points).toBe(10);
+  });
+});
