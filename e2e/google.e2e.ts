@@ -1,13 +1,14 @@
 // 'Continue with Google' in a real browser: a second server configured for Google, with a local
-// OpenID Connect server (oauth2-mock-server) standing in for Google through GOOGLE_ISSUER. Also the
-// clear message of the shared server, which has no Google configured.
+// OpenID Connect server (oauth2-mock-server) standing in for Google through GOOGLE_ISSUER. The shared
+// server has no Google configured, and offers no button there (e2e/guest-save.e2e.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { closeBrowser, newPage, openBrowser } from './support/browser';
+import { completeInfoCard, findInfoExercises } from './support/award-points';
+import { closeBrowser, contextOptions, loginAsGuest, openBrowser } from './support/browser';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 afterAll(closeBrowser);
@@ -59,11 +60,19 @@ describe('Continue with Google', () => {
     await context.close();
   });
 
-  it('says clearly when the server has no Google sign-in configured', async () => {
-    const page = await newPage();
-    await page.goto('/signup');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Google sign-in is not configured on this server');
-    await page.context().close();
+  it("a guest who continues with Google from Account's Save your progress keeps their points", async () => {
+    const browser = await openBrowser();
+    const context = await browser.newContext(contextOptions({ baseURL: server.baseURL, viewport: { width: 1366, height: 768 } }));
+    const page = await context.newPage();
+    await loginAsGuest(page);
+    const [card] = await findInfoExercises(page);
+    expect(await completeInfoCard(page, card!)).toBe(10);
+    await page.goto('/account');
+    await page.getByRole('region', { name: 'Save your progress' }).getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL(`${server.baseURL}/account`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Hi, Grace from Google!');
+    await expect.poll(() => page.getByTestId('header-points').getAttribute('aria-label')).toBe('10 points');
+    expect(await page.getByRole('region', { name: 'Save your progress' }).count()).toBe(0);
+    await context.close();
   });
 });

@@ -17,6 +17,16 @@ export function useAppConfig(): AppConfig {
 }
 
 /**
+ * Whether 'Continue with Google' can work here: true or false once the config is known (false when it
+ * cannot load), undefined while it loads — the button shows then, and a click waits for the answer.
+ */
+export function useGoogleEnabled(): boolean | undefined {
+  const query = useQuery(configQuery);
+  if (query.isError) return false;
+  return query.data?.googleEnabled;
+}
+
+/**
  * The config for an action the learner just took: waits for it when it is still loading (a click
  * right after the page opened must not act on the fallback), the fallback only when it cannot load.
  */

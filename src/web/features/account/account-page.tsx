@@ -1,5 +1,6 @@
 // Account settings (/account): 'Hi, {name}!', editable Name, Email and Password rows (one at a time)
 // and a Logout label that signs out and goes to /login. Update errors are only logged (spec 8).
+// A guest also sees "Save your progress", and is warned before logging out (guest-save.tsx).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { profileKey, sessionKey, useProfile, useRefreshSession } from '../../app
 import { profileSchema } from '../../../api/me';
 import { LoadingScreen } from '../../components/spinner';
 import { EditableRow } from './editable-row';
+import { GuestLogoutDialog, SaveProgressCard } from './guest-save';
 import styles from './account.module.css';
 import { useDocumentTitle } from '../../app/document-title';
 
@@ -26,6 +28,7 @@ export default function AccountPage() {
   const [email, setEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
+  const [confirmGuestLogout, setConfirmGuestLogout] = useState(false);
 
   if (!profile.data) return <LoadingScreen />;
   const me = profile.data;
@@ -85,6 +88,7 @@ export default function AccountPage() {
           {me.isGuest && <span className={styles.badge}>Guest</span>}
         </p>
       </div>
+      {me.isGuest && <SaveProgressCard points={me.points} />}
       <section className={styles.card} aria-label="Your details">
         <EditableRow label="Name" display={me.name} onSave={saveName} {...rowProps('name')}>
           <input className={styles.input} aria-label="Name" value={name} maxLength={50} autoFocus onChange={(e) => setName(e.target.value)} />
@@ -114,7 +118,8 @@ export default function AccountPage() {
           />
         </EditableRow>
       </section>
-      <button type="button" className={styles.logout} onClick={logout}>
+      <GuestLogoutDialog open={confirmGuestLogout} points={me.points} onCancel={() => setConfirmGuestLogout(false)} onLogout={logout} />
+      <button type="button" className={styles.logout} onClick={me.isGuest ? () => setConfirmGuestLogout(true) : logout}>
         <LogOut aria-hidden="true" />
         Logout
       </button>

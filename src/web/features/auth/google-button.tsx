@@ -1,10 +1,12 @@
-// 'Continue with Google': starts the provider's redirect flow when the server has Google
-// configured; otherwise reports the clear 'not configured' message through onError.
+// 'Continue with Google': starts the provider's redirect flow when the server has Google configured.
+// On a server without it the button (and the 'or' before it) is not shown at all; a click made while
+// the config is still loading waits for it and reports the clear 'not configured' message if need be.
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { signInWithGoogle } from '../../app/auth-client';
-import { useLoadAppConfig } from '../../app/app-config';
+import { useGoogleEnabled, useLoadAppConfig } from '../../app/app-config';
 import { providerMessage } from './auth-messages';
+import { OrDivider } from './auth-layout';
 import styles from './auth.module.css';
 
 export const googleNotConfigured = 'Google sign-in is not configured on this server';
@@ -20,7 +22,16 @@ function GoogleIcon() {
   );
 }
 
-export function GoogleButton({ onError }: { onError: (message: string | null) => void }) {
+interface GoogleButtonProps {
+  onError: (message: string | null) => void;
+  /** Where the provider sends the learner back to. */
+  callbackPath?: string;
+  /** Draw the 'or' divider before the button (hidden with it). */
+  divider?: boolean;
+}
+
+export function GoogleButton({ onError, callbackPath = '/learn', divider = false }: GoogleButtonProps) {
+  const enabled = useGoogleEnabled();
   const loadConfig = useLoadAppConfig();
   const [busy, setBusy] = useState(false);
   const start = async () => {
@@ -32,15 +43,19 @@ export function GoogleButton({ onError }: { onError: (message: string | null) =>
       return;
     }
     try {
-      await signInWithGoogle('/learn');
+      await signInWithGoogle(callbackPath);
     } catch (error) {
       onError(providerMessage(error));
       setBusy(false);
     }
   };
+  if (enabled === false) return null;
   return (
-    <Button variant="secondary" block icon={<GoogleIcon />} onClick={start} disabled={busy}>
-      {busy ? 'Loading...' : 'Continue with Google'}
-    </Button>
+    <>
+      {divider && <OrDivider />}
+      <Button variant="secondary" block icon={<GoogleIcon />} onClick={start} disabled={busy}>
+        {busy ? 'Loading...' : 'Continue with Google'}
+      </Button>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { signInWithEmail } from '../../app/auth-client';
 import { useRefreshSession } from '../../app/session';
-import { AuthLayout, FormError, FormSuccess, OrDivider } from './auth-layout';
+import { AuthLayout, FormError, FormSuccess } from './auth-layout';
 import { GoogleButton } from './google-button';
 import { providerMessage } from './auth-messages';
 import styles from './auth.module.css';
@@ -65,8 +65,7 @@ export default function LoginPage() {
           {busy ? 'Loading...' : 'Login'}
         </Button>
       </form>
-      <OrDivider />
-      <GoogleButton onError={setError} />
+      <GoogleButton onError={setError} divider />
       <div className={styles.links}>
         <Link to="/signup">New here? Create an account</Link>
         <Link to="/reset-password">Forgot your password?</Link>

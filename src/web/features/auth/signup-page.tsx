@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { signUpWithEmail } from '../../app/auth-client';
 import { useRefreshSession } from '../../app/session';
-import { AuthLayout, FormError, OrDivider } from './auth-layout';
+import { AuthLayout, FormError } from './auth-layout';
 import { GoogleButton } from './google-button';
 import { minPasswordLength, signUpErrorMessage, signUpMessages } from './auth-messages';
 import styles from './auth.module.css';
@@ -64,8 +64,7 @@ export default function SignupPage() {
           {busy ? 'Loading...' : 'Sign Up'}
         </Button>
       </form>
-      <OrDivider />
-      <GoogleButton onError={setError} />
+      <GoogleButton onError={setError} divider />
       <div className={styles.links}>
         <Link to="/login">Already have an account? Log in</Link>
       </div>
