@@ -35,6 +35,18 @@ export const goalSchema = z.strictObject({
   status: z.enum(['ON', 'OFF', 'DIM']),
 });
 
+/** A measurement goal (docs/course.md): the probe's reading, amps or volts, at the end of the window. */
+export const probeGoalSchema = z
+  .strictObject({
+    probe: z.enum(['current', 'voltage']),
+    min: z.number().min(0),
+    max: z.number().positive(),
+  })
+  .refine((g) => g.min < g.max, { message: 'min must be below max', path: ['max'] });
+
+/** A circuit exercise's goal entry: a bulb's status or a probe reading. */
+export const goalEntrySchema = z.union([goalSchema, probeGoalSchema]);
+
 const cellRefSchema = z.strictObject({ rowIndex: z.number().int().min(0), colIndex: z.number().int().min(0) });
 export const tipSchema = z.strictObject({
   message: z.string(),
@@ -53,7 +65,7 @@ export const circuitExerciseSchema = z.strictObject({
   gridSize: z.strictObject({ rows: z.number().int().min(1).max(9), cols: z.number().int().min(1).max(9) }),
   prePlacedComponents: z.array(prePlacedComponentSchema),
   inventory: z.array(inventoryItemSchema),
-  goal: z.array(goalSchema).min(1),
+  goal: z.array(goalEntrySchema).min(1),
   successMessage: z.string(),
   failureMessage: z.string(),
   tags: z.array(z.string()),

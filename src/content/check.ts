@@ -1,14 +1,15 @@
 // The content checks (`npm run content:check`, content.test.ts): every circuit exercise's reference
 // solution is legal and passes, its untouched start does not, its star is reachable; quizzes have one
 // right answer; info placeholders resolve; chapter shapes match spec section 3. Returns readable problems.
-import { COMPONENT_TYPES, type GoalBulb, type Grid, type SimulationResult } from '../engine/types';
+import { COMPONENT_TYPES, type Grid, type SimulationResult } from '../engine/types';
+import { bulbGoals, checkReadings, formatReading, formatTarget, type GoalEntry } from '../engine/measurement-goal';
 import type { AuthoringCircuitExercise, AuthoringCourse, AuthoringExercise, AuthoringLevel, AuthoringMultipleChoiceExercise, Solution } from './schema';
 import type { InfoExercise } from '../api/exercise';
 
 /** How a grid is judged: the engine's simulate + checkGoal (see engine-judge.ts). */
 export interface Judge {
   simulate(grid: Grid): SimulationResult;
-  checkGoal(result: SimulationResult, goal: GoalBulb[], tags: string[]): { correct: boolean };
+  checkGoal(result: SimulationResult, goal: GoalEntry[], tags: string[]): { correct: boolean };
 }
 
 /** Spec section 3: chapter 1 has 5, 6, 2, 2, 1, 2 exercises per level; chapter 2 has 4, 2, 2, 1, 2. */
@@ -106,7 +107,7 @@ function checkCircuit(exercise: AuthoringCircuitExercise, judge: Judge): string[
   for (const value of resistorValues) if (!RESISTOR_VALUES.includes(value)) problems.push(`resistor value ${value} Ω is not one of 330, 560, 660`);
 
   const available = new Set([...exercise.prePlacedComponents.map((p) => p.type), ...exercise.inventory.map((i) => i.type)].map(String));
-  for (const g of exercise.goal) {
+  for (const g of bulbGoals(exercise.goal)) {
     if (!available.has(g.type) && !available.has(`${g.type}-straight`)) problems.push(`goal names ${g.type}, but no such bulb is pre-placed or in the tray`);
   }
 
@@ -138,12 +139,15 @@ function checkCircuit(exercise: AuthoringCircuitExercise, judge: Judge): string[
 }
 
 /** "leaves green-bulb OFF, goal ON" for every goal bulb whose state differs. */
-export function describeMismatch(result: SimulationResult, goal: GoalBulb[]): string {
-  const lines = goal.flatMap((g) => {
+export function describeMismatch(result: SimulationResult, goal: GoalEntry[]): string {
+  const readings = checkReadings(result, goal).flatMap((r) =>
+    r.met ? [] : [`reads ${r.reading === null ? 'nothing' : formatReading(r.goal.probe, r.reading)} on the ${r.goal.probe} probe, goal ${formatTarget(r.goal)}`],
+  );
+  const lines = bulbGoals(goal).flatMap((g) => {
     const state = result.bulbs[g.type] ?? result.bulbs[`${g.type}-straight`] ?? 'missing';
     return state === g.status ? [] : [`leaves ${g.type} ${state}, goal ${g.status}`];
   });
-  return lines.length > 0 ? lines.join('; ') : 'does not pass the goal check';
+  return [...lines, ...readings].length > 0 ? [...lines, ...readings].join('; ') : 'does not pass the goal check';
 }
 
 function emptyGrid(rows: number, cols: number): Grid {

@@ -3,6 +3,7 @@ import { checkGoal, simulate } from '../engine/index';
 import type { Judge } from './check';
 
 export const engineJudge: Judge = {
-  simulate: (grid) => simulate({ grid }),
+  // Probe data is always read: measurement goals need it, and it changes nothing else.
+  simulate: (grid) => simulate({ grid, probe: true }),
   checkGoal: (result, goal, tags) => checkGoal(result, goal, tags),
 };

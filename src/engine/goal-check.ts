@@ -1,6 +1,8 @@
 // The Check verdict (spec section 5 "Goal match"): each goal bulb's status is that of the placed bulb of
-// the same base type ('-straight' removed); all must match. Failure texts come from feedback.ts.
+// the same base type ('-straight' removed); all must match. Measurement goals (measurement-goal.ts) must
+// read inside their window too. Failure texts come from feedback.ts and measurement-goal.ts.
 import { failureDetails, type WrongBulb } from './feedback';
+import { checkReadings, isProbeGoal, readingFailureText, type GoalEntry } from './measurement-goal';
 import type { BulbState, GoalBulb, SimulationResult } from './types';
 
 export interface GoalCheck {
@@ -28,14 +30,18 @@ function statusFor(result: SimulationResult, goal: GoalBulb): BulbState {
   return states.includes(goal.status) ? goal.status : states[0];
 }
 
-export function checkGoal(result: SimulationResult, goal: readonly GoalBulb[], tags: readonly string[]): GoalCheck {
+/** `result` needs probe data (simulate with `probe: true`) when the goal has measurement entries. */
+export function checkGoal(result: SimulationResult, goal: readonly GoalEntry[], tags: readonly string[]): GoalCheck {
   const bulbStatuses: GoalCheck['bulbStatuses'] = {};
   const wrong: WrongBulb[] = [];
   for (const g of goal) {
+    if (isProbeGoal(g)) continue;
     const state = statusFor(result, g);
     bulbStatuses[g.type] = state;
     if (state !== g.status) wrong.push({ goal: g, state });
   }
-  const correct = wrong.length === 0;
-  return { correct, bulbStatuses, details: correct ? [] : failureDetails(wrong, tags) };
+  const readings = checkReadings(result, goal).filter((r) => !r.met);
+  const correct = wrong.length === 0 && readings.length === 0;
+  const details = correct ? [] : [...(wrong.length > 0 ? failureDetails(wrong, tags) : []), ...readings.map((r) => readingFailureText(r.goal, r.reading))];
+  return { correct, bulbStatuses, details };
 }

@@ -8,6 +8,20 @@ export {
   type ValidationResult,
 } from './validate';
 export { checkGoal, baseBulbType, type GoalCheck } from './goal-check';
+export {
+  bulbGoals,
+  checkReadings,
+  finalReading,
+  formatReading,
+  formatTarget,
+  isProbeGoal,
+  needsProbe,
+  probeGoals,
+  type GoalEntry,
+  type ProbeGoal,
+  type ProbeQuantity,
+  type ReadingCheck,
+} from './measurement-goal';
 export { activeSides, rotateSide } from './rotate';
 export { ConvergenceError } from './errors';
 export { CATALOGUE, componentDefinition } from './components/catalogue';

@@ -4,6 +4,7 @@
 // circuit is simulated once. Only then the engine, with the goal check's verdict.
 import { checkGoal, simulate } from '../engine/index';
 import type { GoalBulb, SimulationResult } from '../engine/types';
+import { bulbGoals, checkReadings, needsProbe, type GoalEntry } from '../engine/measurement-goal';
 import { Fingerprint } from './signature';
 import type { Part, SearchState } from './state';
 
@@ -19,8 +20,9 @@ function colour(type: string): string {
 }
 
 /** engine/goal-check.ts's verdict without its failure texts: a goal passes if either bulb of its colour shows its status. */
-export function goalMet(result: SimulationResult, goal: readonly GoalBulb[]): boolean {
-  return goal.every((g) => {
+export function goalMet(result: SimulationResult, goal: readonly GoalEntry[]): boolean {
+  if (!checkReadings(result, goal).every((r) => r.met)) return false;
+  return bulbGoals(goal).every((g) => {
     const states = Object.entries(result.bulbs).filter(([type]) => colour(type) === g.type).map(([, state]) => state);
     return states.length === 0 ? g.status === 'OFF' : states.includes(g.status);
   });
@@ -41,13 +43,13 @@ export class Judge {
 
   constructor(
     private readonly state: SearchState,
-    private readonly goal: readonly GoalBulb[],
+    private readonly goal: readonly GoalEntry[],
     private readonly tags: readonly string[],
     private readonly maxEvaluations: number,
     private readonly wantStar: boolean,
   ) {
-    this.lit = goal.filter((g) => g.status !== 'OFF');
-    this.offColours = new Set(goal.filter((g) => g.status === 'OFF').map((g) => g.type));
+    this.lit = bulbGoals(goal).filter((g) => g.status !== 'OFF');
+    this.offColours = new Set(bulbGoals(goal).filter((g) => g.status === 'OFF').map((g) => g.type));
     this.fingerprint = new Fingerprint(state.board);
   }
 
@@ -78,11 +80,12 @@ export class Judge {
     let verdict = { correct: false, star: false };
     try {
       const grid = s.grid();
-      const result = simulate(transient ? { grid } : { grid, duration: SHORT_WINDOW_S }, { maxWork: MAX_WORK, explain: false });
+      const probe = needsProbe(this.goal);
+      const result = simulate(transient ? { grid, probe } : { grid, probe, duration: SHORT_WINDOW_S }, { maxWork: MAX_WORK, explain: false });
       verdict = { correct: goalMet(result, this.goal), star: result.star };
       // A solution is confirmed exactly as the player's check judges it: full window, checkGoal.
       if (verdict.correct && !transient) {
-        const full = simulate({ grid }, { maxWork: MAX_WORK, explain: false });
+        const full = simulate({ grid, probe }, { maxWork: MAX_WORK, explain: false });
         verdict = { correct: checkGoal(full, this.goal, this.tags).correct, star: full.star };
       }
     } catch {

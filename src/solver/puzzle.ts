@@ -37,7 +37,7 @@ export function puzzleFromExercise(exercise: CircuitExercise): SolverPuzzle {
     cols: exercise.gridSize.cols,
     fixed: exercise.prePlacedComponents.map(fixedPiece),
     tray: exercise.inventory.map((item) => trayItem(item, item.count)),
-    goal: exercise.goal.map((g) => ({ type: g.type, status: g.status })),
+    goal: exercise.goal.map((g) => ({ ...g })),
     tags: [...exercise.tags],
   };
 }

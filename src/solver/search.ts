@@ -4,6 +4,7 @@
 // depth-first, deduplicating grids by their Zobrist hash, pruning grids whose tray cannot close the
 // battery's loop (bound.ts) and pieces that became dead ends, and judging each new grid (judge.ts).
 // Running out of grids without a solution is a proof that none exists.
+import { bulbGoals } from '../engine/measurement-goal';
 import { LoopBound, UNREACHABLE } from './bound';
 import { Judge } from './judge';
 import { MoveList, type Ordering } from './moves';
@@ -55,12 +56,13 @@ export class Search {
 
   constructor(puzzle: SolverPuzzle, private readonly limits: SearchLimits) {
     this.state = new SearchState(puzzle);
-    const lit = puzzle.goal.filter((g) => g.status !== 'OFF');
+    const bulbs = bulbGoals(puzzle.goal);
+    const lit = bulbs.filter((g) => g.status !== 'OFF');
     this.hasLitGoal = lit.length > 0;
     const starAround = puzzle.fixed.some((p) => p.type === 'star') || puzzle.tray.some((t) => t.type === 'star');
     this.wantStar = limits.preferStar && starAround;
     this.bound = new LoopBound(this.state.board, new Set(this.state.switches));
-    const off = new Set(puzzle.goal.filter((g) => g.status === 'OFF').map((g) => g.type));
+    const off = new Set(bulbs.filter((g) => g.status === 'OFF').map((g) => g.type));
     this.moves = new MoveList(this.state, this.bound, new Set(lit.map((g) => g.type)), off, this.wantStar, NOISE);
     this.judge = new Judge(this.state, puzzle.goal, puzzle.tags, limits.maxEvaluations, this.wantStar);
   }

@@ -1,6 +1,7 @@
 // solveLevel (types.ts): "can this level be solved with its inventory?" First the untouched start is
 // judged, then obvious impossibilities are ruled out, then search.ts grows the battery's network until a
 // grid passes the engine's goal check, the grids run out (a proof: unsolvable) or the budget does.
+import { bulbGoals, needsProbe } from '../engine/measurement-goal';
 import { checkGoal, simulate } from '../engine/index';
 import { startGrid } from './puzzle';
 import { MAX_WORK } from './judge';
@@ -18,7 +19,7 @@ export const WORK_PER_EVALUATION = 300;
 
 function passesAtStart(puzzle: SolverPuzzle): boolean {
   try {
-    return checkGoal(simulate({ grid: startGrid(puzzle) }, { maxWork: MAX_WORK, explain: false }), puzzle.goal, puzzle.tags).correct;
+    return checkGoal(simulate({ grid: startGrid(puzzle), probe: needsProbe(puzzle.goal) }, { maxWork: MAX_WORK, explain: false }), puzzle.goal, puzzle.tags).correct;
   } catch {
     return false;
   }
@@ -27,7 +28,7 @@ function passesAtStart(puzzle: SolverPuzzle): boolean {
 /** A lit goal needs a battery and a bulb of its colour somewhere (pre-placed or in the tray). */
 function obviouslyUnsolvable(puzzle: SolverPuzzle): boolean {
   const types = new Set<string>([...puzzle.fixed.map((p) => p.type), ...puzzle.tray.filter((t) => t.count > 0).map((t) => t.type)]);
-  return puzzle.goal.some((g) => g.status !== 'OFF' && (!types.has('battery') || (!types.has(g.type) && !types.has(`${g.type}-straight`))));
+  return bulbGoals(puzzle.goal).some((g) => g.status !== 'OFF' && (!types.has('battery') || (!types.has(g.type) && !types.has(`${g.type}-straight`))));
 }
 
 export const solveLevel: SolveLevel = (puzzle, options = {}) => {

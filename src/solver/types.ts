@@ -1,6 +1,7 @@
 // The solver's contract: "can this level be solved with its inventory?" (architecture.md). Pure: no DOM,
 // no I/O. The level creator's publish check, the lesson generator and the content tests call it.
-import type { Cell, ComponentType, GoalBulb, Rotation } from '../engine/types';
+import type { Cell, ComponentType, Rotation } from '../engine/types';
+import type { GoalEntry } from '../engine/measurement-goal';
 
 /** A piece already on the grid: it cannot be moved or rotated, but a switch among them may be toggled. */
 export interface FixedPiece extends Cell {
@@ -21,7 +22,8 @@ export interface SolverPuzzle {
   cols: number;
   fixed: FixedPiece[];
   tray: TrayItem[];
-  goal: GoalBulb[];
+  /** Bulb statuses and probe readings (engine/measurement-goal.ts). */
+  goal: GoalEntry[];
   /** The exercise's tags (the goal check's hints read them; they do not change the verdict). */
   tags: string[];
 }

@@ -2,6 +2,7 @@
 // free cell inside the grid, takes a piece the tray holds (counts, types, resistor values, at most one
 // of the one-of-a-kind types), toggles touch only pre-placed switches, and the built grid passes the
 // engine's goal check. Tests use it on every answer; the server may use it before showing a solution.
+import { needsProbe } from '../engine/measurement-goal';
 import { checkGoal, simulate } from '../engine/index';
 import { BULB_TYPES, PROBE_TYPES } from '../engine/types';
 import { applySolution, startGrid } from './puzzle';
@@ -37,6 +38,6 @@ export function solutionProblems(puzzle: SolverPuzzle, result: SolverResult): st
     }
   }
   const grid = applySolution(puzzle, result);
-  if (!checkGoal(simulate({ grid }), puzzle.goal, puzzle.tags).correct) problems.push('the built grid does not pass the goal check');
+  if (!checkGoal(simulate({ grid, probe: needsProbe(puzzle.goal) }), puzzle.goal, puzzle.tags).correct) problems.push('the built grid does not pass the goal check');
   return problems;
 }

@@ -5,6 +5,7 @@
 import type { AttemptAnswer } from '../../api/attempts';
 import type { AuthoringExercise } from '../../content/schema';
 import { checkGoal } from '../../engine/goal-check';
+import { needsProbe } from '../../engine/measurement-goal';
 import { ConvergenceError, simulate, validateSimulationRequest } from '../../engine/index';
 import type { BulbState, BulbType, Grid } from '../../engine/types';
 import { HttpError } from '../http-error';
@@ -28,7 +29,7 @@ export function judgeAttempt(exercise: AuthoringExercise, answer: AttemptAnswer)
       const grid = stripConnections(answer.grid);
       const problem = findGridProblem(exercise, grid);
       if (problem) throw new HttpError(400, problem.message, problem.field);
-      const result = runEngine(grid);
+      const result = runEngine(grid, needsProbe(exercise.goal));
       const verdict = checkGoal(result, exercise.goal, exercise.tags);
       return {
         correct: verdict.correct,
@@ -68,8 +69,8 @@ function stripConnections(grid: Grid | (Record<string, unknown> | null)[][]): Gr
 }
 
 /** The engine's own request rules (one battery, one bulb of each type, values in range) still apply. */
-function runEngine(grid: Grid) {
-  const validation = validateSimulationRequest({ grid });
+function runEngine(grid: Grid, probe: boolean) {
+  const validation = validateSimulationRequest({ grid, probe });
   if (!validation.ok) throw new HttpError(400, `answer.${validation.error}`, 'answer.grid');
   try {
     return simulate(validation.request);

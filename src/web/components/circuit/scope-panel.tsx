@@ -1,5 +1,5 @@
 // The oscilloscope-like panel (spec section 2 "Scope panel"): collapsed behind a small button; open,
-// it plots the probe's voltage and current over time, or says 'No data available'.
+// it plots the probe's voltage and current over time, or says 'No data available' and how to get some.
 import { useId, useState } from 'react';
 import { Activity, ChevronDown } from 'lucide-react';
 import type { ProbeData } from '../../../engine/types';
@@ -29,7 +29,13 @@ export function ScopePanel({ data, defaultOpen = false }: { data: ProbeData | nu
               <ScopeChart data={data} />
             </>
           ) : (
-            <p className={styles.empty}>No data available</p>
+            <div className={styles.empty}>
+              <p>No data available</p>
+              <p className={styles.howTo} data-testid="scope-how-to">
+                The scope shows what a probe measures. Put a <strong>current probe</strong> into the loop, in line with the parts, to see
+                the current; put the <strong>+ and − voltage probes</strong> on either side of a part to see the voltage across it.
+              </p>
+            </div>
           )}
         </div>
       )}

@@ -3,12 +3,13 @@
 import type { CircuitExercise } from '../../../../api/exercise';
 import { FEEDBACK_TITLES } from '../../../../api/attempts';
 import { checkGoal } from '../../../../engine/goal-check';
+import { needsProbe } from '../../../../engine/measurement-goal';
 import { simulate } from '../../../../engine/index';
 import type { Grid } from '../../../../engine/types';
 import type { AttemptFeedback } from '../shared/attempt-feedback';
 
 export async function judgeLocally(exercise: CircuitExercise, grid: Grid): Promise<AttemptFeedback> {
-  const result = simulate({ grid });
+  const result = simulate({ grid, probe: needsProbe(exercise.goal) });
   const verdict = checkGoal(result, exercise.goal, exercise.tags);
   return {
     correct: verdict.correct,

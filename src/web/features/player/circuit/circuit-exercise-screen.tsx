@@ -5,7 +5,7 @@ import { useMemo, useReducer, useRef, useState } from 'react';
 import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { AlertTriangle, Lightbulb, Loader2 } from 'lucide-react';
 import type { CircuitExercise } from '../../../../api/exercise';
-import { baseBulbType, type BulbState, type GoalBulb, type Grid } from '../../../../engine/index';
+import { baseBulbType, bulbGoals, type BulbState, type GoalBulb, type Grid } from '../../../../engine/index';
 import { CircuitGrid } from '../../../components/circuit/circuit-grid';
 import { ComponentTray } from '../../../components/circuit/component-tray';
 import { ScopePanel } from '../../../components/circuit/scope-panel';
@@ -22,6 +22,7 @@ import type { AttemptFeedback } from '../shared/attempt-feedback';
 import { dragAnnouncements } from './drag-announcements';
 import { EmphasisText } from './emphasis-text';
 import { GoalBulbs } from './goal-bulbs';
+import { GoalReadings } from './goal-readings';
 import { goalBannerText } from './goal-banner';
 import { StyleToggle } from './style-toggle';
 import { useCheckAnswer } from './use-check-answer';
@@ -63,7 +64,8 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   useFitCell(root, boardRef, dockRef, exercise.gridSize.rows);
   const sensors = useCircuitSensors();
 
-  const goalNow = useMemo(() => currentGoalStates(exercise.goal, bulbsShown), [exercise.goal, bulbsShown]);
+  const goalBulbs = useMemo(() => bulbGoals(exercise.goal), [exercise.goal]);
+  const goalNow = useMemo(() => currentGoalStates(goalBulbs, bulbsShown), [goalBulbs, bulbsShown]);
   const tip = exercise.tip?.actions;
   const rotateHints = useMemo(() => (tip?.rotation && !state.hints.rotated ? new Set(tip.rotation.map((c) => cellKey({ row: c.rowIndex, col: c.colIndex }))) : undefined), [tip, state.hints.rotated]);
   const tapHints = useMemo(() => (tip?.tap ? new Set(tip.tap.map((c) => cellKey({ row: c.rowIndex, col: c.colIndex })).filter((key) => !state.hints.tapped.includes(key))) : undefined), [tip, state.hints.tapped]);
@@ -128,7 +130,10 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
           </section>
           <section className={styles.goal} aria-label="Goal">
             <p className={styles.banner}>{goalBannerText(exercise.goal)}</p>
-            <GoalBulbs goal={exercise.goal} current={goalNow} artStyle={artStyle} />
+            <div className={styles.goalCards}>
+              {goalBulbs.length > 0 && <GoalBulbs goal={goalBulbs} current={goalNow} artStyle={artStyle} />}
+              <GoalReadings goal={exercise.goal} probeData={live.result.probeData} artStyle={artStyle} />
+            </div>
           </section>
           <section ref={boardRef} className={styles.board} aria-label="Circuit">
             <CircuitGrid

@@ -11,4 +11,9 @@ describe('goal banner', () => {
   it('names a DIM goal too', () => {
     expect(goalBannerText([{ type: 'yellow-bulb', status: 'DIM' }])).toBe('Create a circuit to match the bulbs (yellow DIM) below:');
   });
+  it('names a measurement goal after the bulbs, in the learner\'s units', () => {
+    expect(goalBannerText([{ type: 'red-bulb', status: 'ON' }, { probe: 'current', min: 0.02, max: 0.026 }])).toBe(
+      'Create a circuit to match the bulbs (red ON) below, where the current probe reads between 20 and 26 mA:',
+    );
+  });
 });

@@ -1,12 +1,18 @@
 // The goal sentence of spec section 2, with the parentheses filled from the goal list:
 // 'Create a circuit to match the bulbs (red ON, green OFF) below:'.
+import { bulbGoals, formatTarget, probeGoals, type GoalEntry } from '../../../../engine/measurement-goal';
 import type { GoalBulb } from '../../../../engine/types';
 
 export function bulbColour(type: GoalBulb['type']): string {
   return type.replace(/-bulb$/, '');
 }
 
-export function goalBannerText(goal: readonly GoalBulb[]): string {
-  const wanted = goal.map((bulb) => `${bulbColour(bulb.type)} ${bulb.status}`).join(', ');
-  return `Create a circuit to match the bulbs (${wanted}) below:`;
+/** With measurement goals, the sentence also names each reading: '… and the current probe reads between 20 and 26 mA'. */
+export function goalBannerText(goal: readonly GoalEntry[]): string {
+  const bulbs = bulbGoals(goal);
+  const readings = probeGoals(goal).map((g) => `the ${g.probe} probe reads ${formatTarget(g)}`);
+  if (bulbs.length === 0) return `Create a circuit where ${readings.join(' and ')}:`;
+  const wanted = bulbs.map((bulb) => `${bulbColour(bulb.type)} ${bulb.status}`).join(', ');
+  const base = `Create a circuit to match the bulbs (${wanted}) below`;
+  return readings.length === 0 ? `${base}:` : `${base}, where ${readings.join(' and ')}:`;
 }

@@ -1,0 +1,48 @@
+// Measurement goals beside the goal bulbs (docs/course.md "Measurement goals"): each card names the
+// probe, the target window and the live reading at the end of the simulated window, ticked when inside.
+import { Check } from 'lucide-react';
+import { checkReadings, formatReading, formatTarget, type GoalEntry } from '../../../../engine/measurement-goal';
+import type { ProbeData } from '../../../../engine/types';
+import { PieceArt } from '../../../components/circuit/piece-art';
+import styles from './goal-readings.module.css';
+
+interface GoalReadingsProps {
+  goal: readonly GoalEntry[];
+  probeData: ProbeData | null;
+  artStyle: 'photo' | 'schematic';
+}
+
+const PROBE_PIECE = { current: 'probe-current', voltage: 'probe-voltage-pos' } as const;
+const PROBE_LABEL = { current: 'Current probe', voltage: 'Voltage probe' } as const;
+
+export function GoalReadings({ goal, probeData, artStyle }: GoalReadingsProps) {
+  const readings = checkReadings({ probeData }, goal);
+  if (readings.length === 0) return null;
+  return (
+    <ul className={styles.list} aria-label="Goal readings">
+      {readings.map(({ goal: g, reading, met }) => {
+        const now = reading === null ? 'no reading' : formatReading(g.probe, reading);
+        return (
+          <li
+            key={`${g.probe}:${g.min}:${g.max}`}
+            className={[styles.reading, met ? styles.met : ''].join(' ')}
+            aria-label={`${PROBE_LABEL[g.probe]} should read ${formatTarget(g)}, now ${now}${met ? ' (matches)' : ''}`}
+            data-goal-probe={g.probe}
+            data-met={met}
+          >
+            <span className={styles.art}>
+              <PieceArt cell={{ type: PROBE_PIECE[g.probe], rotation: 0 }} artStyle={artStyle} />
+            </span>
+            <span className={styles.text}>
+              <span className={styles.label}>{PROBE_LABEL[g.probe]}</span>
+              <span className={styles.target}>{formatTarget(g)}</span>
+              <span className={styles.now} data-testid="reading-now">
+                {met ? <Check aria-hidden="true" /> : null}now {now}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
