@@ -4,6 +4,7 @@ import { courseResponseSchema, projectSchema, type CourseResponse, type Exercise
 import { chapter1 } from './chapters/chapter-1';
 import { chapter2 } from './chapters/chapter-2';
 import { bundledProjects } from './projects/index';
+import { contentIndex, optionOrder, placeOf, servedOptions, VISITOR_SEED } from './option-order';
 import {
   authoringCourseSchema,
   authoringLevelSchema,
@@ -28,41 +29,51 @@ export const projects: Record<string, AuthoringProject> = Object.fromEntries(
   Object.entries(bundledProjects).map(([code, project]) => [code, { ...project, levels: authoringLevelSchema.array().parse(project.levels) }]),
 );
 
-/** The public exercise: reference solutions and correctOptionIndex never leave the server. */
-export function publicExercise(exercise: AuthoringExercise): Exercise {
+/**
+ * The public exercise: reference solutions and correctOptionIndex never leave the server. A quiz's
+ * options come in the order for this learner (`seed`) and place (option-order.ts) when both are given.
+ */
+export function publicExercise(exercise: AuthoringExercise, shuffle?: { seed: string; place: string }): Exercise {
   if (exercise.exerciseType === 'circuit') {
     const { solution: _solution, starSolution: _starSolution, ...rest } = exercise;
     return rest;
   }
   if (exercise.exerciseType === 'multiple-choice') {
     const { correctOptionIndex: _correct, ...rest } = exercise;
-    return rest;
+    if (!shuffle) return rest;
+    return { ...rest, options: servedOptions(rest.options, optionOrder(shuffle.seed, shuffle.place, rest.options.length)) };
   }
   return exercise;
 }
 
-function publicLevels(levels: AuthoringLevel[]) {
-  return levels.map((level) => ({ title: level.title, exercises: level.exercises.map(publicExercise) }));
+function publicLevels(levels: AuthoringLevel[], seed: string, where: { chapter: number } | { project: string }) {
+  return levels.map((level, l) => ({
+    title: level.title,
+    exercises: level.exercises.map((exercise, e) => publicExercise(exercise, { seed, place: placeOf({ ...where, level: l, exercise: e }) })),
+  }));
 }
 
-/** GET /api/course: validated against the public schema (strict, so a leaked field fails loudly). */
-export function publicCourse(): CourseResponse {
+/**
+ * GET /api/course: validated against the public schema (strict, so a leaked field fails loudly). `seed`
+ * is the learner's user id: quiz options come in that learner's order (visitors share one order).
+ */
+export function publicCourse(seed: string = VISITOR_SEED): CourseResponse {
   return courseResponseSchema.parse({
-    chapters: course.chapters.map((chapter) => ({
+    chapters: course.chapters.map((chapter, c) => ({
       title: chapter.title,
       description: chapter.description,
       type: chapter.type,
-      levels: publicLevels(chapter.levels),
+      levels: publicLevels(chapter.levels, seed, { chapter: c }),
     })),
   });
 }
 
-/** GET /api/projects/{code}: null for an unknown code. */
-export function publicProject(code: string): Project | null {
+/** GET /api/projects/{code}: null for an unknown code; quiz options in the order for `seed`, as in publicCourse. */
+export function publicProject(code: string, seed: string = VISITOR_SEED): Project | null {
   const project = Object.hasOwn(projects, code) ? projects[code] : undefined;
   if (!project) return null;
   authoringLevelSchema.array().parse(project.levels);
-  return projectSchema.parse({ ...project, levels: publicLevels(project.levels) });
+  return projectSchema.parse({ ...project, levels: publicLevels(project.levels, seed, { project: code }) });
 }
 
 export type ExerciseLocation =
@@ -79,4 +90,9 @@ export function findExercise(location: ExerciseLocation): AuthoringExercise | nu
         : undefined;
   if (!levels || !Number.isInteger(location.level) || !Number.isInteger(location.exercise)) return null;
   return levels[location.level]?.exercises[location.exercise] ?? null;
+}
+
+/** An attempt's `option` is the index the learner was served; the content index it stands for. */
+export function contentOptionIndex(location: ExerciseLocation, seed: string, served: number, optionCount: number): number {
+  return contentIndex(optionOrder(seed, placeOf(location), optionCount), served);
 }

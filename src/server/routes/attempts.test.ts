@@ -2,6 +2,7 @@
 // points, and each exercise's points are earned exactly once, however often or concurrently it is sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findExercise } from '../../content/index';
+import { optionOrder, placeOf } from '../../content/option-order';
 import type { AuthoringCircuitExercise, AuthoringExercise, Solution } from '../../content/schema';
 import type { Cell, Grid } from '../../engine/types';
 import { pointsHubFor } from '../events/points-events';
@@ -62,6 +63,10 @@ describe.each(testDatabaseKinds)('POST /api/attempts on %s', (kind) => {
     await server?.close();
   });
 
+  /** Quiz options are served in each learner's own order: the served index of a content option. */
+  const served = (user: TestUser, contentIndex: number) => optionOrder(user.id, placeOf(quiz.where), quiz.exercise.options.length).indexOf(contentIndex);
+  const rightOption = (user: TestUser) => served(user, quiz.exercise.correctOptionIndex);
+  const wrongOptionFor = (user: TestUser) => served(user, quiz.exercise.correctOptionIndex === 0 ? 1 : 0);
   const attempt = (user: TestUser, body: unknown) => user.request('/api/attempts', { method: 'POST', json: body });
   const pointsOf = async (user: TestUser) => ((await (await user.request('/api/me')).json()) as { points: number }).points;
 
@@ -142,12 +147,11 @@ describe.each(testDatabaseKinds)('POST /api/attempts on %s', (kind) => {
 
   it('a wrong option earns nothing; the right one earns 10 once', async () => {
     const user = await server.signUp();
-    const wrongOption = quiz.exercise.correctOptionIndex === 0 ? 1 : 0;
-    const wrong = (await (await attempt(user, { ...quiz.where, answer: { option: wrongOption } })).json()) as Record<string, unknown>;
+    const wrong = (await (await attempt(user, { ...quiz.where, answer: { option: wrongOptionFor(user) } })).json()) as Record<string, unknown>;
     expect(wrong).toMatchObject({ correct: false, pointsAwarded: 0, points: 0, feedback: { message: quiz.exercise.failureMessage } });
-    const right = (await (await attempt(user, { ...quiz.where, answer: { option: quiz.exercise.correctOptionIndex } })).json()) as Record<string, unknown>;
+    const right = (await (await attempt(user, { ...quiz.where, answer: { option: rightOption(user) } })).json()) as Record<string, unknown>;
     expect(right).toMatchObject({ correct: true, pointsAwarded: 10, points: 10, feedback: { title: 'Well done!', message: quiz.exercise.successMessage } });
-    const again = (await (await attempt(user, { ...quiz.where, answer: { option: quiz.exercise.correctOptionIndex } })).json()) as Record<string, unknown>;
+    const again = (await (await attempt(user, { ...quiz.where, answer: { option: rightOption(user) } })).json()) as Record<string, unknown>;
     expect(again).toMatchObject({ pointsAwarded: 0, points: 10 });
   });
 
@@ -194,8 +198,8 @@ describe.each(testDatabaseKinds)('POST /api/attempts on %s', (kind) => {
     const heard: number[] = [];
     const unsubscribe = await pointsHubFor(server.database).subscribe(user.id, (points) => heard.push(points));
     try {
-      await attempt(user, { ...quiz.where, answer: { option: quiz.exercise.correctOptionIndex } });
-      await attempt(user, { ...quiz.where, answer: { option: quiz.exercise.correctOptionIndex } });
+      await attempt(user, { ...quiz.where, answer: { option: rightOption(user) } });
+      await attempt(user, { ...quiz.where, answer: { option: rightOption(user) } });
       await expect.poll(() => heard).toEqual([10]);
     } finally {
       unsubscribe();
@@ -225,7 +229,7 @@ describe.each(testDatabaseKinds)('POST /api/attempts on %s', (kind) => {
 
   it('answers 429 with Retry-After after a burst of attempts', async () => {
     const user = await server.signUp();
-    const wrongOption = quiz.exercise.correctOptionIndex === 0 ? 1 : 0;
+    const wrongOption = wrongOptionFor(user);
     let limited: Response | undefined;
     for (let i = 0; i < 130 && !limited; i++) {
       const response = await attempt(user, { ...quiz.where, answer: { option: wrongOption } });

@@ -2,7 +2,7 @@
 // find the bundled exercise, judge the answer with the engine, record it under a row lock, tell every
 // open tab the new points, reply with the verdict and the exercise's own feedback texts.
 import { attemptRequestSchemaFor, FEEDBACK_TITLES, type AttemptRequest, type AttemptResponse } from '../../api/attempts';
-import { findExercise } from '../../content/index';
+import { contentOptionIndex, findExercise } from '../../content/index';
 import type { RouteModule } from '../app-env';
 import { countAttempt } from '../attempts/attempt-throttle';
 import { judgeAttempt } from '../attempts/judge-attempt';
@@ -21,7 +21,12 @@ export const registerAttemptRoutes: RouteModule = (app, deps) => {
 
     const exercise = findExercise(request);
     if (!exercise) throw new HttpError(404, 'There is no such exercise.');
-    const judgement = judgeAttempt(exercise, request.answer);
+    // A quiz option is the index the learner was served (their own shuffled order): judge the content's.
+    const answer =
+      exercise.exerciseType === 'multiple-choice' && 'option' in request.answer && request.answer.option < exercise.options.length
+        ? { option: contentOptionIndex(request, user.id, request.answer.option, exercise.options.length) }
+        : request.answer;
+    const judgement = judgeAttempt(exercise, answer);
 
     const recorded = await recordAttempt(deps.database, user, locationOf(request), judgement);
     if (recorded.pointsAwarded > 0) await publishPoints(deps.database, user.id, recorded.points);

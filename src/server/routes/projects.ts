@@ -1,12 +1,14 @@
 // GET /api/projects/{code} (api.md): a bundled project's public levels, without reference solutions
-// or right answers. The code is trimmed and lower-cased like the unlock box (spec section 5).
+// or right answers, quiz options in the learner's order (content/option-order.ts). The code is trimmed
+// and lower-cased like the unlock box (spec section 5).
 import { publicProject } from '../../content/index';
 import type { RouteModule } from '../app-env';
 import { HttpError } from '../http-error';
 
-export const registerProjectRoutes: RouteModule = (app) => {
-  app.get('/api/projects/:code', (c) => {
-    const project = publicProject(c.req.param('code').trim().toLowerCase());
+export const registerProjectRoutes: RouteModule = (app, deps) => {
+  app.get('/api/projects/:code', async (c) => {
+    const user = await deps.auth.getUser(c.req.raw.headers);
+    const project = publicProject(c.req.param('code').trim().toLowerCase(), user?.id);
     if (!project) throw new HttpError(404, 'Invalid project code');
     return c.json(project);
   });

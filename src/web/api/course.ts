@@ -1,8 +1,10 @@
 // GET /api/course as a TanStack Query hook: the bundled chapters (no solutions), parsed with the shared
-// public schema. The course only changes with a new release, so it is fetched once per page load.
+// public schema. The course only changes with a new release, so it is fetched once per page load and
+// learner: quiz options come in each learner's own order (docs/course.md), so the key names the user.
 import { useQuery } from '@tanstack/react-query';
 import { courseResponseSchema, type CourseResponse } from '../../api/exercise';
 import { apiFetch } from '../app/api-client';
+import { useSession } from '../app/session';
 
 export const courseKey = ['course'] as const;
 
@@ -11,5 +13,6 @@ export async function fetchCourse(): Promise<CourseResponse> {
 }
 
 export function useCourse() {
-  return useQuery({ queryKey: courseKey, queryFn: fetchCourse, staleTime: Infinity });
+  const session = useSession();
+  return useQuery({ queryKey: [...courseKey, session.user?.id ?? null], queryFn: fetchCourse, staleTime: Infinity, enabled: session.status !== 'loading' });
 }

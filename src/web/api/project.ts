@@ -3,10 +3,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { projectSchema, type Project } from '../../api/exercise';
 import { ApiError, apiFetch } from '../app/api-client';
+import { useSession } from '../app/session';
 
 export type { Project };
 
-export const projectKey = (code: string) => ['project', code] as const;
+/** Quiz options come in each learner's own order, so the key names the user too. */
+export const projectKey = (code: string, userId: string | null) => ['project', code, userId] as const;
 
 export async function fetchProjectOrNull(code: string): Promise<Project | null> {
   try {
@@ -18,13 +20,15 @@ export async function fetchProjectOrNull(code: string): Promise<Project | null> 
 }
 
 /** Bundled content only changes with a deploy, so a loaded project never needs re-fetching. */
-const options = (code: string) => ({ queryKey: projectKey(code), queryFn: () => fetchProjectOrNull(code), staleTime: Infinity });
+const options = (code: string, userId: string | null) => ({ queryKey: projectKey(code, userId), queryFn: () => fetchProjectOrNull(code), staleTime: Infinity });
 
 /** `enabled: false` when the caller has no project to show (e.g. the player on a chapter route). */
 export function useProject(code: string, enabled = true) {
-  return useQuery({ ...options(code), enabled });
+  const session = useSession();
+  return useQuery({ ...options(code, session.user?.id ?? null), enabled: enabled && session.status !== 'loading' });
 }
 
 export function useProjects(codes: string[]) {
-  return useQueries({ queries: codes.map(options) });
+  const userId = useSession().user?.id ?? null;
+  return useQueries({ queries: codes.map((code) => options(code, userId)) });
 }

@@ -36,7 +36,7 @@ export default function ProjectsPage() {
     setBusy(true);
     setError(null);
     try {
-      const project = await queryClient.fetchQuery({ queryKey: projectKey(code), queryFn: () => fetchProjectOrNull(code), staleTime: Infinity });
+      const project = await queryClient.fetchQuery({ queryKey: projectKey(code, session.user?.id ?? null), queryFn: () => fetchProjectOrNull(code), staleTime: Infinity });
       if (project) {
         unlock(project.code);
         setValue('');
