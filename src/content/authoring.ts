@@ -2,8 +2,8 @@
 // whose repeated fields (exerciseType, metadata equal to the grid size) are filled in one place.
 import type { Rotation } from '../engine/types';
 import type { ComponentType } from '../engine/types';
-import type { InfoExercise, PrePlacedComponent } from '../api/exercise';
-import type { AuthoringCircuitExercise, AuthoringMultipleChoiceExercise, Placement } from './schema';
+import type { PrePlacedComponent } from '../api/exercise';
+import type { AuthoringCircuitExercise, AuthoringInfoExercise, AuthoringMultipleChoiceExercise, Placement, TaughtNumber } from './schema';
 
 /** Corner-wire rotations by the shape they draw (rotation is clockwise from left+bottom). */
 export const CORNER = { downRight: 270, downLeft: 0, upRight: 180, upLeft: 90 } as const satisfies Record<string, Rotation>;
@@ -44,6 +44,6 @@ export function quiz(spec: Omit<AuthoringMultipleChoiceExercise, 'exerciseType' 
 }
 
 /** An info card; `lines` are joined with blank lines so each becomes its own paragraph. */
-export function info(title: string, lines: string[], media?: string): InfoExercise {
-  return { exerciseType: 'info', title, tag: 'Info', content: lines.join('\n\n'), ...(media ? { media } : {}) };
+export function info(title: string, lines: string[], media?: string, numbers?: TaughtNumber[]): AuthoringInfoExercise {
+  return { exerciseType: 'info', title, tag: 'Info', content: lines.join('\n\n'), ...(media ? { media } : {}), ...(numbers ? { numbers } : {}) };
 }

@@ -3,6 +3,7 @@
 import { courseResponseSchema, projectSchema, type CourseResponse, type Exercise, type Project } from '../api/exercise';
 import { chapter1 } from './chapters/chapter-1';
 import { chapter2 } from './chapters/chapter-2';
+import { chapter3 } from './chapters/chapter-3';
 import { bundledProjects } from './projects/index';
 import { contentIndex, optionOrder, placeOf, servedOptions, VISITOR_SEED } from './option-order';
 import {
@@ -14,7 +15,7 @@ import {
 } from './schema';
 
 /** Parsed at import, so a malformed exercise fails the server's start and every test at once. */
-export const course: AuthoringCourse = authoringCourseSchema.parse({ chapters: [chapter1, chapter2] });
+export const course: AuthoringCourse = authoringCourseSchema.parse({ chapters: [chapter1, chapter2, chapter3] });
 
 /** A bundled project (spec "Project"): same levels as chapters, keyed by its unlock code. */
 export interface AuthoringProject {
@@ -35,15 +36,16 @@ export const projects: Record<string, AuthoringProject> = Object.fromEntries(
  */
 export function publicExercise(exercise: AuthoringExercise, shuffle?: { seed: string; place: string }): Exercise {
   if (exercise.exerciseType === 'circuit') {
-    const { solution: _solution, starSolution: _starSolution, ...rest } = exercise;
+    const { solution: _solution, starSolution: _starSolution, numbers: _numbers, ...rest } = exercise;
     return rest;
   }
   if (exercise.exerciseType === 'multiple-choice') {
-    const { correctOptionIndex: _correct, ...rest } = exercise;
+    const { correctOptionIndex: _correct, numbers: _numbers, ...rest } = exercise;
     if (!shuffle) return rest;
     return { ...rest, options: servedOptions(rest.options, optionOrder(shuffle.seed, shuffle.place, rest.options.length)) };
   }
-  return exercise;
+  const { numbers: _numbers, ...card } = exercise;
+  return card;
 }
 
 function publicLevels(levels: AuthoringLevel[], seed: string, where: { chapter: number } | { project: string }) {

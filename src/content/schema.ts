@@ -1,6 +1,7 @@
 // Authoring schemas of the bundled course: the public exercise shapes (src/api/exercise.ts) plus what
 // only the server may know — each circuit exercise's reference solution and each quiz's right answer.
 import { z } from 'zod';
+import { BULB_TYPES } from '../engine/types';
 import {
   chapterSchema,
   circuitExerciseSchema,
@@ -18,6 +19,7 @@ export const placementSchema = z.strictObject({
   rotation: rotationSchema,
   isOn: z.boolean().optional(),
   resistanceValue: z.number().positive().optional(),
+  capacitance: z.union([z.string(), z.number()]).optional(),
 });
 export type Placement = z.infer<typeof placementSchema>;
 
@@ -34,7 +36,28 @@ export const solutionSchema = z.strictObject({
 });
 export type Solution = z.infer<typeof solutionSchema>;
 
+/**
+ * A number a text teaches, tied to the circuit it describes (taught-numbers.ts checks it with the engine):
+ * `map` is a layout picture (layout.ts; its '?' pieces placed), else the exercise's own solved grid.
+ */
+export const taughtNumberSchema = z.strictObject({
+  says: z.string(),
+  map: z.string().optional(),
+  /** Read at this time (seconds) instead of the end of the window. */
+  at: z.number().min(0).optional(),
+  read: z.union([
+    // 'premise': a question's given ("charged to 1 V"); 'distractor': a wrong option's number
+    z.enum(['current', 'voltage', 'total-resistance', 'premise', 'distractor']),
+    z.strictObject({ bulb: z.enum(BULB_TYPES) }),
+    z.strictObject({ event: z.enum(BULB_TYPES), state: z.enum(['ON', 'DIM', 'OFF', 'EXPLODED']) }),
+    z.strictObject({ reaches: z.number() }),
+  ]),
+});
+export type TaughtNumber = z.infer<typeof taughtNumberSchema>;
+const numbers = { numbers: z.array(taughtNumberSchema).optional() };
+
 export const authoringCircuitExerciseSchema = circuitExerciseSchema.extend({
+  ...numbers,
   /** Reference solution: passes the goal check (content:check proves it with the engine). */
   solution: solutionSchema,
   /** A build that also collects the star, when `solution` does not. */
@@ -44,14 +67,18 @@ export const authoringCircuitExerciseSchema = circuitExerciseSchema.extend({
 export type AuthoringCircuitExercise = z.infer<typeof authoringCircuitExerciseSchema>;
 
 export const authoringMultipleChoiceExerciseSchema = multipleChoiceExerciseSchema.extend({
+  ...numbers,
   correctOptionIndex: z.number().int().min(0),
 });
 export type AuthoringMultipleChoiceExercise = z.infer<typeof authoringMultipleChoiceExerciseSchema>;
 
+export const authoringInfoExerciseSchema = infoExerciseSchema.extend(numbers);
+export type AuthoringInfoExercise = z.infer<typeof authoringInfoExerciseSchema>;
+
 export const authoringExerciseSchema = z.discriminatedUnion('exerciseType', [
   authoringCircuitExerciseSchema,
   authoringMultipleChoiceExerciseSchema,
-  infoExerciseSchema,
+  authoringInfoExerciseSchema,
 ]);
 export type AuthoringExercise = z.infer<typeof authoringExerciseSchema>;
 

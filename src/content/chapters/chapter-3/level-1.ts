@@ -1,0 +1,78 @@
+// Chapter 3, level 1 — the current probe goes in the loop, in line with the parts; in one loop it reads
+// the same anywhere. 330 Ω + bulb: 24 mA; 560 Ω + bulb: 15 mA (numbers checked by taught-numbers.ts).
+import { info, quiz } from '../../authoring';
+import { picture } from '../../layout';
+import { bulb, puzzle, reads } from '../../puzzle';
+import type { AuthoringLevel } from '../../schema';
+
+const LOOP_330 = `
+┌ B R330 ─ ┐
+└ A ─ ─ r┘`;
+
+export const level1: AuthoringLevel = {
+  title: 'The current probe',
+  exercises: [
+    info('A meter for current', [
+      '{probe-current} The **current probe** counts the current that flows **through** it, in milliamps (mA).',
+      'So it must sit **in the loop**, one more link in the chain, like a piece of wire.',
+      'Open **Show scope** under the grid: the green line is the probe\'s reading.',
+    ]),
+    puzzle({
+      title: 'Put the meter in the loop',
+      description: 'One link of the loop is missing. Put the **current probe** there, then open the scope to read the current.',
+      map: `
+┌ B R330 ─ ┐
+└ ?A * ─ r┘`,
+      goal: [bulb('red-bulb', 'ON'), reads.mA(22, 26)],
+      successMessage: 'The probe reads about 24 mA, the current that lights the bulb. In the loop, the probe is just one more wire.',
+      failureMessage: 'The probe must close the gap, so the current flows through it. Put it in the empty cell.',
+      tags: ['probe'],
+      tip: { message: 'Drag the probe into the gap. Then tap **Show scope**.', actions: { drag: true } },
+      numbers: [{ says: '24 mA', read: 'current' }],
+    }),
+    puzzle({
+      title: 'Dial in 15 mA',
+      description: 'The probe is in place. Choose the resistor that makes it read **between 14 and 16 mA**.',
+      map: `
+┌ B ?R560 ─ ┐
+└ A * ─ r┘`,
+      extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
+      goal: [bulb('red-bulb', 'DIM'), reads.mA(14, 16)],
+      successMessage: '560 Ω lets about 15 mA through. More resistance, less current: the probe shows it at once.',
+      failureMessage: 'Try the other resistor. 330 Ω lets about 24 mA through; you need less.',
+      tags: ['probe', 'resistor'],
+      numbers: [
+        { says: '15 mA', read: 'current' },
+        { says: '24 mA', read: 'current', map: LOOP_330 },
+      ],
+    }),
+    quiz({
+      title: 'Check: read the probe',
+      question: 'What does the current probe in this loop read?',
+      answerType: 'text',
+      supportingCircuit: picture(LOOP_330),
+      options: ['About 15 mA', 'About 24 mA', 'About 220 mA', 'Nothing: 0 mA'],
+      correctOptionIndex: 1,
+      successMessage: 'Yes: with 330 Ω and one bulb, about 24 mA flows, and the probe shows it.',
+      failureMessage: 'Not quite. The probe is one more wire in the loop: it shows the loop\'s current, about 24 mA with 330 Ω.',
+      numbers: [
+        { says: '24 mA', read: 'current', map: LOOP_330 },
+        { says: '15 mA', read: 'distractor' },
+        { says: '220 mA', read: 'distractor' },
+        { says: '0 mA', read: 'distractor' },
+      ],
+    }),
+    puzzle({
+      title: 'Same current everywhere',
+      description: 'Build the top of the loop with the probe **and** the resistor. Does the probe read the same up here?',
+      map: `
+┌ B ?A ?R330 ┐
+└ ─ * ─ r┘`,
+      goal: [bulb('red-bulb', 'ON'), reads.mA(22, 26)],
+      successMessage: 'Still about 24 mA. One loop has one current: it is the same in every piece, wherever you measure it.',
+      failureMessage: 'Both cells must be filled: the probe and the resistor, one after the other.',
+      tags: ['probe'],
+      numbers: [{ says: '24 mA', read: 'current' }],
+    }),
+  ],
+};

@@ -1,0 +1,70 @@
+// Chapter 3, level 2 — the voltage probes go on both sides of a part and read the push across it:
+// with 330 Ω and a bulb, the resistor takes about 8 V, the bulb about 1 V, the battery gives about 9 V.
+import { info, quiz } from '../../authoring';
+import { picture } from '../../layout';
+import { bulb, puzzle, reads } from '../../puzzle';
+import type { AuthoringLevel } from '../../schema';
+
+const ACROSS_RESISTOR = `
+┌ B ─ ─ ┐
+└ V+ R330 V- r┘`;
+
+export const level2: AuthoringLevel = {
+  title: 'The voltage probes',
+  exercises: [
+    info('A meter for voltage', [
+      'Voltage is the **push** that drives current through a part, in volts (V).',
+      '{probe-voltage-pos} {probe-voltage-neg} Put the **+** probe on one side of a part and the **−** probe on the other: the scope shows the push across that part.',
+      'The probes are wires too, so they sit in the loop.',
+    ]),
+    puzzle({
+      title: 'Push across the resistor',
+      description: 'Put the **+** probe just before the resistor and the **−** probe just after it.',
+      map: ACROSS_RESISTOR.replace('V+', '?V+').replace('V-', '?V-'),
+      goal: [bulb('red-bulb', 'ON'), reads.V(7.5, 8.5)],
+      successMessage: 'About 8 V of the battery\'s 9 V push is used up in the resistor. That is how it holds the current down.',
+      failureMessage: 'The probes must sit on either side of the resistor, in the loop, + on its left and − on its right.',
+      tags: ['probe', 'resistor'],
+      tip: { message: 'Open the scope: the purple line is the voltage.', actions: { drag: true } },
+      numbers: [{ says: '8 V', read: 'voltage' }],
+    }),
+    puzzle({
+      title: 'Push across the bulb',
+      description: 'Now measure the **bulb**: one probe on each side of it.',
+      map: `
+┌ B R330 ─ ┐
+└ ?V+ r- ?V- ┘`,
+      goal: [bulb('red-bulb', 'ON'), reads.V(0.8, 1.2)],
+      successMessage: 'Only about 1 V: the bulb needs little push. The resistor took the rest.',
+      failureMessage: 'Put the + probe left of the bulb and the − probe right of it, so both join the loop.',
+      tags: ['probe'],
+      numbers: [{ says: '1 V', read: 'voltage' }],
+    }),
+    quiz({
+      title: 'Check: who takes the push?',
+      question: 'In this loop, which part takes most of the battery\'s 9 V?',
+      answerType: 'text',
+      supportingCircuit: picture(ACROSS_RESISTOR),
+      options: ['The resistor: about 8 V', 'The bulb: about 8 V', 'Both the same: 4.5 V each', 'The wires: about 8 V'],
+      correctOptionIndex: 0,
+      successMessage: 'Right. The big resistor takes the big share of the push; the bulb gets about 1 V.',
+      failureMessage: 'Not quite. The push shares out by resistance: 330 Ω takes far more than the 40 Ω bulb.',
+      numbers: [
+        { says: '8 V', read: 'voltage', map: ACROSS_RESISTOR },
+        { says: '4.5 V', read: 'distractor' },
+        { says: '1 V', read: 'voltage', map: `┌ B R330 ─ ┐\n└ V+ r- V- ┘` },
+      ],
+    }),
+    puzzle({
+      title: 'The battery\'s own push',
+      description: 'Put the probes on the two sides of the **battery**: + on its + side (left), − on its − side.',
+      map: `
+┌ ?V+ B ?V- ┐
+└ R330 * ─ r┘`,
+      goal: [bulb('red-bulb', 'ON'), reads.V(8.5, 9)],
+      successMessage: 'Almost exactly 9 V: that is the push the battery shares out to the resistor and the bulb.',
+      failureMessage: 'The + probe belongs on the battery\'s left, the − probe on its right.',
+      tags: ['probe'],
+    }),
+  ],
+};

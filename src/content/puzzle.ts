@@ -1,0 +1,52 @@
+// One circuit puzzle from a layout picture (layout.ts): the pre-placed pieces, the reference solution
+// and the tray all come from the one picture, so they cannot drift apart.
+import type { InventoryItem, Tip } from '../api/exercise';
+import type { GoalEntry } from '../engine/measurement-goal';
+import { circuit } from './authoring';
+import { layout, trayFor } from './layout';
+import type { AuthoringCircuitExercise, Solution, TaughtNumber } from './schema';
+
+export interface PuzzleSpec {
+  title: string;
+  description: string;
+  map: string;
+  goal: GoalEntry[];
+  successMessage: string;
+  failureMessage: string;
+  tags?: string[];
+  /** Tray pieces beyond the solution's: choices that teach by being wrong. */
+  extras?: InventoryItem[];
+  /** Tray pieces come unturned (rotation 0): the learner turns them. */
+  turned?: boolean;
+  tip?: Tip;
+  toggle?: Solution['toggle'];
+  starSolution?: Solution;
+  numbers?: TaughtNumber[];
+}
+
+export function puzzle(spec: PuzzleSpec): AuthoringCircuitExercise {
+  const grid = layout(spec.map);
+  return circuit({
+    title: spec.title,
+    description: spec.description,
+    rows: grid.rows,
+    cols: grid.cols,
+    prePlacedComponents: grid.prePlacedComponents,
+    inventory: trayFor(grid.place, spec.extras, spec.turned),
+    goal: spec.goal,
+    successMessage: spec.successMessage,
+    failureMessage: spec.failureMessage,
+    tags: spec.tags ?? [],
+    ...(spec.tip ? { tip: spec.tip } : {}),
+    solution: { place: grid.place, ...(spec.toggle ? { toggle: spec.toggle } : {}) },
+    ...(spec.starSolution ? { starSolution: spec.starSolution } : {}),
+    ...(spec.numbers ? { numbers: spec.numbers } : {}),
+  });
+}
+
+/** A measurement goal in the learner's units: current in mA, voltage in V. */
+export const reads = {
+  mA: (min: number, max: number): GoalEntry => ({ probe: 'current', min: min / 1000, max: max / 1000 }),
+  V: (min: number, max: number): GoalEntry => ({ probe: 'voltage', min, max }),
+};
+export const bulb = (type: 'red-bulb' | 'yellow-bulb' | 'green-bulb', status: 'ON' | 'OFF' | 'DIM'): GoalEntry => ({ type, status });

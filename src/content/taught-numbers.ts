@@ -1,0 +1,153 @@
+// "Every number true": each number with a unit that an exercise's text teaches (mA, V, Ω, s) is tied by
+// an annotation to the circuit it describes and the engine's reading of it, and must equal that reading
+// rounded as written ("24 mA" is right for 24.26 mA, "24.3 mA" would need 24.25–24.35). Numbers that
+// are parts' own ratings (a 330 Ω resistor, the 9 V battery, the bulb's 60 mA limit) are the engine's
+// constants, checked once; a question's premise ("charged to 1 V") is marked as one. docs/course.md
+// "Every number true" explains how to annotate.
+import { BULB_DIM_A, BULB_EXPLODE_A, BULB_OHM, BULB_ON_A } from '../engine/components/bulb-model';
+import { BATTERY_EMF_V, BATTERY_INTERNAL_OHM } from '../engine/components/battery';
+import { MOSFET_VTO_V } from '../engine/components/mosfet-model';
+import { DEFAULT_DURATION_S, probeGoals, simulate } from '../engine/index';
+import type { Grid, SimulationResult } from '../engine/types';
+import { layout } from './layout';
+import type { AuthoringExercise, TaughtNumber } from './schema';
+
+/** Ratings a text may state as facts about the parts: each is the engine's own constant. */
+export const PART_RATINGS: Record<string, number> = {
+  '9 V': BATTERY_EMF_V,
+  '1 Ω': BATTERY_INTERNAL_OHM,
+  '40 Ω': BULB_OHM,
+  '2 mA': BULB_DIM_A * 1000,
+  '18 mA': BULB_ON_A * 1000,
+  '60 mA': BULB_EXPLODE_A * 1000,
+  '2 V': MOSFET_VTO_V,
+  '10 seconds': DEFAULT_DURATION_S,
+};
+
+/** A number with a unit as a learner reads it; resistor values (any "N Ω" of a part on offer) are ratings too. */
+const NUMBER_WITH_UNIT = /(\d[\d ]*(?:[.,]\d+)?)\s?(mA|V|Ω|s|seconds|µF)(?![\w])/g;
+
+export interface Quantity {
+  text: string;
+  value: number;
+  unit: string;
+  decimals: number;
+}
+
+export function numbersIn(text: string): Quantity[] {
+  return [...text.matchAll(NUMBER_WITH_UNIT)].map((m) => {
+    const digits = m[1].replace(/ /g, '').replace(',', '.');
+    const unit = m[2] === 'seconds' ? 's' : m[2];
+    return { text: `${m[1]} ${m[2]}`.replace(/\s+/g, ' '), value: Number(digits), unit, decimals: digits.includes('.') ? digits.split('.')[1].length : 0 };
+  });
+}
+
+/** Every text of an exercise a learner reads. */
+export function textsOf(exercise: AuthoringExercise): string[] {
+  switch (exercise.exerciseType) {
+    case 'circuit':
+      return [exercise.title, exercise.description, exercise.successMessage, exercise.failureMessage, exercise.tip?.message ?? ''];
+    case 'multiple-choice':
+      return [exercise.title, exercise.question, ...exercise.options, exercise.successMessage, exercise.failureMessage];
+    case 'info':
+      return [exercise.title, exercise.content];
+  }
+}
+
+function gridOf(map: string, solved: boolean): Grid {
+  const l = layout(map);
+  const grid: Grid = Array.from({ length: l.rows }, () => Array.from({ length: l.cols }, () => null));
+  for (const { row, col, ...cell } of [...l.prePlacedComponents, ...(solved ? l.place : [])]) grid[row][col] = cell;
+  return grid;
+}
+
+/** The solved grid of a circuit exercise (pre-placed pieces, solution placed, toggles applied). */
+function solvedGrid(exercise: Extract<AuthoringExercise, { exerciseType: 'circuit' }>): Grid {
+  const grid: Grid = Array.from({ length: exercise.gridSize.rows }, () => Array.from({ length: exercise.gridSize.cols }, () => null));
+  for (const { row, col, ...cell } of [...exercise.prePlacedComponents, ...exercise.solution.place]) grid[row][col] = cell;
+  for (const t of exercise.solution.toggle ?? []) {
+    const cell = grid[t.row][t.col];
+    if (cell) cell.isOn = t.isOn;
+  }
+  return grid;
+}
+
+const last = (series: (number | null)[] | undefined) => (series && series.length > 0 ? series[series.length - 1] : null);
+
+/** The sample at `at` seconds (the first at or after it), else the last one. */
+function sampleAt(result: SimulationResult, series: (number | null)[] | undefined, at: number | undefined): number | null {
+  if (at === undefined || !result.probeData) return last(series);
+  const i = result.probeData.time.findIndex((t) => t >= at - 1e-9);
+  return i < 0 ? last(series) : (series?.[i] ?? null);
+}
+
+/** The engine's value for one annotation, in the unit the text uses (mA, V, Ω, s). */
+export function measure(number: TaughtNumber, exercise: AuthoringExercise): number | null {
+  if (number.read === 'premise' || number.read === 'distractor') return null;
+  const grid = number.map ? gridOf(number.map, true) : exercise.exerciseType === 'circuit' ? solvedGrid(exercise) : null;
+  if (!grid) throw new Error(`"${number.says}" names no circuit: give it a map`);
+  const result: SimulationResult = simulate({ grid, probe: true });
+  const read = number.read;
+  if (read === 'current') return Math.abs(sampleAt(result, result.probeData?.current, number.at) ?? NaN) * 1000;
+  if (read === 'voltage') return Math.abs(sampleAt(result, result.probeData?.vdiff, number.at) ?? NaN);
+  if (read === 'total-resistance') return BATTERY_EMF_V / Math.abs(last(result.probeData?.current) ?? NaN);
+  if ('bulb' in read) return (result.bulbCurrents[read.bulb] ?? NaN) * 1000;
+  if ('event' in read) return result.bulbEvents.find((e) => e.bulb === read.event && e.state === read.state)?.time ?? NaN;
+  // 'reaches': the time the voltage reading first reaches a value (e.g. 63 % of 9 V: one time constant)
+  const { time, vdiff } = result.probeData ?? { time: [], vdiff: [] };
+  for (let i = 1; i < time.length; i++) {
+    const [a, b] = [Math.abs(vdiff[i - 1] ?? 0), Math.abs(vdiff[i] ?? 0)];
+    if (a < read.reaches && b >= read.reaches) return time[i - 1] + ((read.reaches - a) / (b - a)) * (time[i] - time[i - 1]);
+  }
+  return NaN;
+}
+
+/** Problems with one exercise's numbers: annotations that are wrong, and numbers nobody vouches for. */
+export function numberProblems(exercise: AuthoringExercise, ratings: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const texts = textsOf(exercise).join('\n');
+  const annotated = new Set<string>();
+  for (const number of exercise.numbers ?? []) {
+    annotated.add(number.says);
+    if (!texts.includes(number.says)) problems.push(`annotation "${number.says}" is not in the exercise's text`);
+    const [quantity] = numbersIn(number.says);
+    if (!quantity) {
+      problems.push(`annotation "${number.says}" is not a number with a unit`);
+      continue;
+    }
+    if (number.read === 'distractor' && exercise.exerciseType === 'multiple-choice') {
+      const right = exercise.options[exercise.correctOptionIndex];
+      if (right.includes(number.says)) problems.push(`"${number.says}" is marked as a distractor but is in the right answer`);
+    }
+    const value = measure(number, exercise);
+    if (value === null) continue;
+    const rounded = Number(value.toFixed(quantity.decimals));
+    if (!Number.isFinite(value) || rounded !== quantity.value) {
+      problems.push(`"${number.says}" is taught, but the engine gives ${Number.isFinite(value) ? value.toFixed(quantity.decimals + 2) : 'no reading'} ${quantity.unit}`);
+    }
+  }
+  // A measurement goal's window ("between 14 and 16 mA") is the task, not a fact: its bounds may be stated.
+  if (exercise.exerciseType === 'circuit') {
+    for (const g of probeGoals(exercise.goal)) {
+      const [scale, unit] = g.probe === 'current' ? [1000, 'mA'] : [1, 'V'];
+      for (const bound of [g.min, g.max]) annotated.add(`${Number((bound * scale).toPrecision(3))} ${unit}`);
+    }
+  }
+  for (const q of numbersIn(texts)) {
+    if (!annotated.has(q.text) && !ratings.has(q.text)) problems.push(`"${q.text}" is taught without an annotation tying it to a circuit`);
+  }
+  return problems;
+}
+
+/** The ratings a course may state: the engine's constants plus the resistor values and capacitances on offer. */
+export function ratingsOf(exercises: readonly AuthoringExercise[]): Set<string> {
+  const ratings = new Set(Object.keys(PART_RATINGS));
+  for (const e of exercises) {
+    if (e.exerciseType !== 'circuit') continue;
+    for (const p of [...e.prePlacedComponents, ...e.inventory]) {
+      if (p.type === 'resistor') ratings.add(`${p.resistanceValue ?? 330} Ω`);
+    }
+  }
+  ratings.add('10 000 µF'); // the capacitor's default (engine components/capacitor.ts), checked in the test
+  return ratings;
+}
