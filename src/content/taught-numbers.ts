@@ -22,6 +22,7 @@ export const PART_RATINGS: Record<string, number> = {
   '60 mA': BULB_EXPLODE_A * 1000,
   '2 V': MOSFET_VTO_V,
   '10 seconds': DEFAULT_DURATION_S,
+  '10 s': DEFAULT_DURATION_S,
 };
 
 /** A number with a unit as a learner reads it; resistor values (any "N Ω" of a part on offer) are ratings too. */

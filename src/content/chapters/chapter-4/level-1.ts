@@ -1,0 +1,84 @@
+// Chapter 4, level 1 — current splits at a junction and joins again; each path adds its share, so the
+// battery gives more in total: one 330 Ω path 24 mA, two paths 48 mA, three paths 72 mA.
+import { info, quiz } from '../../authoring';
+import { picture } from '../../layout';
+import { bulb, puzzle, reads } from '../../puzzle';
+import type { AuthoringLevel } from '../../schema';
+
+const TWO_PATHS = `
+┌ B A ─ ┐
+├ R330 r- ─ ┤
+└ R330 g- ─ ┘`;
+
+export const level1: AuthoringLevel = {
+  title: 'Current splits at junctions',
+  exercises: [
+    info('Paths side by side', [
+      '{t-wire} At a **junction** the current splits: some goes each way. On the far side the paths join again.',
+      'Two equal paths get equal shares.',
+      'Each new path adds its own share, so the battery gives **more** current in total.',
+    ], '/lessons/series-parallel.svg'),
+    puzzle({
+      title: 'A second path',
+      description: 'The red path is built. Build the green one below it, then read the **total** current on the probe at the top.',
+      map: TWO_PATHS.replace('└ R330 g-', '└ ?R330 ?g-'),
+      goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON'), reads.mA(45, 52)],
+      successMessage: 'The probe reads about 48 mA: 24 mA for each path. Two paths, twice the current from the battery.',
+      failureMessage: 'Both cells of the bottom row need filling: the resistor first, then the green bulb.',
+      tags: ['parallel', 'probe'],
+      numbers: [
+        { says: '48 mA', read: 'current' },
+        { says: '24 mA', read: 'current', map: `┌ B ─ ─ ┐\n├ R330 r- A ┤\n└ R330 g- ─ ┘` },
+      ],
+    }),
+    puzzle({
+      title: 'Measure one path',
+      description: 'Put the current probe **inside** the red path, so only that path\'s current flows through it.',
+      map: `
+┌ B ─ ─ ┐
+├ R330 r- ?A ┤
+└ R330 g- * ┘`,
+      goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON'), reads.mA(22, 26)],
+      successMessage: 'About 24 mA: half of the 48 mA total. The paths are equal, so the current splits evenly.',
+      failureMessage: 'The probe must be in the red path\'s empty cell, so that path is closed through it.',
+      tags: ['parallel', 'probe'],
+      numbers: [
+        { says: '24 mA', read: 'current' },
+        { says: '48 mA', read: 'current', map: TWO_PATHS },
+      ],
+    }),
+    quiz({
+      title: 'Check: the total',
+      question: 'Each path here carries about 24 mA. What does the probe at the top read?',
+      answerType: 'text',
+      supportingCircuit: picture(TWO_PATHS),
+      options: ['About 12 mA', 'About 24 mA', 'About 48 mA', 'About 96 mA'],
+      correctOptionIndex: 2,
+      successMessage: 'Yes: the paths\' currents add up where they join, 24 + 24 ≈ 48 mA.',
+      failureMessage: 'Not quite. All the current comes back through the top wire: both paths\' shares added up.',
+      numbers: [
+        { says: '24 mA', read: 'current', map: `┌ B ─ ─ ┐\n├ R330 r- A ┤\n└ R330 g- ─ ┘` },
+        { says: '48 mA', read: 'current', map: TWO_PATHS },
+        { says: '12 mA', read: 'distractor' },
+        { says: '96 mA', read: 'distractor' },
+      ],
+    }),
+    puzzle({
+      title: 'Three paths',
+      description: 'Add the yellow path at the bottom. How much does the battery give now?',
+      map: `
+┌ B A ─ ┐
+├ R330 r- ─ ┤
+├ R330 g- ─ ┤
+└ ?R330 ?y- ?─ ┘`,
+      goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON'), bulb('yellow-bulb', 'ON'), reads.mA(68, 76)],
+      successMessage: 'About 72 mA: three paths of 24 mA. Each bulb still gets its own share, so all three shine.',
+      failureMessage: 'The bottom row needs all three pieces: resistor, yellow bulb and a wire to the corner.',
+      tags: ['parallel', 'probe'],
+      numbers: [
+        { says: '72 mA', read: 'current' },
+        { says: '24 mA', read: 'current', map: `┌ B ─ ─ ┐\n├ R330 r- A ┤\n├ R330 g- ─ ┤\n└ R330 y- ─ ┘` },
+      ],
+    }),
+  ],
+};

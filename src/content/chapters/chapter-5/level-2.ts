@@ -1,0 +1,61 @@
+// Chapter 5, level 2 — a bulb in series with a capacitor shines, fades and goes out as the capacitor
+// fills: with 330 Ω it is dim after 1.1 s and off after 9.3 s; with 560 Ω still dim (2.8 mA) at 10 s.
+import { info, quiz } from '../../authoring';
+import { picture } from '../../layout';
+import { bulb, puzzle, reads } from '../../puzzle';
+import type { AuthoringLevel } from '../../schema';
+
+const FADE_YELLOW = `
+┌ B R330 C ┐
+└ A ─ y─ ┘`;
+
+export const level2: AuthoringLevel = {
+  title: 'A bulb that fades',
+  exercises: [
+    info('Light from a filling tank', [
+      'Put a bulb in the same loop as a capacitor.',
+      'At first current rushes into the empty capacitor, through the bulb: it **shines**.',
+      'As the capacitor fills, the current falls and the bulb **fades**, then goes out.',
+    ]),
+    puzzle({
+      title: 'Still glowing at the end',
+      description: 'Build a bulb that fades but is **still dim** after 10 seconds: the probe should read **between 2.5 and 3.2 mA** at the end.',
+      map: `
+┌ B ?R560 ?C ┐
+└ A * ─ r┘`,
+      extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
+      goal: [bulb('red-bulb', 'DIM'), reads.mA(2.5, 3.2)],
+      successMessage: 'With 560 Ω the capacitor fills more slowly, so after 10 seconds about 2.8 mA still flows: a dim glow.',
+      failureMessage: 'With 330 Ω the capacitor fills too fast and the bulb goes out. Try the bigger resistor.',
+      tags: ['capacitor', 'probe'],
+      numbers: [{ says: '2.8 mA', read: 'current' }],
+    }),
+    puzzle({
+      title: 'The yellow bulb\'s three moods',
+      description: 'Close the loop with the capacitor. Watch the yellow bulb: on, then dim, then off.',
+      map: FADE_YELLOW.replace('C', '?C'),
+      goal: [bulb('yellow-bulb', 'OFF'), reads.mA(1, 2)],
+      successMessage: 'ON at first, DIM after about 1.1 s, OFF after about 9.3 s: the capacitor\'s filling sets each moment.',
+      failureMessage: 'The capacitor goes in the empty top-right cell, so the loop is closed through it.',
+      tags: ['capacitor', 'probe'],
+      numbers: [
+        { says: '1.1 s', read: { event: 'yellow-bulb', state: 'DIM' } },
+        { says: '9.3 s', read: { event: 'yellow-bulb', state: 'OFF' } },
+      ],
+    }),
+    quiz({
+      title: 'Check: when does it go dark?',
+      question: 'The yellow bulb in this loop shines when you build it. When does it go out?',
+      answerType: 'text',
+      supportingCircuit: picture(FADE_YELLOW),
+      options: ['Never: it shines for as long as the battery lasts', 'At once: capacitors block all current', 'After about 9 s, when the capacitor is nearly full', 'After about 1 s, when it starts to fade'],
+      correctOptionIndex: 2,
+      successMessage: 'Yes. The current falls as the capacitor fills; below 2 mA, after about 9 s, the bulb is dark.',
+      failureMessage: 'Not quite. It fades from the start (dim after about 1 s) and goes dark after about 9 s.',
+      numbers: [
+        { says: '9 s', read: { event: 'yellow-bulb', state: 'OFF' }, map: FADE_YELLOW },
+        { says: '1 s', read: { event: 'yellow-bulb', state: 'DIM' }, map: FADE_YELLOW },
+      ],
+    }),
+  ],
+};
