@@ -4,6 +4,7 @@
 // positions written since the last reset (a superset of its non-zeros): Newton's refactorisation checks
 // its recorded pattern against those few positions instead of scanning all n² (lu-plan.ts).
 import type { Stamper } from './components/define';
+import type { CapacitorTree } from './capacitor-tree';
 
 /** SPICE's gmin: every node leaks 1e-12 S to the reference so floating parts never make G singular. */
 export const GMIN_S = 1e-12;
@@ -18,12 +19,26 @@ export class Mna implements Stamper {
   private readonly isWritten: Uint8Array;
   /** Counts matrix resets: a caller that keeps a copy of `a` knows whether `written` still covers it. */
   resets = 0;
+  /**
+   * Newton's change of variables over capacitor-joined clusters (capacitor-tree.ts), or null for plain
+   * node voltages. Set before a reset; stamps then land in the transformed system.
+   */
+  tree: CapacitorTree | null = null;
+  /** Scratch: the signed variables of one terminal pair under `tree`. */
+  private readonly dVars: Int32Array;
+  private readonly dSigns: Float64Array;
+  private readonly eVars: Int32Array;
+  private readonly eSigns: Float64Array;
 
   constructor(readonly n: number) {
     this.a = new Float64Array(n * n);
     this.b = new Float64Array(n);
     this.written = { index: new Int32Array(n * n), count: 0 };
     this.isWritten = new Uint8Array(n * n);
+    this.dVars = new Int32Array(2 * n);
+    this.dSigns = new Float64Array(2 * n);
+    this.eVars = new Int32Array(2 * n);
+    this.eSigns = new Float64Array(2 * n);
   }
 
   private add(position: number, value: number): void {
@@ -49,11 +64,23 @@ export class Mna implements Stamper {
       this.isWritten[index[e]] = 0;
     }
     this.written.count = 0;
-    for (let k = 0; k < this.n; k++) this.add(k * this.n + k, GMIN_S + extraGminS);
+    if (this.tree) for (let k = 0; k < this.n; k++) this.conductance(k, -1, GMIN_S + extraGminS);
+    else for (let k = 0; k < this.n; k++) this.add(k * this.n + k, GMIN_S + extraGminS);
+  }
+
+  /** Whether (p, q) must be stamped through the tree: a terminal with an ancestor. */
+  private treed(p: number, q: number): boolean {
+    const tree = this.tree;
+    return tree !== null && ((p >= 0 && tree.parent[p] >= 0) || (q >= 0 && tree.parent[q] >= 0));
   }
 
   conductance(p: number, q: number, g: number): void {
     if (!this.matrixOn) return;
+    if (this.treed(p, q)) {
+      const count = (this.tree as CapacitorTree).difference(p, q, this.dVars, this.dSigns);
+      this.outer(this.dVars, this.dSigns, count, this.dVars, this.dSigns, count, g);
+      return;
+    }
     const n = this.n;
     if (p >= 0) this.add(p * n + p, g);
     if (q >= 0) this.add(q * n + q, g);
@@ -64,12 +91,24 @@ export class Mna implements Stamper {
   }
 
   current(p: number, q: number, currentA: number): void {
+    if (this.treed(p, q)) {
+      const count = (this.tree as CapacitorTree).difference(p, q, this.dVars, this.dSigns);
+      for (let k = 0; k < count; k++) this.b[this.dVars[k]] -= currentA * this.dSigns[k];
+      return;
+    }
     if (p >= 0) this.b[p] -= currentA;
     if (q >= 0) this.b[q] += currentA;
   }
 
   transconductance(from: number, to: number, p: number, q: number, gm: number): void {
     if (!this.matrixOn) return;
+    if (this.treed(from, to) || this.treed(p, q)) {
+      const tree = this.tree as CapacitorTree;
+      const rows = tree.difference(from, to, this.dVars, this.dSigns);
+      const columns = tree.difference(p, q, this.eVars, this.eSigns);
+      this.outer(this.dVars, this.dSigns, rows, this.eVars, this.eSigns, columns, gm);
+      return;
+    }
     const n = this.n;
     if (from >= 0) {
       if (p >= 0) this.add(from * n + p, gm);
@@ -78,6 +117,16 @@ export class Mna implements Stamper {
     if (to >= 0) {
       if (p >= 0) this.add(to * n + p, -gm);
       if (q >= 0) this.add(to * n + q, gm);
+    }
+  }
+
+  /** a += g · r·cᵀ over the given signed variables. */
+  private outer(rv: Int32Array, rs: Float64Array, rn: number, cv: Int32Array, cs: Float64Array, cn: number, g: number): void {
+    const n = this.n;
+    for (let i = 0; i < rn; i++) {
+      const row = rv[i] * n;
+      const gi = g * rs[i];
+      for (let j = 0; j < cn; j++) this.add(row + cv[j], gi * cs[j]);
     }
   }
 }

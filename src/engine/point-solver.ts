@@ -3,6 +3,7 @@
 // contract's iterative bulb-explosion rule.
 import type { Instance, Step, VoltageReader } from './components/define';
 import { BULB_EXPLODE_A, bulbCurrentA } from './components/bulb-model';
+import { CapacitorTree } from './capacitor-tree';
 import { ConvergenceError } from './errors';
 import { LinearSteps, type LinearSystem } from './linear-response';
 import { LuFactors } from './lu';
@@ -14,20 +15,19 @@ const MAX_NEWTON_ITERATIONS = 300;
 const DAMP_AFTER = 100;
 const MAX_FALLBACK_GMIN_S = 1e-9;
 /**
- * Nodes held only by gmin-sized conductances (a battery side touching nothing, a reverse junction)
- * drift by ~Vt per Newton step while their currents are already nil: past RESIDUAL_AFTER iterations the
- * point is also accepted when Kirchhoff's current law holds at every node to 1 nA (1000× under the bar).
- * Ten iterations: a time point that drifts rarely settles after more, and waiting 50 cost a sixth of
- * a 9×9 diode transient's iterations.
- */
-const RESIDUAL_AFTER = 10;
-/**
  * No node of a 9 V circuit of resistors, bulbs, diodes, MOSFETs and capacitors can sit beyond a few
  * times the battery: a "converged" point past this bound is an island of nodes held only by junction
  * leakage that Newton's relative tolerance let run away (seen at −4·10¹¹ V). It is not accepted, so the
  * gmin-stepping fallback takes over.
  */
 const MAX_PLAUSIBLE_V = 1000;
+/**
+ * Once every node voltage has settled, a device that still reports a moving voltage (a MOSFET sitting
+ * at its threshold wobbles by a few µV, inside the nodes' own tolerance) does not hold the point back
+ * when Kirchhoff's current law holds at every node to 1 nA (1000× under the accuracy bar). An unsettled
+ * point is never accepted on its residual: a node that gmin alone holds has a nil residual over a wide
+ * range of voltages (a dead node then read 0.27 V while still discharging through a diode).
+ */
 const RESIDUAL_TOLERANCE_A = 1e-9;
 const SOURCE_STEPS = 20;
 /** Extra node-to-reference conductances of gmin stepping, ending at the contract's gmin alone. */
@@ -117,6 +117,8 @@ export class PointSolver {
   /** Parts with a companion model (capacitors). */
   private readonly stepped: Instance[];
   private scratchFactors: LuFactors | null = null;
+  /** Newton's unknowns over capacitor clusters (capacitor-tree.ts); null where they are node voltages. */
+  private readonly tree: CapacitorTree | null;
   /** Newton: the linear part of the system at the present time point. */
   private base: { a: Float64Array; b: Float64Array } | null = null;
   /** The step kind `base.a` was stamped for (null: none, or with gmin stepping's extra conductance). */
@@ -138,6 +140,8 @@ export class PointSolver {
     this.stepped = circuit.instances.filter((i) => i.definition.stampStep);
     this.bulbs = circuit.instances.filter((i) => BULBS.has(i.definition.type));
     this.bulbCurrents = new Float64Array(this.bulbs.length);
+    const tree = this.nonlinear.length > 0 && this.stepped.length > 0 ? new CapacitorTree(n, this.stepped) : null;
+    this.tree = tree?.active ? tree : null;
     const watched = new Set<number>();
     for (const inst of [...this.stepped, ...this.bulbs, circuit.battery?.instance]) {
       for (const node of inst?.pins ?? []) if (node >= 0) watched.add(node);
@@ -197,8 +201,13 @@ export class PointSolver {
 
   private solveOnce(step: Step): void {
     if (this.circuit.nodeCount === 0) return;
-    if (this.nonlinear.length > 0) this.newton(step);
-    else this.linear.solve(this.x, step);
+    if (this.nonlinear.length > 0) {
+      this.mna.tree = this.tree;
+      this.newton(step);
+    } else {
+      this.mna.tree = null;
+      this.linear.solve(this.x, step);
+    }
   }
 
   /**
@@ -284,6 +293,7 @@ export class PointSolver {
       const lu = this.factor((this.scratchFactors ??= new LuFactors(this.circuit.nodeCount, true)));
       this.xNew.set(this.mna.b);
       lu.solve(this.xNew);
+      this.tree?.toNodes(this.xNew);
       let settled = true;
       // Past DAMP_AFTER iterations, half steps break the limit cycles a MOSFET at its threshold
       // (zero conductance below it) can fall into.
@@ -297,8 +307,9 @@ export class PointSolver {
         if (Math.abs(xk - this.x[k]) > VOLTAGE_TOLERANCE_V + 1e-6 * Math.abs(xk)) settled = false;
         this.x[k] = xk;
       }
-      if (devicesConverged && settled) return this.plausible();
-      if (iteration >= RESIDUAL_AFTER && extraGminS === 0 && this.mna.sourceScale === 1 && this.kclResidual(step) < RESIDUAL_TOLERANCE_A) return true;
+      if (!settled) continue;
+      if (devicesConverged) return this.plausible();
+      if (iteration > 0 && this.kclResidual(step) < RESIDUAL_TOLERANCE_A) return this.plausible();
     }
     return false;
   }

@@ -4,25 +4,31 @@ export const JUNCTION_IS_A = 1e-14; // engine contract: IS = 1e-14 A, N = 1
 export const THERMAL_V = 0.02585; // engine contract: exactly 25.85 mV
 const VCRIT = THERMAL_V * Math.log(THERMAL_V / (Math.SQRT2 * JUNCTION_IS_A));
 const MAX_EXP_ARG = 80;
-const JUNCTION_GMIN_S = 1e-12; // beyond this the current is linearised (same slope), avoiding Infinity
 
 /**
- * Junction current and conductance at forward voltage vd, with SPICE's gmin (1e-12 S) across the
- * junction as ngspice's diode and MOSFET bulk junctions have it: it fixes the voltage of a node held
- * between two reverse junctions, which would otherwise float on picoamps.
+ * Junction current and conductance at forward voltage vd: the Shockley law alone. Unlike SPICE's
+ * diode there is no gmin across the junction (docs: a reverse junction passes at most IS), so a
+ * MOSFET gate fed only through a reversed diode sits near 0 V. Beyond MAX_EXP_ARG the current is
+ * continued linearly (same slope), avoiding Infinity.
  */
 export function junction(vd: number): { i: number; g: number } {
   const x = vd / THERMAL_V;
   if (x > MAX_EXP_ARG) {
     const e = Math.exp(MAX_EXP_ARG);
     const g = (JUNCTION_IS_A * e) / THERMAL_V;
-    return { i: JUNCTION_IS_A * (e - 1) + g * (vd - MAX_EXP_ARG * THERMAL_V) + JUNCTION_GMIN_S * vd, g: g + JUNCTION_GMIN_S };
+    return { i: JUNCTION_IS_A * (e - 1) + g * (vd - MAX_EXP_ARG * THERMAL_V), g };
   }
   const e = Math.exp(x);
-  return { i: JUNCTION_IS_A * (e - 1) + JUNCTION_GMIN_S * vd, g: (JUNCTION_IS_A * e) / THERMAL_V + JUNCTION_GMIN_S };
+  return { i: JUNCTION_IS_A * (e - 1), g: (JUNCTION_IS_A * e) / THERMAL_V };
 }
 
-/** SPICE3 pnjlim: keeps Newton from jumping up the exponential (Nagel 1975, DEVpnjlim). */
+/**
+ * SPICE3 pnjlim (Nagel 1975, DEVpnjlim) keeps Newton from jumping up the exponential. Coming down it
+ * has no limit, and there Newton crawls: from a forward junction whose current the circuit no longer
+ * drives (a node left with gmin alone after a bulb exploded), each step lowers it by only about Vt. So a
+ * step down of more than Vt/2 goes straight to the voltage at which the junction carries the current
+ * its linearisation predicts (0 V if it predicts none), where the circuit decides it.
+ */
 export function limitJunction(vNew: number, vOld: number): number {
   if (vNew > VCRIT && Math.abs(vNew - vOld) > 2 * THERMAL_V) {
     if (vOld > 0) {
@@ -30,6 +36,12 @@ export function limitJunction(vNew: number, vOld: number): number {
       return arg > 0 ? vOld + THERMAL_V * Math.log(arg) : VCRIT;
     }
     return THERMAL_V * Math.log(vNew / THERMAL_V);
+  }
+  if (vOld > 0 && vNew < vOld - THERMAL_V / 2) {
+    const eOld = Math.exp(Math.min(vOld / THERMAL_V, MAX_EXP_ARG));
+    const predicted = JUNCTION_IS_A * (eOld - 1) + ((JUNCTION_IS_A * eOld) / THERMAL_V) * (vNew - vOld);
+    if (predicted <= 0) return Math.min(vNew, 0);
+    return Math.min(vNew, THERMAL_V * Math.log1p(predicted / JUNCTION_IS_A));
   }
   return vNew;
 }

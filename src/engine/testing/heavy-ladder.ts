@@ -1,0 +1,20 @@
+// Heavy 9×9 ladder grids: the ladder generator filled with the parts that make the engine work hardest
+// (capacitors, diodes, MOSFETs) beside resistors, bulbs, switches, opens, the star and a probe. A fixed
+// seed gives a fixed set, shared by the differential test and `npm run bench:engine`.
+import type { Grid } from '../types';
+import { ladderGrid, type PartKind } from './ladder-grid';
+import { seeded } from './random';
+
+export const HEAVY_KINDS: readonly PartKind[] = [
+  'wire', 'resistor', 'resistor', 'bulb', 'capacitor', 'capacitor', 'diode', 'diode', 'mosfet', 'mosfet', 'switch', 'open', 'star', 'probe',
+];
+export const HEAVY_SEED = 16_000;
+
+/** The k-th heavy 9×9 grid (k = 0, 1, …): each from its own seed, so a prefix of the set is stable. */
+export function heavyLadder(k: number, size = 9): Grid {
+  return ladderGrid(seeded(HEAVY_SEED + k), { rows: size, cols: size, kinds: HEAVY_KINDS });
+}
+
+export function heavyLadders(count: number, size = 9): Grid[] {
+  return Array.from({ length: count }, (_, k) => heavyLadder(k, size));
+}
