@@ -1,7 +1,8 @@
 // `npm run bench:engine`: the engine's speed on dense, realistic 3×3 … 9×9 grids — median DC solve and
 // median 10 s transient (with capacitors) — against the same netlists in ngspice (subprocess, and its
 // own reported analysis time) and in process in eecircuit-engine (ngspice compiled to WebAssembly),
-// plus the engine's gzipped size in a page bundle. Prints a table; asserts nothing.
+// plus the engine's gzipped size in a page bundle; and the heavy 9×9 ladders' distribution beside
+// ngspice with their differential check (engine-heavy.ts). Prints tables; asserts nothing.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { runNgspice } from '../src/engine/testing/ngspice';
 import { seeded } from '../src/engine/testing/random';
 import { spiceNetlist } from '../src/engine/testing/spice-netlist';
 import type { Grid } from '../src/engine/types';
+import { heavyLadderBench } from './engine-heavy';
 
 // The course's puzzles: wires, resistors, bulbs, switches, the star (and a capacitor for transients).
 const DC_KINDS: PartKind[] = ['wire', 'resistor', 'resistor', 'resistor', 'bulb', 'switch', 'star', 'wire'];
@@ -121,6 +123,7 @@ async function gzippedEngineKb(bundleZod: boolean): Promise<number> {
 
 async function main(): Promise<void> {
   execFileSync('bash', ['scripts/ensure-ngspice.sh'], { stdio: 'inherit' });
+  await heavyLadderBench(); // first, like the engine's own timings: before eecircuit's WebAssembly runs
   const maxSize = Number(process.env.BENCH_MAX_SIZE ?? 9);
   // The engine is timed first, for every size: once eecircuit has run, V8 keeps optimising its large
   // WebAssembly module on background threads, which on a 2-core machine slowed µs-scale solves 3×.

@@ -117,6 +117,8 @@ export class PointSolver {
   /** Parts with a companion model (capacitors). */
   private readonly stepped: Instance[];
   private scratchFactors: LuFactors | null = null;
+  /** Scratch for the Kirchhoff residual. */
+  private residual: Float64Array | null = null;
   /** Newton's unknowns over capacitor clusters (capacitor-tree.ts); null where they are node voltages. */
   private readonly tree: CapacitorTree | null;
   /** Newton: the linear part of the system at the present time point. */
@@ -247,16 +249,16 @@ export class PointSolver {
 
   /** Largest KCL error over the nodes with the true (not linearised) device currents at x. */
   private kclResidual(step: Step): number {
-    const residual = new Float64Array(this.x.length);
+    const residual = (this.residual ??= new Float64Array(this.x.length));
     for (let k = 0; k < residual.length; k++) residual[k] = GMIN_S * this.x[k];
     for (const inst of this.circuit.instances) {
       if (inst.open || !inst.definition.currents) continue;
       const currents = inst.definition.currents(inst, this.v, step);
-      inst.pins.forEach((node, pin) => {
-        if (node >= 0) residual[node] += currents[pin];
-      });
+      for (let pin = 0; pin < inst.pins.length; pin++) if (inst.pins[pin] >= 0) residual[inst.pins[pin]] += currents[pin];
     }
-    return residual.reduce((worst, r) => Math.max(worst, Math.abs(r)), 0);
+    let worst = 0;
+    for (let k = 0; k < residual.length; k++) worst = Math.max(worst, Math.abs(residual[k]));
+    return worst;
   }
 
   private newtonAt(step: Step, extraGminS: number): boolean {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulate } from './simulate';
 import { rotateGrid } from './testing/grid-transform';
+import { gridOf } from './testing/grid-notation';
 import type { Cell, Grid, Rotation } from './types';
 
 const c = (type: Cell['type'], rotation: Rotation, extra: Partial<Cell> = {}): Cell => ({ type, rotation, ...extra });
@@ -25,7 +26,43 @@ const NOTHING_FLOWS: Grid = [
 
 // Reduced from heavy 9×9 ladders (testing/heavy-ladder.ts) that answered 422: series chains of
 // capacitors between reverse junctions, whose clusters float on picoamps next to 10⁵ S companions.
-const REDUCED_LADDERS: Grid[] = [];
+const REDUCED_LADDERS: Grid[] = [
+  // heavy ladder 25
+  gridOf([
+    'L@270 B . . . . . . .',
+    'T@270 . . . . . . . .',
+    'T@270 . . . . . . . .',
+    'T@270 . . . . . P@180 . .',
+    'T@270 D@180 R1000 K+ W@90 R330 D@180 K+ T@90',
+    'T@270 M@90 W@90 D@180 ys@180 C10000uF@180 rs D@180 T@90',
+    'T@270 . . . . . . . .',
+    'T@270 W@90 D C10000uF@180 . . . . .',
+  ]),
+  // heavy ladder 108
+  gridOf([
+    'L@270 B . . C4.7mF S@180 P M@90 L',
+    'T@270 . . . . . . . T@90',
+    'T@270 W@90 C1000uF@180 rs@180 W@90 W@90 ys@180 D T@90',
+    'T@270 . . . . . . . T@90',
+    'T@270 . . . . . . . T@90',
+    'T@270 M@90 . . . . . . T@90',
+    'T@270 W@90 R47 W@90 C100uF R100@180 C470uF R330 T@90',
+    '. . . . D W@90 W@90 M@270 T@90',
+    '. D@180 K+ W@90 K+ W@90 C10000uF D L@90',
+  ]),
+  // heavy ladder 141
+  gridOf([
+    'L@270 B . . . . .',
+    'T@270 M@90 D@180 C10000uF@180 . . P',
+    'T@270 . . . . . .',
+    'T@270 . . . . . .',
+    'T@270 M@270 C10000uF@180 W@90 D . .',
+    'T@270 . . . . . .',
+    'T@270 . . . . . .',
+    'T@270 . . . . . .',
+    'L@180 D@180 . . . . .',
+  ]),
+];
 
 describe('grids where nothing (or little) can flow are solved', () => {
   for (const { angle, grid } of turns(NOTHING_FLOWS)) {

@@ -8,7 +8,8 @@ export const diode = defineComponent({
   images: { photo: 'diode', schematic: 'diode-schematic' },
   stateSize: 1,
   linearize: (m, inst, v) => {
-    const [cathode, anode] = inst.pins;
+    const cathode = inst.pins[0];
+    const anode = inst.pins[1];
     const vNew = v(anode) - v(cathode);
     const vd = limitJunction(vNew, inst.state[0]);
     const converged = junctionConverged(vNew, inst.state[0]) && vd === vNew;

@@ -2,14 +2,28 @@
 export const MOSFET_VTO_V = 2; // engine contract
 export const MOSFET_KP = 0.1; // A/V², W = L, LAMBDA = 0
 
-/** Drain-to-source channel current of the level-1 model for vds ≥ 0, with its partial derivatives. */
-export function channel(vgs: number, vds: number): { i: number; gm: number; gds: number } {
+/** A channel current with its partial derivatives (written in place: the solver evaluates it per iteration). */
+export interface ChannelPoint {
+  i: number;
+  gm: number;
+  gds: number;
+}
+
+/** Drain-to-source channel current of the level-1 model for vds ≥ 0, with its partial derivatives, into `out`. */
+export function channel(vgs: number, vds: number, out: ChannelPoint): ChannelPoint {
   const vgst = vgs - MOSFET_VTO_V;
-  if (vgst <= 0) return { i: 0, gm: 0, gds: 0 };
-  if (vds < vgst) {
-    return { i: MOSFET_KP * (vgst - vds / 2) * vds, gm: MOSFET_KP * vds, gds: MOSFET_KP * (vgst - vds) };
+  if (vgst <= 0) {
+    out.i = out.gm = out.gds = 0;
+  } else if (vds < vgst) {
+    out.i = MOSFET_KP * (vgst - vds / 2) * vds;
+    out.gm = MOSFET_KP * vds;
+    out.gds = MOSFET_KP * (vgst - vds);
+  } else {
+    out.i = (MOSFET_KP / 2) * vgst * vgst;
+    out.gm = MOSFET_KP * vgst;
+    out.gds = 0;
   }
-  return { i: (MOSFET_KP / 2) * vgst * vgst, gm: MOSFET_KP * vgst, gds: 0 };
+  return out;
 }
 
 /** SPICE3 DEVfetlim: limits the gate voltage step around the threshold. */

@@ -4,17 +4,28 @@
 // state = [vgs, vds, vsd of the body diode] as last used for linearisation.
 import { defineComponent, type Instance, type Stamper, type VoltageReader } from './define';
 import { junction, junctionConverged, limitJunction } from './junction';
-import { channel, limitDrain, limitGate } from './mosfet-model';
+import { channel, limitDrain, limitGate, type ChannelPoint } from './mosfet-model';
 
-/** Channel current from drain to source (either sign) and its derivatives wrt vgs and vds. */
+/** One evaluation's result, reused: Newton evaluates every MOSFET at every iteration of every time point. */
+const point: ChannelPoint & { reversed: boolean } = { i: 0, gm: 0, gds: 0, reversed: false };
+
+/** Channel current from drain to source (either sign) and its derivatives wrt vgs and vds (valid until the next call). */
 function channelCurrent(vgs: number, vds: number): { i: number; gm: number; gds: number; reversed: boolean } {
-  if (vds >= 0) return { ...channel(vgs, vds), reversed: false };
-  const r = channel(vgs - vds, -vds); // the drain acts as source: vgd, vsd
-  return { i: -r.i, gm: r.gm, gds: r.gds, reversed: true };
+  point.reversed = vds < 0;
+  if (point.reversed) {
+    channel(vgs - vds, -vds, point); // the drain acts as source: vgd, vsd
+    point.i = -point.i;
+  } else {
+    channel(vgs, vds, point);
+  }
+  return point;
 }
 
 function stampChannel(m: Stamper, inst: Instance, vgs: number, vds: number): void {
-  const [gate, drain, source] = inst.pins;
+  const pins = inst.pins; // indexed, not destructured: an array iterator per call showed in profiles
+  const gate = pins[0];
+  const drain = pins[1];
+  const source = pins[2];
   const c = channelCurrent(vgs, vds);
   if (!c.reversed) {
     m.transconductance(drain, source, gate, source, c.gm);
@@ -39,7 +50,9 @@ export const mosfet = defineComponent({
   stateSize: 3,
   insulatingPins: [0],
   linearize: (m, inst, v) => {
-    const [gate, drain, source] = inst.pins;
+    const gate = inst.pins[0];
+    const drain = inst.pins[1];
+    const source = inst.pins[2];
     const vgsNew = v(gate) - v(source);
     const vdsNew = v(drain) - v(source);
     const vgs = limitGate(vgsNew, inst.state[0]);
@@ -62,7 +75,9 @@ export const mosfet = defineComponent({
     return converged;
   },
   currents: (inst: Instance, v: VoltageReader) => {
-    const [gate, drain, source] = inst.pins;
+    const gate = inst.pins[0];
+    const drain = inst.pins[1];
+    const source = inst.pins[2];
     const vds = v(drain) - v(source);
     const ids = channelCurrent(v(gate) - v(source), vds).i - junction(-vds).i;
     return [0, ids, -ids];

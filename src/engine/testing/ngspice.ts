@@ -36,7 +36,11 @@ export function runNgspice(lines: string[], vectors: string[], analysis: Analysi
     execFile('ngspice', ['-b', path.join(dir, 'circuit.cir')], { timeout: 4_000 }, (error, stdout, stderr) => {
       const wallS = (performance.now() - started) / 1000;
       try {
-        // ngspice -b exits 1 after a .control run ("no simulations run"): judge by the output file.
+        // ngspice -b exits 1 after a .control run ("no simulations run"): judge by the output file, and
+        // by the log: an aborted transient still writes one, with zeros past the point where it stopped.
+        if (/simulation\(s\) aborted|Timestep too small/.test(`${stdout}\n${stderr}`)) {
+          throw new Error(`ngspice gave up: ${/Timestep too small[^\n]*/.exec(`${stdout}\n${stderr}`)?.[0] ?? 'aborted'}`);
+        }
         let text: string[];
         try {
           text = readFileSync(out, 'utf8').trim().split('\n');
