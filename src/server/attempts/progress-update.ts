@@ -11,6 +11,8 @@ export interface ExerciseEntry {
   completed: boolean;
   starAchieved: boolean;
   timestamp: string;
+  /** The hint ladder placed a piece for the learner: the star can no longer be earned here. */
+  hinted?: boolean;
 }
 
 export interface JudgedAttempt {
@@ -31,6 +33,8 @@ export interface ProgressChange {
   changed: boolean;
   pointsAwarded: number;
   completed: boolean;
+  /** A piece hint was used on this exercise, so this attempt's star does not count. */
+  hinted: boolean;
 }
 
 export function applyAttempt(
@@ -53,15 +57,17 @@ function applyChapterAttempt(
   const path = [String(where.chapter), String(where.level), String(where.exercise)] as const;
   const before = readEntry(progress, path);
   const wasCompleted = before?.completed === true;
-  if (!attempt.correct) return { progress, changed: false, pointsAwarded: 0, completed: wasCompleted };
+  const hinted = before?.hinted === true;
+  if (!attempt.correct) return { progress, changed: false, pointsAwarded: 0, completed: wasCompleted, hinted };
 
   const hadStar = before?.starAchieved === true;
-  const gainsStar = attempt.starAchieved && !hadStar;
-  if (wasCompleted && !gainsStar) return { progress, changed: false, pointsAwarded: 0, completed: true };
+  const starNow = attempt.starAchieved && !(hinted && attempt.isCircuit);
+  const gainsStar = starNow && !hadStar;
+  if (wasCompleted && !gainsStar) return { progress, changed: false, pointsAwarded: 0, completed: true, hinted };
 
   const pointsAwarded = (wasCompleted ? 0 : POINTS_FOR_COMPLETION) + (gainsStar && attempt.isCircuit ? POINTS_FOR_STAR : 0);
-  const entry: ExerciseEntry = { completed: true, starAchieved: hadStar || attempt.starAchieved, timestamp };
-  return { progress: writeAt(progress, path, entry), changed: true, pointsAwarded, completed: true };
+  const entry: ExerciseEntry = { completed: true, starAchieved: hadStar || starNow, timestamp, ...(hinted ? { hinted } : {}) };
+  return { progress: writeAt(progress, path, entry), changed: true, pointsAwarded, completed: true, hinted };
 }
 
 function applyProjectAttempt(
@@ -73,10 +79,22 @@ function applyProjectAttempt(
   const path = ['projects', where.project, String(where.level)] as const;
   const before = readEntry(progress, path);
   const levelDone = before?.completed === true;
-  if (!attempt.correct) return { progress, changed: false, pointsAwarded: 0, completed: levelDone };
-  if (levelDone || !where.completesLevel) return { progress, changed: false, pointsAwarded: 0, completed: true };
+  if (!attempt.correct) return { progress, changed: false, pointsAwarded: 0, completed: levelDone, hinted: false };
+  if (levelDone || !where.completesLevel) return { progress, changed: false, pointsAwarded: 0, completed: true, hinted: false };
   const next = writeAt(progress, path, { completed: true, timestamp });
-  return { progress: next, changed: true, pointsAwarded: 0, completed: true };
+  return { progress: next, changed: true, pointsAwarded: 0, completed: true, hinted: false };
+}
+
+/**
+ * Marks a chapter exercise as hinted (a piece was placed for the learner). An exercise not yet done gets
+ * an entry that is not completed; nothing else changes. Returns null when it was marked already.
+ */
+export function markHinted(progress: ProgressDocument, where: { chapter: number; level: number; exercise: number }, timestamp: string): ProgressDocument | null {
+  const path = [String(where.chapter), String(where.level), String(where.exercise)] as const;
+  const before = readEntry(progress, path);
+  if (before?.hinted === true) return null;
+  const entry = { completed: false, starAchieved: false, timestamp, ...before, hinted: true };
+  return writeAt(progress, path, entry);
 }
 
 function readEntry(progress: ProgressDocument, path: readonly string[]): Partial<ExerciseEntry> | undefined {

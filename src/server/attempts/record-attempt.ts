@@ -12,6 +12,8 @@ export interface RecordedAttempt {
   pointsAwarded: number;
   /** The learner's points after the attempt. */
   points: number;
+  /** A piece hint was used on this exercise: its star is not awarded. */
+  hinted: boolean;
 }
 
 export async function recordAttempt(
@@ -29,7 +31,7 @@ export async function recordAttempt(
       .forUpdate()
       .executeTakeFirstOrThrow();
     const change = applyAttempt(row.progress ?? {}, where, attempt, new Date().toISOString());
-    if (!change.changed) return { completed: change.completed, pointsAwarded: 0, points: row.points };
+    if (!change.changed) return { completed: change.completed, pointsAwarded: 0, points: row.points, hinted: change.hinted };
 
     const updated = await trx
       .updateTable('users')
@@ -40,6 +42,6 @@ export async function recordAttempt(
       .where('id', '=', user.id)
       .returning('points')
       .executeTakeFirstOrThrow();
-    return { completed: change.completed, pointsAwarded: change.pointsAwarded, points: updated.points };
+    return { completed: change.completed, pointsAwarded: change.pointsAwarded, points: updated.points, hinted: change.hinted };
   });
 }

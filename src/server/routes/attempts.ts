@@ -34,7 +34,7 @@ export const registerAttemptRoutes: RouteModule = (app, deps) => {
     const response: AttemptResponse = {
       correct: judgement.correct,
       completed: recorded.completed,
-      starAchieved: judgement.starAchieved && judgement.isCircuit,
+      starAchieved: judgement.starAchieved && judgement.isCircuit && !recorded.hinted,
       pointsAwarded: recorded.pointsAwarded,
       points: recorded.points,
       ...(judgement.bulbs ? { bulbs: judgement.bulbs } : {}),

@@ -12,6 +12,7 @@ import { registerCourseRoutes } from './course';
 import { registerProjectRoutes } from './projects';
 import { registerGenerateLevelRoutes } from './generate-level';
 import { registerLevelRoutes } from './levels';
+import { registerHintRoutes } from './hints';
 
 export const routeModules: RouteModule[] = [
   registerHealthRoutes,
@@ -26,4 +27,5 @@ export const routeModules: RouteModule[] = [
   registerProjectRoutes,
   registerGenerateLevelRoutes,
   registerLevelRoutes,
+  registerHintRoutes,
 ];

@@ -1,0 +1,45 @@
+// POST /api/hints: the hint ladder's last rung for a chapter or project exercise — one correct piece,
+// found by the solver from the learner's grid (docs/explanations.md). The server records the use, and a
+// chapter exercise whose piece hint was used no longer earns its star. Shared by the server and the page.
+import { z } from 'zod';
+import { componentTypeSchema, rotationSchema } from './exercise';
+import { attemptGridSchema } from './attempts';
+
+const indexSchema = z.number().int().min(0).max(99);
+
+export const chapterHintSchema = z.strictObject({ chapter: indexSchema, level: indexSchema, exercise: indexSchema, grid: attemptGridSchema });
+export const projectHintSchema = z.strictObject({
+  project: z.string().min(1).max(64),
+  level: indexSchema,
+  exercise: indexSchema,
+  grid: attemptGridSchema,
+});
+
+/** A project hint when the body names `project`, else a chapter hint (so a strict failure names its field). */
+export function hintRequestSchemaFor(body: unknown): typeof chapterHintSchema | typeof projectHintSchema {
+  return body !== null && typeof body === 'object' && 'project' in body ? projectHintSchema : chapterHintSchema;
+}
+export type HintRequest = z.infer<typeof chapterHintSchema> | z.infer<typeof projectHintSchema>;
+
+const placementSchema = z.object({
+  row: z.number().int(),
+  col: z.number().int(),
+  type: componentTypeSchema,
+  rotation: rotationSchema,
+  isOn: z.boolean().optional(),
+  resistanceValue: z.number().optional(),
+  capacitance: z.union([z.string(), z.number()]).optional(),
+});
+
+export const pieceHintSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('place'), placement: placementSchema }),
+  z.object({ kind: z.literal('toggle'), toggle: z.object({ row: z.number().int(), col: z.number().int(), isOn: z.boolean() }) }),
+  z.object({ kind: z.literal('none') }),
+]);
+
+export const hintResponseSchema = z.object({
+  hint: pieceHintSchema,
+  /** The star can no longer be earned on this exercise (chapter exercises; projects have no star). */
+  starForfeited: z.boolean(),
+});
+export type HintResponse = z.infer<typeof hintResponseSchema>;

@@ -1,0 +1,36 @@
+// POST /api/hints (docs/explanations.md "Hint ladder"): one correct piece for a chapter or project
+// circuit exercise, found by the solver from the learner's grid. The use is recorded before the piece
+// is sent, so a chapter exercise's star cannot be earned with it (the attempt route reads the record).
+import { hintRequestSchemaFor, type HintResponse } from '../../api/hints';
+import { findExercise, publicExercise } from '../../content/index';
+import type { Grid } from '../../engine/types';
+import { nextPiece } from '../../solver/next-piece';
+import { puzzleFromExercise } from '../../solver/puzzle';
+import type { RouteModule } from '../app-env';
+import { countAttempt } from '../attempts/attempt-throttle';
+import { recordHint } from '../attempts/record-hint';
+import { findGridProblem } from '../attempts/validate-grid';
+import { requireUser } from '../auth/require-user';
+import { HttpError } from '../http-error';
+
+export const registerHintRoutes: RouteModule = (app, deps) => {
+  app.post('/api/hints', async (c) => {
+    const user = await requireUser(c, deps);
+    // A hint runs the solver: it shares the attempts' rate limit.
+    await countAttempt(deps.database, user.id);
+    const body: unknown = await c.req.json();
+    const request = hintRequestSchemaFor(body).parse(body);
+    const exercise = findExercise(request);
+    if (!exercise) throw new HttpError(404, 'There is no such exercise.');
+    if (exercise.exerciseType !== 'circuit') throw new HttpError(400, 'Piece hints are for circuit exercises only.', 'exercise');
+    const grid = request.grid as Grid;
+    const problem = findGridProblem(exercise, grid);
+    if (problem) throw new HttpError(400, problem.message.replace(/^answer\./, ''), problem.field.replace(/^answer\./, ''));
+    const publicForm = publicExercise(exercise);
+    if (publicForm.exerciseType !== 'circuit') throw new HttpError(400, 'Piece hints are for circuit exercises only.', 'exercise');
+    const starForfeited = !('project' in request);
+    if (starForfeited) await recordHint(deps.database, user, request);
+    const response: HintResponse = { hint: nextPiece(puzzleFromExercise(publicForm), grid), starForfeited };
+    return c.json(response);
+  });
+};
