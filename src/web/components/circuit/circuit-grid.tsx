@@ -7,6 +7,7 @@ import type { BulbState, BulbType } from '../../../engine/types';
 import { cellKey, type Board, type CellRef } from './grid-state';
 import type { CellFlow } from './flow-paths';
 import { describeCell, describePiece } from './piece-label';
+import { componentLabel } from '../component-art/component-art';
 import { GridCell } from './grid-cell';
 import styles from './circuit-grid.module.css';
 
@@ -23,11 +24,15 @@ export interface CircuitGridProps {
   onRotate: (at: CellRef) => void;
   onRemove: (at: CellRef) => void;
   label?: string;
+  /** Cells the explanation on show points at (`row:col` keys), outlined on the grid. */
+  explained?: ReadonlySet<string>;
+  /** "Why?" on every light that is not ON (a light is any type the engine reports in `bulbs`). */
+  onWhy?: (light: string) => void;
 }
 
 const MOVES: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
-export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHints, tapHints, onTap, onRotate, onRemove, label = 'Circuit grid' }: CircuitGridProps) {
+export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHints, tapHints, onTap, onRotate, onRemove, label = 'Circuit grid', explained, onWhy }: CircuitGridProps) {
   const rows = board.pieces.length;
   const cols = board.pieces[0]?.length ?? 0;
   const [focus, setFocus] = useState<CellRef>({ row: 0, col: 0 });
@@ -70,6 +75,8 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
             const at = { row, col };
             const key = cellKey(at);
             const bulbState = piece && piece.cell.type.includes('bulb') ? bulbs[piece.cell.type as BulbType] ?? 'OFF' : undefined;
+            const lightState = piece ? (bulbs as Partial<Record<string, BulbState>>)[piece.cell.type] : undefined;
+            const askWhy = onWhy && piece && lightState !== undefined && lightState !== 'ON' ? () => onWhy(piece.cell.type) : undefined;
             const text = piece ? describePiece(piece.cell, bulbState) + (piece.itemIndex === null ? ', locked' : '') + (piece.cell.type === 'star' && starLit ? ', lit' : '') : null;
             return (
               <GridCell
@@ -84,6 +91,9 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
                 focusable={focus.row === row && focus.col === col}
                 hintRotate={rotateHints?.has(key) ?? false}
                 hintTap={tapHints?.has(key) ?? false}
+                explained={explained?.has(key) ?? false}
+                onWhy={askWhy}
+                whyLabel={askWhy && piece ? `Why is the ${componentLabel(piece.cell.type).toLowerCase()} ${(lightState ?? 'OFF').toLowerCase()}?` : undefined}
                 cellRef={(node) => {
                   if (node) cells.current.set(key, node);
                   else cells.current.delete(key);

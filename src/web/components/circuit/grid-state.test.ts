@@ -12,6 +12,25 @@ const start = () => createGridState(2, 3, [{ type: 'battery', row: 0, col: 0, ro
 const run = (state: GridState, ...actions: GridAction[]) => actions.reduce(reduce, state);
 
 describe('grid state', () => {
+  it('a hinted piece goes in as one undoable step, making room for it', () => {
+    // The learner put the only resistor on the wrong cell and a wire where the hint goes.
+    const before = run(start(), { kind: 'place', itemIndex: 1, to: { row: 1, col: 0 } }, { kind: 'place', itemIndex: 0, to: { row: 0, col: 1 } });
+    const hinted = run(before, { kind: 'hint-place', itemIndex: 1, to: { row: 0, col: 1 }, cell: { type: 'resistor', rotation: 90, resistanceValue: 560 } });
+    const grid = toGrid(hinted.board);
+    expect(grid[0][1]).toEqual({ type: 'resistor', rotation: 90, resistanceValue: 560 });
+    expect(grid[1][0]).toBeNull();
+    expect(hinted.board.remaining).toEqual([2, 0, 1]);
+    expect(run(hinted, { kind: 'undo' }).board).toBe(before.board);
+    // Never over a pre-placed piece.
+    expect(run(before, { kind: 'hint-place', itemIndex: 0, to: { row: 0, col: 0 }, cell: { type: 'straight-wire', rotation: 0 } })).toBe(before);
+  });
+
+  it('replaying the tips shows their animations again', () => {
+    const state = run(start(), { kind: 'place', itemIndex: 0, to: { row: 0, col: 1 } }, { kind: 'tap', at: { row: 0, col: 1 } });
+    expect(state.hints).toEqual({ dragged: true, rotated: true, tapped: ['0:1'] });
+    expect(run(state, { kind: 'replay-tips' }).hints).toEqual({ dragged: false, rotated: false, tapped: [] });
+  });
+
   it('places pre-placed pieces as given and switches start open', () => {
     const grid = toGrid(start().board);
     expect(grid[0][0]).toEqual({ type: 'battery', rotation: 0 });

@@ -59,7 +59,11 @@ export type GridAction =
   | { kind: 'tap'; at: CellRef }
   | { kind: 'rotate'; at: CellRef }
   | { kind: 'undo' }
-  | { kind: 'reset' };
+  | { kind: 'reset' }
+  /** The hint ladder's piece: `cell` from tray entry `itemIndex` at `to`, making room for it if needed. */
+  | { kind: 'hint-place'; itemIndex: number; to: CellRef; cell: Cell }
+  /** The hint ladder shows the exercise's tip animations again. */
+  | { kind: 'replay-tips' };
 
 export function cellKey({ row, col }: CellRef): string {
   return `${row}:${col}`;
@@ -146,6 +150,10 @@ export function gridReducer(tray: TrayItem[]) {
       case 'reset':
         if (board === state.initial) return state;
         return { ...state, board: state.initial, history: [...state.history, board], version: state.version + 1 };
+      case 'hint-place':
+        return hintPlace(state, action.itemIndex, action.to, action.cell);
+      case 'replay-tips':
+        return { ...state, hints: { dragged: false, rotated: false, tapped: [] } };
     }
   };
 }
@@ -163,6 +171,31 @@ function place(state: GridState, tray: TrayItem[], itemIndex: number, to: CellRe
   const remaining = board.remaining.slice();
   remaining[itemIndex] -= 1;
   return commit(state, { ...setPiece(board, to, { cell, itemIndex }), remaining }, { dragged: true });
+}
+
+/**
+ * Puts the hinted piece in place as one undoable step: a learner's piece on that cell goes back to the
+ * tray, and when the tray has no copy left, one placed elsewhere comes back for it.
+ */
+function hintPlace(state: GridState, itemIndex: number, to: CellRef, cell: Cell): GridState {
+  let board = state.board;
+  const occupant = pieceAt(board, to);
+  if (!inside(board, to) || occupant?.itemIndex === null || board.remaining[itemIndex] === undefined) return state;
+  const giveBack = (at: CellRef) => {
+    const piece = pieceAt(board, at) as PlacedPiece;
+    const remaining = board.remaining.slice();
+    remaining[piece.itemIndex as number] += 1;
+    board = { ...setPiece(board, at, null), remaining };
+  };
+  if (occupant) giveBack(to);
+  if (board.remaining[itemIndex] <= 0) {
+    const elsewhere = board.pieces.flatMap((line, row) => line.map((piece, col) => ({ piece, at: { row, col } }))).find(({ piece }) => piece?.itemIndex === itemIndex);
+    if (!elsewhere) return state;
+    giveBack(elsewhere.at);
+  }
+  const remaining = board.remaining.slice();
+  remaining[itemIndex] -= 1;
+  return commit(state, { ...setPiece(board, to, { cell: withDefaults(cell), itemIndex }), remaining }, { dragged: true });
 }
 
 function rotate(state: GridState, at: CellRef, tapped: string[]): GridState {

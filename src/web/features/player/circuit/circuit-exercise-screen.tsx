@@ -15,6 +15,8 @@ import { useLiveSimulation } from '../../../components/circuit/use-live-simulati
 import { useBulbPlayback } from '../../../components/circuit/bulb-playback';
 import { circuitCollisions, SCREEN_READER_INSTRUCTIONS, useCircuitSensors } from '../../../components/circuit/circuit-dnd';
 import { cellKey, createGridState, gridReducer, nextFreeCell, pieceAt, toGrid, type CellRef } from '../../../components/circuit/grid-state';
+import { ExplanationCard } from '../../../components/explanation/explanation-card';
+import type { PieceHintReply } from '../api/piece-hint';
 import type { DragData, DropData } from '../../../components/circuit/dnd-ids';
 import { ExerciseHeader } from '../shared/exercise-header';
 import { ResultOverlay } from '../shared/result-overlay';
@@ -24,7 +26,9 @@ import { EmphasisText } from './emphasis-text';
 import { GoalBulbs } from './goal-bulbs';
 import { GoalReadings } from './goal-readings';
 import { goalBannerText } from './goal-banner';
+import { HintButton, nextRung } from './hint-ladder';
 import { StyleToggle } from './style-toggle';
+import { useExplanations } from './use-explanations';
 import { useCheckAnswer } from './use-check-answer';
 import { useFitCell } from './use-fit-cell';
 import styles from './circuit-exercise-screen.module.css';
@@ -35,6 +39,8 @@ export interface CircuitExerciseScreenProps {
   artStyle: 'photo' | 'schematic';
   onArtStyleChange(style: 'photo' | 'schematic'): void;
   submit(grid: Grid): Promise<AttemptFeedback>;
+  /** The hint ladder's last rung (docs/explanations.md); without it the ladder stops at the tip. */
+  askPiece?(grid: Grid): Promise<PieceHintReply>;
   onContinue(): void;
   onExit(): void;
 }
@@ -44,7 +50,7 @@ export default function CircuitExerciseScreen(props: CircuitExerciseScreenProps)
   return <CircuitExercisePlay key={`${props.progress.index}:${props.exercise.title}`} {...props} />;
 }
 
-function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, submit, onContinue, onExit }: CircuitExerciseScreenProps) {
+function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, submit, askPiece, onContinue, onExit }: CircuitExerciseScreenProps) {
   const tray = exercise.inventory;
   const reducer = useMemo(() => gridReducer(tray), [tray]);
   const [state, dispatch] = useReducer(reducer, exercise, (ex) =>
@@ -53,7 +59,9 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   const grid = useMemo(() => toGrid(state.board), [state.board]);
   const live = useLiveSimulation(grid);
   const bulbsShown = useBulbPlayback(live.result);
-  const { busy, outcome, check, dismiss } = useCheckAnswer(submit);
+  const explain = useExplanations({ exercise, version: state.version, result: live.result, grid, dispatch, askPiece });
+  const { busy, outcome, check, dismiss } = useCheckAnswer(explain.judged(submit));
+  const rung = nextRung(explain.rungsUsed, explain.failedChecks, askPiece !== undefined);
   const [dragging, setDragging] = useState<DragData | null>(null);
   /** When a drag of a tray part last ended, and which part: its Enter drop also "clicks" that part. */
   const lastTrayDrop = useRef({ at: 0, itemIndex: -1 });
@@ -147,7 +155,12 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
               onTap={(at: CellRef) => dispatch({ kind: 'tap', at })}
               onRotate={(at: CellRef) => dispatch({ kind: 'rotate', at })}
               onRemove={(at: CellRef) => dispatch({ kind: 'remove', at })}
+              explained={explain.cells}
+              onWhy={explain.why}
             />
+            {explain.shown && (
+              <ExplanationCard explanation={explain.shown.explanation} heading={explain.shown.heading} onClose={explain.close} />
+            )}
             {live.shortCircuit && (
               <p className={styles.shortCircuit} role="alert">
                 <AlertTriangle aria-hidden="true" />
@@ -163,6 +176,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
           </section>
           <div ref={dockRef} className={styles.dock}>
             <ComponentTray items={tray} remaining={state.board.remaining} artStyle={artStyle} onPlace={placeFromTray} firstAvailableRef={firstTrayItem} />
+            {rung && <HintButton rung={rung} busy={explain.hintBusy} onPress={explain.hint} />}
             <button type="button" className={styles.check} onClick={() => check(grid)} disabled={busy} aria-busy={busy}>
               {busy && <Loader2 className={styles.spin} aria-hidden="true" />}
               Check Answer
@@ -186,6 +200,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
           details={outcome.verdict.feedback.details}
           pointsAwarded={outcome.verdict.pointsAwarded}
           starAchieved={outcome.verdict.starAchieved}
+          lead={!outcome.verdict.correct && explain.checkLead ? <ExplanationCard explanation={explain.checkLead} placement="overlay" /> : undefined}
           onContinue={onContinue}
           onTryAgain={dismiss}
         />

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { Exercise } from '../../../../api/exercise';
 import type { Grid } from '../../../../engine/types';
 import { judgeLocally } from '../api/judge-locally';
+import { askPageForPiece, askServerForPiece, type PieceHintReply } from '../api/piece-hint';
 import { useSubmitAttempt, type JudgedLocation } from '../api/submit-attempt';
 import type { ArtStyle } from '../api/art-style';
 import CircuitExerciseScreen from '../circuit/circuit-exercise-screen';
@@ -23,6 +24,8 @@ interface ExerciseViewProps {
 
 interface Judge {
   submitGrid: (grid: Grid) => Promise<AttemptFeedback>;
+  /** The hint ladder's last rung: one correct piece. */
+  askPiece: (grid: Grid) => Promise<PieceHintReply>;
   submitOption: (option: number) => Promise<AttemptFeedback>;
   markViewed: () => Promise<unknown>;
 }
@@ -40,6 +43,7 @@ function ServerJudgedExercise(props: ExerciseViewProps & { location: JudgedLocat
       {...props}
       judge={{
         submitGrid: (grid) => submit({ grid }),
+        askPiece: (grid) => askServerForPiece(props.location, grid),
         submitOption: (option) => submit({ option }),
         markViewed: () => submit({ viewed: true }),
       }}
@@ -55,6 +59,8 @@ function LocallyJudgedExercise(props: ExerciseViewProps) {
       judge={{
         submitGrid: (grid) =>
           exercise.exerciseType === 'circuit' ? judgeLocally(exercise, grid) : Promise.reject(new Error('Not a circuit exercise.')),
+        askPiece: (grid) =>
+          exercise.exerciseType === 'circuit' ? askPageForPiece(exercise, grid) : Promise.reject(new Error('Not a circuit exercise.')),
         submitOption: () => Promise.reject(new Error('Quizzes are only judged by the server.')),
         markViewed: () => Promise.resolve(),
       }}
@@ -75,6 +81,7 @@ function ExerciseScreen({ location, exercise, progress, artStyle, onArtStyleChan
           artStyle={artStyle}
           onArtStyleChange={onArtStyleChange}
           submit={judge.submitGrid}
+          askPiece={judge.askPiece}
           onContinue={onContinue}
           onExit={onExit}
         />

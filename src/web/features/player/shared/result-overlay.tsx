@@ -1,7 +1,7 @@
 // The Check result popup (spec section 2): 'Well done!' + Continue, "That's not quite right" + Try Again
 // with the exercise's failure text and the per-bulb lines, or an Error variant whose Close slides the
 // card out (200 ms, spec section 9) before calling back. Shared by circuit and multiple-choice screens.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, Star, XCircle, Zap } from 'lucide-react';
 import { readableDetail } from './readable-details';
 import styles from './result-overlay.module.css';
@@ -17,6 +17,8 @@ export interface ResultOverlayProps {
   /** Points the server awarded for this attempt (success only; 0 hides the line). */
   pointsAwarded?: number;
   starAchieved?: boolean;
+  /** Shown first, above the message: the explanation of the first wrong light (docs/explanations.md). */
+  lead?: ReactNode;
   onContinue?: () => void;
   onTryAgain?: () => void;
   onClose?: () => void;
@@ -24,7 +26,7 @@ export interface ResultOverlayProps {
 
 const ICONS = { success: CheckCircle2, failure: XCircle, error: AlertTriangle };
 
-export function ResultOverlay({ variant, title, message, details = [], pointsAwarded = 0, starAchieved, onContinue, onTryAgain, onClose }: ResultOverlayProps) {
+export function ResultOverlay({ variant, title, message, details = [], pointsAwarded = 0, starAchieved, lead, onContinue, onTryAgain, onClose }: ResultOverlayProps) {
   const [leaving, setLeaving] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -73,6 +75,7 @@ export function ResultOverlay({ variant, title, message, details = [], pointsAwa
           <Icon className={styles.icon} aria-hidden="true" />
           <h2 id="result-overlay-title">{title}</h2>
         </div>
+        {lead}
         <p id="result-overlay-message" className={styles.message}>{message}</p>
         {details.length > 0 && (
           <ul className={styles.details}>
