@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { listExercises } from '../content/check';
 import { course, publicExercise } from '../content/index';
 import { checkGoal, simulate } from '../engine/index';
+import { needsProbe } from '../engine/measurement-goal';
 import type { Grid } from '../engine/types';
 import { nextPiece } from './next-piece';
 import { puzzleFromExercise, startGrid } from './puzzle';
@@ -33,7 +34,7 @@ describe('nextPiece', () => {
         if (hint.kind === 'none') break;
         grid = apply(grid, hint);
       }
-      expect(checkGoal(simulate({ grid }), puzzle.goal, puzzle.tags).correct).toBe(true);
+      expect(checkGoal(simulate({ grid, probe: needsProbe(puzzle.goal) }), puzzle.goal, puzzle.tags).correct).toBe(true);
     });
   }
 });

@@ -1,6 +1,7 @@
 // Which explanation the page shows (docs/explanations.md): after a failed Check, the one for the first
 // goal light that is wrong; for "Why?" on a light, that light's own. Pure, unit-tested.
-import { baseBulbType, type BulbState, type Explanation, type GoalBulb, type SimulationResult } from '../../../engine/index';
+import { baseBulbType, type BulbState, type Explanation, type SimulationResult } from '../../../engine/index';
+import { bulbGoals, type GoalEntry } from '../../../engine/measurement-goal';
 
 /** What the page shows: the engine's explanation, or a plain line when the light is not on the grid. */
 export interface ShownExplanation {
@@ -20,9 +21,9 @@ function colourOf(type: string): string {
   return type.split('-')[0];
 }
 
-/** The explanation for the first goal light whose state is not the one asked for, if any. */
-export function explanationForGoal(result: SimulationResult, goal: readonly GoalBulb[]): ShownExplanation | null {
-  for (const g of goal) {
+/** The explanation for the first goal light whose state is not the one asked for, if any (meter goals are not lights). */
+export function explanationForGoal(result: SimulationResult, goal: readonly GoalEntry[]): ShownExplanation | null {
+  for (const g of bulbGoals(goal)) {
     const placed = Object.entries(result.bulbs).filter(([type]) => baseBulbType(type) === g.type) as [string, BulbState][];
     if (placed.some(([, state]) => state === g.status)) continue;
     if (placed.length === 0) {
