@@ -1,5 +1,5 @@
 // The Projects screens in a real browser against the real server: an unknown code gets the
-// 'Invalid project code' alert; 'egg' unlocks a card that survives a reload; Start opens the
+// 'Invalid project code' message in the page (never a browser alert); 'egg' unlocks a card that survives a reload; Start opens the
 // overview; a level box opens the player; finishing a level's info cards marks that box completed
 // while the points stay the same. Screenshots at phone and laptop size go to docs/screenshots/.
 import fs from 'node:fs';
@@ -26,19 +26,24 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(mobile);
 }
 
-/** Types a code and presses Unlock; resolves with the alert's text, or null when none came. */
+/**
+ * Types a code and presses Unlock; resolves with the page's error line, or null when the code was
+ * accepted. A browser dialog (alert) fails the test: the page must say it in its own style.
+ */
 async function unlock(page: Page, code: string): Promise<string | null> {
-  let alertText: string | null = null;
+  let browserDialog: string | null = null;
   const onDialog = (dialog: { message(): string; accept(): Promise<void> }) => {
-    alertText = dialog.message();
+    browserDialog = dialog.message();
     void dialog.accept();
   };
   page.on('dialog', onDialog);
   await page.getByPlaceholder('Project code').fill(code);
   await page.getByRole('button', { name: 'Unlock' }).click();
-  await expect.poll(async () => alertText !== null || (await page.getByPlaceholder('Project code').inputValue()) === '').toBe(true);
+  const error = page.locator('main').getByRole('alert');
+  await expect.poll(async () => (await error.count()) > 0 || (await page.getByPlaceholder('Project code').inputValue()) === '').toBe(true);
   page.off('dialog', onDialog);
-  return alertText;
+  expect(browserDialog).toBeNull();
+  return (await error.count()) > 0 ? error.textContent() : null;
 }
 
 async function pointsLabel(page: Page): Promise<string | null> {
@@ -48,14 +53,15 @@ async function pointsLabel(page: Page): Promise<string | null> {
 }
 
 describe('projects', () => {
-  it('alerts on an unknown code, unlocks egg once, keeps it after a reload and opens the overview', async () => {
+  it('says so in the page for an unknown code, unlocks egg once, keeps it after a reload and opens the overview', async () => {
     const page = await newPage(mobile);
     await page.goto('/projects');
     await expect.poll(() => page.getByRole('heading', { name: 'Projects', level: 1 }).isVisible()).toBe(true);
     expect(await page.getByText('Enter the project code below to unlock').isVisible()).toBe(true);
     await shoot(page, 'empty');
 
-    expect(await unlock(page, 'no-such-kit')).toBe('Invalid project code');
+    expect(await unlock(page, 'no-such-kit')).toMatch(/^Invalid project code/);
+    await shoot(page, 'invalid-code');
     expect(await page.evaluate(() => localStorage.getItem('unlockedProjects'))).toBeNull();
 
     // The mistyped code stays in the box to be corrected. Spaces are trimmed while typing; the code

@@ -1,8 +1,11 @@
 // The schematic question game in a real browser, on phone and laptop sizes: a learner builds the
 // first standard question's circuit with the mouse (drag parts, draw a wire) and reads 'You’re
-// correct!'; another builds a wrong one with touch input and reads 'Incorrect.' plus the reason.
+// correct!', Continue leads to the next question and the level ends on a summary; another builds a
+// wrong one with touch input, reads 'Incorrect.' plus the reason and the same in a learner's words,
+// and can Try Again from a fresh grid.
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR } from './support/screenshots';
 import { closeBrowser, contextOptions, desktop, loginAsGuest, mobile, newPage, openBrowser } from './support/browser';
 
 type Viewport = { width: number; height: number };
@@ -104,8 +107,19 @@ describe.each([
     const me = (await (await page.request.get('/api/me')).json()) as { schematicCompletion: { standard: { completed: boolean }[] } };
     expect(me.schematicCompletion.standard[0].completed).toBe(true);
 
+    // Continue goes on to the next question (not back to the start page).
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/schematic-question/standard' && url.search === '?q=1');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Build a series circuit with a total resistance of 3k Ω');
+    expect(await page.locator('[data-line-id]').count()).toBe(0);
+
+    // After the last question, the level's summary.
+    await page.goto('/schematic-question/standard?q=done');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Standard questions: 1 of 5 solved');
+    expect(await page.getByRole('img', { name: 'Solved', exact: true }).count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/schematic-summary-${viewport.width}.png`, fullPage: true });
+    await page.getByRole('link', { name: 'Try question 2 again' }).click();
+    await page.waitForURL((url) => url.search === '?q=1');
     await page.context().close();
   });
 
@@ -127,12 +141,21 @@ describe.each([
     expect(await page.locator('[data-line-id]').count()).toBe(2);
 
     await page.getByRole('button', { name: 'Test' }).tap();
-    await expect
-      .poll(() => page.getByRole('status').textContent())
-      .toBe("Incorrect. No matching 'resistor' with value '2000' found in the answer.");
+    const verdict = page.getByRole('status');
+    await expect.poll(() => verdict.locator('p').first().textContent()).toBe("Incorrect. No matching 'resistor' with value '2000' found in the answer.");
+    // Below the spec's text, the same in a learner's words.
+    expect(await verdict.locator('p').nth(1).textContent()).toBe('Your resistors add up to 2k Ω; the question needs 1k Ω.');
     const me = (await (await page.request.get('/api/me')).json()) as { schematicCompletion: { standard: { completed: boolean }[] } };
     expect(me.schematicCompletion.standard[0].completed).toBe(false);
     expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/schematic-wrong-${viewport.width}.png`, fullPage: true });
+
+    // Try Again starts the question afresh (parts back in the toolbar) and offers Test again.
+    await page.getByRole('button', { name: 'Try Again' }).tap();
+    await verdict.waitFor({ state: 'detached' });
+    expect(await page.locator('[data-line-id]').count()).toBe(0);
+    expect(await page.locator(part('resistor', 2000)).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Test' }).isVisible()).toBe(true);
     await page.context().close();
   });
 });

@@ -85,5 +85,7 @@ export type SchematicAttemptRequest = z.infer<typeof schematicAttemptRequestSche
 export const schematicAttemptResponseSchema = z.strictObject({
   correct: z.boolean(),
   message: z.string(),
+  /** Only for a wrong answer: the discrepancy in a learner's words, shown below `message`. */
+  explanation: z.string().optional(),
 });
 export type SchematicAttemptResponse = z.infer<typeof schematicAttemptResponseSchema>;

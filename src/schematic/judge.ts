@@ -2,6 +2,7 @@
 // or a part has fewer connections than ports; otherwise the circuit is traced from the battery and
 // judged against the accepted answers. The page and the server both call judgeCircuit.
 import { findBestMatch } from './answer-matching';
+import { learnerWords } from './learner-words';
 import { traceCircuit } from './trace';
 import type { AnswerCircuit, Component, Discrepancy, Line } from './types';
 
@@ -10,7 +11,16 @@ export const INCORRECT_PREFIX = 'Incorrect.';
 
 export type Verdict =
   | { kind: 'not-ready' }
-  | { kind: 'judged'; correct: boolean; message: string; discrepancies: Discrepancy[]; answerIndex: number; diagnostics: string[] };
+  | {
+      kind: 'judged';
+      correct: boolean;
+      message: string;
+      /** A wrong answer in a learner's words (learner-words.ts), shown below `message`; null when correct. */
+      explanation: string | null;
+      discrepancies: Discrepancy[];
+      answerIndex: number;
+      diagnostics: string[];
+    };
 
 /** Whether Test may judge: a part on the grid and every part wired at least once per port. */
 export function isReadyForTest(components: readonly Component[]): boolean {
@@ -29,5 +39,6 @@ export function judgeCircuit(components: readonly Component[], answers: readonly
   const { answerIndex, discrepancies } = findBestMatch(components, answers);
   const correct = discrepancies.length === 0;
   const message = correct ? CORRECT_MESSAGE : `${INCORRECT_PREFIX} ${discrepancies[0]?.reason ?? ''}`.trim();
-  return { kind: 'judged', correct, message, discrepancies, answerIndex, diagnostics };
+  const explanation = correct ? null : learnerWords(components, answers[answerIndex], discrepancies);
+  return { kind: 'judged', correct, message, explanation, discrepancies, answerIndex, diagnostics };
 }

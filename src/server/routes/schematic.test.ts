@@ -91,12 +91,13 @@ describe.each(testDatabaseKinds)('schematic routes on %s', (kind) => {
     expect(after.advanced[0].completed).toBe(true);
   });
 
-  it('answers Incorrect with the reason and records nothing for a wrong circuit', async () => {
+  it('answers Incorrect with the reason (and the same in a learner\'s words) and records nothing for a wrong circuit', async () => {
     const user = await server.guest();
     const response = await user.request('/api/schematic/attempts', { json: { levelId: 'standard', index: 0, ...wrongLoop } });
     expect(await response.json()).toEqual({
       correct: false,
       message: "Incorrect. No matching 'resistor' with value '2000' found in the answer.",
+      explanation: 'Your resistors add up to 2k Ω; the question needs 1k Ω.',
     });
     expect((await completion(user)).standard[0].completed).toBe(false);
   });

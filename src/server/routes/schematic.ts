@@ -46,7 +46,11 @@ export const registerSchematicRoutes: RouteModule = (app, deps) => {
       await ensureProfile(deps.database, user);
       await markCompleted(deps.database.db, user.id, request.levelId, request.index);
     }
-    const response: SchematicAttemptResponse = { correct: verdict.correct, message: verdict.message };
+    const response: SchematicAttemptResponse = {
+      correct: verdict.correct,
+      message: verdict.message,
+      ...(verdict.explanation ? { explanation: verdict.explanation } : {}),
+    };
     return c.json(response);
   });
 };

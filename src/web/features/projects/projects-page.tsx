@@ -1,7 +1,8 @@
 // /projects (spec section 2 "Projects"): type a project code to unlock it; unlocked projects are
 // cards with a Start button. The server knows the codes (GET /api/projects/{code}); an unknown one
-// gets the browser alert 'Invalid project code' (spec section 8), a known one is remembered in
-// local storage (once) and the box clears.
+// gets spec section 8's 'Invalid project code' in the page's own red line under the box (not a
+// browser alert, which blocks the page and looks foreign), with a plain hint; a known one is
+// remembered in local storage (once) and the box clears.
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LockOpen } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
@@ -12,6 +13,8 @@ import { fetchProjectOrNull, projectKey, useProjects } from '../../api/project';
 import { normalizeCode, useUnlockedProjects } from './unlocked-projects';
 import styles from './projects.module.css';
 import heroStyles from '../../components/page-hero.module.css';
+
+const INVALID_CODE = 'Invalid project code';
 
 export default function ProjectsPage() {
   const [codes, unlock] = useUnlockedProjects();
@@ -41,7 +44,7 @@ export default function ProjectsPage() {
         unlock(project.code);
         setValue('');
       } else {
-        window.alert('Invalid project code');
+        setError(INVALID_CODE);
       }
     } catch {
       setError('The code could not be checked. Please check your connection and try again.');
@@ -67,7 +70,10 @@ export default function ProjectsPage() {
               aria-label="Project code"
               placeholder="Project code"
               value={value}
-              onChange={(event) => setValue(event.target.value.trim())}
+              onChange={(event) => {
+                setValue(event.target.value.trim());
+                setError(null);
+              }}
               autoCapitalize="none"
               autoCorrect="off"
               autoComplete="off"
@@ -82,6 +88,7 @@ export default function ProjectsPage() {
         {error && (
           <p role="alert" className={styles.error}>
             {error}
+            {error === INVALID_CODE && <span className={styles.errorHint}>Check the spelling, or ask whoever gave you the code.</span>}
           </p>
         )}
       </header>

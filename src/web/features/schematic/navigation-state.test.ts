@@ -1,6 +1,6 @@
 // Reading the spec's navigation state {Question, Answer, Components, index} for the schematic screen.
 import { describe, expect, it } from 'vitest';
-import { questionFromState } from './navigation-state';
+import { nextSchematicPath, questionFromState } from './navigation-state';
 
 describe('schematic navigation state', () => {
   it('reads Question, Components and index, giving plain part names default values', () => {
@@ -17,5 +17,11 @@ describe('schematic navigation state', () => {
   it('ignores missing or malformed state so the page loads the question instead', () => {
     expect(questionFromState(null)).toBeNull();
     expect(questionFromState({ Question: 'x', Components: ['switch'], index: 0 })).toBeNull();
+  });
+
+  it('Continue leads to the next question, and after the fifth to the level summary', () => {
+    expect(nextSchematicPath('standard', 0)).toBe('/schematic-question/standard?q=1');
+    expect(nextSchematicPath('advanced', 3)).toBe('/schematic-question/advanced?q=4');
+    expect(nextSchematicPath('standard', 4)).toBe('/schematic-question/standard?q=done');
   });
 });

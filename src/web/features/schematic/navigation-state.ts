@@ -36,3 +36,14 @@ export function questionFromState(state: unknown): StateQuestion | null {
   });
   return { prompt: parsed.data.Question, toolbar, index: parsed.data.index, answers: parsed.data.Answer };
 }
+
+/** Questions per schematic level (standard and advanced have five each). */
+export const SCHEMATIC_QUESTIONS_PER_LEVEL = 5;
+/** ?q= value of the level's summary, shown after its last question. */
+export const SUMMARY_QUERY = 'done';
+
+/** Where Continue goes after question `index`: the next question, or after the last, the summary. */
+export function nextSchematicPath(levelId: string, index: number): string {
+  const next = index + 1 < SCHEMATIC_QUESTIONS_PER_LEVEL ? String(index + 1) : SUMMARY_QUERY;
+  return `/schematic-question/${levelId}?q=${next}`;
+}

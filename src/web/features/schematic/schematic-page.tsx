@@ -1,7 +1,8 @@
 // /schematic-question/:levelId — the schematic question game (spec 2). The question comes from
 // navigation state {Question, Answer, Components, index} when a screen links here with it; otherwise
 // (a link, a reload) from GET /api/schematic/questions, levelId 'standard' or 'advanced' and the
-// question index from ?q= (default 0).
+// question index from ?q= (default 0). ?q=done is the level's summary, where Continue leads after the
+// last question.
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { schematicLevelIdSchema, type SchematicLevelId } from '../../../api/schematic';
 import { ButtonLink } from '../../components/button';
@@ -11,7 +12,8 @@ import { useSchematicQuestions } from './api/schematic-questions';
 import { QuestionPicker } from './components/question-picker';
 import { SchematicGame } from './components/schematic-game';
 import { SchematicHeader } from './components/schematic-header';
-import { questionFromState } from './navigation-state';
+import { SchematicSummary } from './components/schematic-summary';
+import { questionFromState, SUMMARY_QUERY } from './navigation-state';
 import styles from './schematic.module.css';
 
 function clampIndex(raw: string | null): number {
@@ -25,7 +27,8 @@ export default function SchematicPage() {
   const location = useLocation();
   const parsedLevel = schematicLevelIdSchema.safeParse(params.levelId);
   const levelId: SchematicLevelId = parsedLevel.success ? parsedLevel.data : 'standard';
-  const fromState = questionFromState(location.state);
+  const showSummary = search.get('q') === SUMMARY_QUERY;
+  const fromState = showSummary ? null : questionFromState(location.state);
   const index = fromState?.index ?? clampIndex(search.get('q'));
   const questions = useSchematicQuestions();
   const profile = useProfile();
@@ -42,7 +45,9 @@ export default function SchematicPage() {
       <SchematicHeader />
       <main className={styles.main}>
         {!parsedLevel.success && <p className={styles.notice}>There is no '{params.levelId}' level; showing the standard questions.</p>}
-        {question ? (
+        {showSummary && questions.data ? (
+          <SchematicSummary levelId={levelId} prompts={questions.data[levelId].map((q) => q.prompt)} completed={completed?.[levelId]} />
+        ) : question && !showSummary ? (
           <SchematicGame
             key={`${levelId}-${index}-${location.key}`}
             levelId={levelId}
@@ -63,7 +68,7 @@ export default function SchematicPage() {
             <Spinner />
           </div>
         )}
-        <QuestionPicker levelId={levelId} index={index} completed={completed} />
+        <QuestionPicker levelId={levelId} index={showSummary ? -1 : index} completed={completed} />
       </main>
     </div>
   );

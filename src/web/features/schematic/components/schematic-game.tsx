@@ -1,8 +1,11 @@
-// One schematic question: the prompt as a centred heading, the grid, the toolbar of parts, and Test —
-// which then reads Continue and goes to '/'. Remounted (keyed) per question, so changing the question
-// clears the placed parts and the answer state (spec 4).
+// One schematic question: the prompt as a centred heading, the grid, the toolbar of parts, and Test.
+// After a result the verdict shows (a wrong one also in a learner's words, with Try Again, which starts
+// the question afresh) and Continue goes on to the next question, and after the last one to the
+// level's summary. Remounted (keyed) per question, so changing the question clears the placed parts
+// and the answer state (spec 4).
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useInvalidateProfile } from '../../../app/session';
 import type { SchematicLevelId } from '../../../../api/schematic';
 import { canDrop, partAt } from '../../../../schematic/drop';
 import { describePart } from '../../../../schematic/value-display';
@@ -15,6 +18,7 @@ import { useWireDrawing } from '../hooks/use-wire-drawing';
 import { PartSymbol } from './part-symbol';
 import { PartToolbar } from './part-toolbar';
 import { SchematicGrid } from './schematic-grid';
+import { nextSchematicPath } from '../navigation-state';
 import styles from '../schematic.module.css';
 
 interface SchematicGameProps {
@@ -29,7 +33,15 @@ export function SchematicGame({ levelId, index, prompt, toolbar: initialToolbar,
   const navigate = useNavigate();
   const gridRef = useRef<HTMLDivElement>(null);
   const metrics = useGridSize(gridRef);
-  const { circuit, toolbar, answer, drop, connect, test } = useSchematicGame({ levelId, index, toolbar: initialToolbar, localAnswers });
+  const refreshProfile = useInvalidateProfile();
+  const onJudged = useCallback(() => void refreshProfile(), [refreshProfile]);
+  const { circuit, toolbar, answer, drop, connect, test, retry } = useSchematicGame({
+    levelId,
+    index,
+    toolbar: initialToolbar,
+    localAnswers,
+    onJudged,
+  });
   const finished = answer.kind === 'correct' || answer.kind === 'incorrect';
 
   const onDrop = useCallback(
@@ -100,14 +112,22 @@ export function SchematicGame({ levelId, index, prompt, toolbar: initialToolbar,
       <PartToolbar parts={toolbar} draggingId={drag?.part.id ?? null} onPlace={placeByKey} handlersFor={handlersFor} />
       <div className={styles.actions}>
         {finished && (
-          <p className={answer.kind === 'correct' ? styles.correct : styles.incorrect} role="status">
-            {answer.message}
-          </p>
+          <div className={answer.kind === 'correct' ? styles.correct : styles.incorrect} role="status">
+            <p>{answer.message}</p>
+            {answer.kind === 'incorrect' && answer.explanation && <p className={styles.explanation}>{answer.explanation}</p>}
+          </div>
         )}
         {finished ? (
-          <Button variant="primary" onClick={() => navigate('/')}>
-            Continue
-          </Button>
+          <div className={styles.resultButtons}>
+            {answer.kind === 'incorrect' && (
+              <Button variant="secondary" onClick={retry}>
+                Try Again
+              </Button>
+            )}
+            <Button variant="primary" onClick={() => navigate(nextSchematicPath(levelId, index))}>
+              Continue
+            </Button>
+          </div>
         ) : (
           <Button variant="accent" onClick={() => void test()} disabled={answer.kind === 'checking'}>
             Test

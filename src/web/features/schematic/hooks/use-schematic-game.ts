@@ -1,6 +1,6 @@
 // The game state of spec 3 ("components, lines, current question index") plus the toolbar parts not
-// yet placed and the answer state (empty, correct, incorrect). Edits go through the pure rules in
-// src/schematic; Test asks the server, which judges with the same rules and records completion.
+// yet placed and the answer state (empty, correct, incorrect; a wrong one can be tried again). Edits go
+// through the pure rules in src/schematic; Test asks the server, which judges with the same rules and records completion.
 import { useCallback, useState } from 'react';
 import type { SchematicLevelId } from '../../../../api/schematic';
 import { dropPart, type GridSize } from '../../../../schematic/drop';
@@ -9,7 +9,10 @@ import type { AnswerCircuit, Circuit, PortRef, ToolbarPart } from '../../../../s
 import { connectPorts } from '../../../../schematic/wiring';
 import { submitSchematicAttempt } from '../api/submit-schematic-attempt';
 
-export type AnswerState = { kind: 'empty' } | { kind: 'checking' } | { kind: 'correct' | 'incorrect'; message: string };
+export type AnswerState =
+  | { kind: 'empty' }
+  | { kind: 'checking' }
+  | { kind: 'correct' | 'incorrect'; message: string; explanation?: string };
 
 interface GameOptions {
   levelId: SchematicLevelId;
@@ -17,9 +20,11 @@ interface GameOptions {
   toolbar: ToolbarPart[];
   /** Accepted answers from navigation state, used only if the server cannot judge this question. */
   localAnswers?: AnswerCircuit[];
+  /** After the server judged (and perhaps recorded completion). */
+  onJudged?: () => void;
 }
 
-export function useSchematicGame({ levelId, index, toolbar: initialToolbar, localAnswers }: GameOptions) {
+export function useSchematicGame({ levelId, index, toolbar: initialToolbar, localAnswers, onJudged }: GameOptions) {
   const [circuit, setCircuit] = useState<Circuit>({ components: [], lines: [] });
   const [toolbar, setToolbar] = useState<ToolbarPart[]>(initialToolbar);
   const [answer, setAnswer] = useState<AnswerState>({ kind: 'empty' });
@@ -56,15 +61,23 @@ export function useSchematicGame({ levelId, index, toolbar: initialToolbar, loca
     setAnswer({ kind: 'checking' });
     try {
       const verdict = await submitSchematicAttempt({ levelId, index, components: circuit.components, lines: circuit.lines });
-      setAnswer({ kind: verdict.correct ? 'correct' : 'incorrect', message: verdict.message });
+      setAnswer({ kind: verdict.correct ? 'correct' : 'incorrect', message: verdict.message, explanation: verdict.explanation });
+      onJudged?.();
     } catch (error) {
       if (localAnswers && localAnswers.length > 0) {
-        setAnswer({ kind: local.correct ? 'correct' : 'incorrect', message: local.message });
+        setAnswer({ kind: local.correct ? 'correct' : 'incorrect', message: local.message, explanation: local.explanation ?? undefined });
       } else {
         setAnswer({ kind: 'incorrect', message: error instanceof Error ? error.message : 'Could not check the circuit. Please try again.' });
       }
     }
-  }, [circuit, index, levelId, localAnswers, locked]);
+  }, [circuit, index, levelId, localAnswers, locked, onJudged]);
 
-  return { circuit, toolbar, answer, drop, connect, test };
+  /** Try Again after a wrong answer: placed parts and wires cannot be taken back, so the question starts afresh. */
+  const retry = useCallback(() => {
+    setCircuit({ components: [], lines: [] });
+    setToolbar(initialToolbar);
+    setAnswer({ kind: 'empty' });
+  }, [initialToolbar]);
+
+  return { circuit, toolbar, answer, drop, connect, test, retry };
 }
