@@ -8,7 +8,7 @@ import { course } from '../src/content/index';
 import { simulate } from '../src/engine/index';
 import type { Cell, Grid } from '../src/engine/types';
 import type { AuthoringCircuitExercise } from '../src/content/schema';
-import { closeBrowser, mobile, newPage, signUpNewUser } from './support/browser';
+import { closeBrowser, desktop, mobile, newPage, signUpNewUser } from './support/browser';
 import { mouseDrag } from './support/pointer';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
@@ -131,6 +131,9 @@ describe('explanations on the circuit screen (phone)', { timeout: 180_000 }, () 
     expect(await shown.textContent()).toContain('The switch is open');
     expect(await outlined(page)).toEqual(['0:2']);
     await shoot(page, 'explain-switch-open-phone');
+    await page.setViewportSize(desktop);
+    await page.locator('[data-explained="true"]').first().waitFor();
+    await shoot(page, 'explain-switch-open-laptop');
   });
 
   it('a reversed diode: "Why?" outlines the diode and says it is turned round', async () => {
