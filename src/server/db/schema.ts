@@ -67,6 +67,36 @@ export interface CustomLevelsTable {
   created_at: Generated<Date>;
 }
 
+/** A teacher's class (0004-classes, docs/classes.md). */
+export interface ClassesTable {
+  id: Generated<string>;
+  teacher_id: string;
+  name: string;
+  code: string;
+  created_at: Generated<Date>;
+}
+
+/** A learner in a class (0004-classes). */
+export interface ClassMembersTable {
+  class_id: string;
+  user_id: string;
+  joined_at: Generated<Date>;
+}
+
+/** A level a class is asked to play (0004-classes): one of chapter+level, project+level, level_id. */
+export interface ClassAssignmentsTable {
+  id: Generated<string>;
+  class_id: string;
+  chapter: number | null;
+  project: string | null;
+  level: number | null;
+  level_id: string | null;
+  title: string;
+  /** A calendar date; read as text (YYYY-MM-DD) so no time zone shifts it. */
+  due: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   user: AuthUserTable;
   session: AuthSessionTable;
@@ -74,4 +104,7 @@ export interface DB {
   outbox: OutboxTable;
   auth_throttle: AuthThrottleTable;
   custom_levels: CustomLevelsTable;
+  classes: ClassesTable;
+  class_members: ClassMembersTable;
+  class_assignments: ClassAssignmentsTable;
 }

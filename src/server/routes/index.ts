@@ -13,6 +13,7 @@ import { registerProjectRoutes } from './projects';
 import { registerGenerateLevelRoutes } from './generate-level';
 import { registerLevelRoutes } from './levels';
 import { registerHintRoutes } from './hints';
+import { registerClassRoutes } from './classes';
 
 export const routeModules: RouteModule[] = [
   registerHealthRoutes,
@@ -28,4 +29,5 @@ export const routeModules: RouteModule[] = [
   registerGenerateLevelRoutes,
   registerLevelRoutes,
   registerHintRoutes,
+  registerClassRoutes,
 ];

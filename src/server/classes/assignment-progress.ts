@@ -1,0 +1,60 @@
+// A learner's progress on an assignment, read from the same server-checked progress document that
+// points come from (users.progress, written only by POST /api/attempts). Pure: no I/O.
+//  - course level: done = exercises completed, total = exercises in the level, starred = exercises starred
+//  - project level and community level: one unit, done when the level is completed (docs/classes.md)
+import type { AssignmentProgress } from '../../api/classes';
+import { course } from '../../content/index';
+
+export interface AssignmentTarget {
+  chapter: number | null;
+  project: string | null;
+  level: number | null;
+  level_id: string | null;
+}
+
+type Node = Record<string, unknown>;
+
+export function assignmentProgress(progress: unknown, target: AssignmentTarget): AssignmentProgress {
+  if (target.chapter !== null && target.level !== null) {
+    const total = course.chapters[target.chapter]?.levels[target.level]?.exercises.length ?? 0;
+    const entries = child(child(progress, String(target.chapter)), String(target.level));
+    let done = 0;
+    let starred = 0;
+    for (let index = 0; index < total; index += 1) {
+      const entry = child(entries, String(index));
+      if (entry?.completed === true) done += 1;
+      if (entry?.starAchieved === true) starred += 1;
+    }
+    return { done, total, starred };
+  }
+  const entry =
+    target.project !== null && target.level !== null
+      ? child(child(child(progress, 'projects'), target.project), String(target.level))
+      : child(child(progress, 'community'), target.level_id ?? '');
+  return { done: entry?.completed === true ? 1 : 0, total: 1, starred: entry?.starAchieved === true ? 1 : 0 };
+}
+
+/** The newest timestamp anywhere in the progress document (the last server-checked success), or null. */
+export function lastActive(progress: unknown): string | null {
+  let newest: string | null = null;
+  const visit = (node: unknown) => {
+    if (!isNode(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'timestamp' && typeof value === 'string' && !Number.isNaN(Date.parse(value))) {
+        if (newest === null || Date.parse(value) > Date.parse(newest)) newest = value;
+      } else visit(value);
+    }
+  };
+  visit(progress);
+  return newest;
+}
+
+function child(node: unknown, key: string): Node | undefined {
+  if (!isNode(node) || !Object.hasOwn(node, key)) return undefined;
+  const value = node[key];
+  return isNode(value) ? value : undefined;
+}
+
+function isNode(value: unknown): value is Node {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

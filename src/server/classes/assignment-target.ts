@@ -1,0 +1,51 @@
+// Which level an assignment points at: checked against the bundled course, the bundled projects or the
+// community levels when it is added (404 naming the field for a level that does not exist), and shown
+// as api Assignment objects with a title and a `source` a person recognises.
+import type { Assignment, AssignmentInput } from '../../api/classes';
+import { course, projects } from '../../content/index';
+import type { Database } from '../db/database';
+import { HttpError } from '../http-error';
+import { findLevel } from '../levels/level-queries';
+import type { AssignmentRow, NewAssignment } from './class-queries';
+
+export const EXPLORE_SOURCE = 'Explore';
+
+export async function resolveAssignment(database: Database, input: AssignmentInput): Promise<NewAssignment> {
+  const due = input.due ?? null;
+  if ('levelId' in input) {
+    const level = await findLevel(database, input.levelId);
+    if (!level) throw new HttpError(404, 'There is no community level with this id.', 'levelId');
+    return { chapter: null, project: null, level: null, level_id: level.id, title: level.name, due };
+  }
+  if ('project' in input) {
+    const project = Object.hasOwn(projects, input.project) ? projects[input.project] : undefined;
+    if (!project) throw new HttpError(404, 'There is no project with this code.', 'project');
+    const level = project.levels[input.level];
+    if (!level) throw new HttpError(404, `Project ${project.title} has no level ${input.level}.`, 'level');
+    return { chapter: null, project: input.project, level: input.level, level_id: null, title: level.title, due };
+  }
+  const chapter = course.chapters[input.chapter];
+  if (!chapter) throw new HttpError(404, `There is no chapter ${input.chapter}.`, 'chapter');
+  const level = chapter.levels[input.level];
+  if (!level) throw new HttpError(404, `${chapter.title} has no level ${input.level}.`, 'level');
+  return { chapter: input.chapter, project: null, level: input.level, level_id: null, title: level.title, due };
+}
+
+export function toAssignment(row: AssignmentRow): Assignment {
+  const source =
+    row.chapter !== null
+      ? (course.chapters[row.chapter]?.title ?? `Chapter ${row.chapter + 1}`)
+      : row.project !== null
+        ? (projects[row.project]?.title ?? row.project)
+        : EXPLORE_SOURCE;
+  return {
+    id: row.id,
+    title: row.title,
+    source,
+    ...(row.chapter !== null ? { chapter: row.chapter } : {}),
+    ...(row.project !== null ? { project: row.project } : {}),
+    ...(row.level !== null ? { level: row.level } : {}),
+    ...(row.level_id !== null ? { levelId: row.level_id } : {}),
+    ...(row.due !== null ? { due: row.due } : {}),
+  };
+}
