@@ -5,6 +5,7 @@ import { Wordmark } from './wordmark';
 import { useAppConfig } from './app-config';
 import { useProfile, useSession } from './session';
 import styles from './header.module.css';
+import { TeachLink } from '../features/classes/teach-link';
 
 function Points() {
   const profile = useProfile();
@@ -25,6 +26,7 @@ export function Header() {
       <div className={styles.inner}>
         <Wordmark />
         <div className={styles.actions}>
+          {session.status === 'signedIn' && <TeachLink />}
           {session.status === 'signedIn' && <Points />}
           <a className={styles.bug} href={feedbackUrl} target="_blank" rel="noopener noreferrer">
             <Bug aria-hidden="true" />

@@ -49,6 +49,8 @@ export const routes: RouteObject[] = [
       { path: '/level/test', lazy: player, handle: fullScreen },
       // The spec leaves the custom-level login guard "not shown": playing is public, like /explore.
       { path: '/custom-level/:levelId', lazy: player, handle: fullScreen },
+      // A class's join link: public, so it can keep the code through sign-up or guest login.
+      { path: '/join/:code', lazy: page(() => import('../features/classes/join-page')) },
       // Login required
       {
         Component: RequireAuth,
@@ -56,6 +58,8 @@ export const routes: RouteObject[] = [
           { path: '/learn', lazy: page(() => import('../features/learn/learn-page')) },
           { path: '/account', lazy: page(() => import('../features/account/account-page')) },
           { path: '/leaderboard', lazy: page(() => import('../features/leaderboard/leaderboard-page')) },
+          { path: '/teach', lazy: page(() => import('../features/classes/teach-page')) },
+          { path: '/teach/:classId', lazy: page(() => import('../features/classes/class-page')) },
           { path: '/level/:levelIndex/exercise/:exerciseIndex', lazy: player, handle: fullScreen },
           { path: '/chapter/:chapterIndex/level/:levelIndex/exercise/:exerciseIndex', lazy: player, handle: fullScreen },
           { path: '/project/:projectId/level/:levelIndex/exercise/:exerciseIndex', lazy: player, handle: fullScreen },

@@ -12,6 +12,7 @@ import { profileSchema } from '../../../api/me';
 import { LoadingScreen } from '../../components/spinner';
 import { EditableRow } from './editable-row';
 import { GuestLogoutDialog, SaveProgressCard } from './guest-save';
+import { AccountClasses } from '../classes/account-classes';
 import styles from './account.module.css';
 import { useDocumentTitle } from '../../app/document-title';
 
@@ -119,6 +120,7 @@ export default function AccountPage() {
         </EditableRow>
       </section>
       <GuestLogoutDialog open={confirmGuestLogout} points={me.points} onCancel={() => setConfirmGuestLogout(false)} onLogout={logout} />
+      <AccountClasses />
       <button type="button" className={styles.logout} onClick={me.isGuest ? () => setConfirmGuestLogout(true) : logout}>
         <LogOut aria-hidden="true" />
         Logout

@@ -3,6 +3,7 @@
 import { CalendarDays, Grid3x3, Play, Trash2, User, Users } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/button';
 import type { LevelRow } from './levels-api';
+import { AssignLevelButton } from '../classes/assign-mode';
 import styles from './level-card.module.css';
 
 interface LevelCardProps {
@@ -81,6 +82,7 @@ export function LevelCard({ level, own, onDelete, selectedTags }: LevelCardProps
         <ButtonLink to={`/custom-level/${encodeURIComponent(level.id)}`} variant="accent" icon={<Play aria-hidden="true" />} aria-label={`Play Level ${level.name}`}>
           Play Level
         </ButtonLink>
+        <AssignLevelButton levelId={level.id} title={level.name} />
         {own && (
           <Button variant="ghost" className={styles.deleteButton} icon={<Trash2 aria-hidden="true" />} onClick={() => onDelete(level)} aria-label={`Delete ${level.name}`}>
             Delete

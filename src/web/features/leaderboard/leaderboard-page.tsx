@@ -1,5 +1,6 @@
 // Leaderboard (/leaderboard): users ranked by points (GET /api/leaderboard), name and points only,
-// the signed-in user's own row highlighted. Names are rendered as React text, never as HTML.
+// the signed-in user's own row highlighted; a tab per class shows that class's board. Names are rendered as React text, never as HTML.
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trophy, Zap } from 'lucide-react';
 import { apiFetch } from '../../app/api-client';
@@ -7,16 +8,21 @@ import { leaderboardResponseSchema } from '../../../api/leaderboard';
 import { LoadingScreen } from '../../components/spinner';
 import styles from './leaderboard.module.css';
 import { useDocumentTitle } from '../../app/document-title';
+import { useClassLeaderboard } from '../classes/classes-api';
+import { LeaderboardTabs } from '../classes/leaderboard-tabs';
 
 const medals = ['gold', 'silver', 'bronze'] as const;
 
 export default function LeaderboardPage() {
   useDocumentTitle('Leaderboard');
-  const query = useQuery({
+  const [classId, setClassId] = useState<string | null>(null);
+  const everyone = useQuery({
     queryKey: ['leaderboard'],
     queryFn: async () => leaderboardResponseSchema.parse(await apiFetch('/api/leaderboard')),
     refetchOnMount: 'always',
   });
+  const classBoard = useClassLeaderboard(classId);
+  const query = classId ? classBoard : everyone;
   return (
     <main className={`page ${styles.page}`}>
       <header className={styles.head}>
@@ -26,6 +32,7 @@ export default function LeaderboardPage() {
           <p className={styles.sub}>Every solved exercise charges your bolt.</p>
         </div>
       </header>
+      <LeaderboardTabs selected={classId} onSelect={setClassId} />
       {query.isPending && <LoadingScreen />}
       {query.isError && (
         <p className={styles.error} role="alert">

@@ -15,6 +15,8 @@ import { LevelList, levelPath } from './level-list';
 import { isLevelLocked, LevelLockedModal } from './level-locked-modal';
 import { useSelectedChapter } from './use-selected-chapter';
 import styles from './learn.module.css';
+import { ClassAssignments } from '../classes/class-assignments';
+import { useAssignPicker } from '../classes/assign-mode';
 
 export default function LearnPage() {
   const course = useCourse();
@@ -25,6 +27,7 @@ export default function LearnPage() {
   const chapters = course.data?.chapters ?? [];
   const [chapterIndex, selectChapter] = useSelectedChapter(chapters.length);
   const [lockedOpen, setLockedOpen] = useState(false);
+  const assignPicker = useAssignPicker();
 
   // Spec: progress is re-read whenever the route changes (e.g. back from the player).
   useEffect(() => {
@@ -50,7 +53,8 @@ export default function LearnPage() {
   }
 
   const openLevel = (levelIndex: number) => {
-    if (isLevelLocked()) setLockedOpen(true);
+    if (assignPicker.active) assignPicker.pick({ chapter: chapterIndex, level: levelIndex }, chapter.levels[levelIndex]?.title ?? '');
+    else if (isLevelLocked()) setLockedOpen(true);
     else navigate(levelPath(chapterIndex, levelIndex));
   };
   // Chapter buttons sit low on a phone: bring the new chapter's board into view.
@@ -63,6 +67,7 @@ export default function LearnPage() {
 
   return (
     <main className={`page ${styles.page}`}>
+      {assignPicker.element ?? <ClassAssignments />}
       <header className={styles.head}>
         <div className={styles.kickerRow}>
           {chapterIndex > 0 && (

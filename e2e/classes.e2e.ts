@@ -1,0 +1,169 @@
+// Classes in a real browser against the real server: a teacher creates a class from Account → Teach,
+// assigns a course level on the learning map and a community level from Explore; a learner opens the
+// join link, plays as a guest, sees "Class: …" on /learn and finishes the level; the teacher's table
+// fills in, the CSV downloads, the class leaderboard shows the learner; remove learner, delete class.
+// Screenshots at phone and laptop size go to SCREENSHOT_DIR (UPDATE_SCREENSHOTS=1: docs/screenshots).
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { CSV_HEADER } from '../src/api/classes';
+import { storedLevelSchema, type LevelInput } from '../src/api/levels';
+import { gapLevel } from '../src/server/levels/sample-levels';
+import { closeBrowser, desktop, footerLink, mobile, newPage, signUpNewUser } from './support/browser';
+import { SCREENSHOT_DIR } from './support/screenshots';
+
+afterAll(closeBrowser);
+
+const className = `Year 7 Physics ${Date.now().toString(36)}`;
+const levelName = `Gap for class ${Date.now().toString(36)}`;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize() ?? desktop;
+  for (const [size, next] of [['mobile', mobile], ['desktop', desktop]] as const) {
+    await page.setViewportSize(next);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize(viewport);
+}
+
+/** POST /api/levels with the page's session cookie, as the level creator does. */
+async function publish(page: Page, level: LevelInput) {
+  const response = await page.request.post('/api/levels', { data: level });
+  expect(response.status(), await response.text()).toBe(201);
+  return storedLevelSchema.parse(await response.json());
+}
+
+const node = (page: Page, n: number) => page.getByRole('button', { name: `Level-${n}`, exact: true });
+
+describe('classes', { timeout: 180_000 }, () => {
+  it('runs a class of guests from a projected code to a progress table and a CSV', async () => {
+    // The teacher: Account → Teach → create a class.
+    const teacher = await newPage(desktop);
+    await signUpNewUser(teacher);
+    await publish(teacher, gapLevel(levelName, ['Beginner']));
+    await footerLink(teacher, 'Account').click();
+    await teacher.getByRole('link', { name: 'Teach a class' }).click();
+    await teacher.waitForURL('**/teach');
+    await teacher.getByLabel('Class name').fill(className);
+    await teacher.getByRole('button', { name: 'Create class' }).click();
+    await teacher.waitForURL(/\/teach\/[0-9a-f-]{36}$/);
+    const classUrl = teacher.url();
+    const code = (await teacher.getByTestId('class-code').getAttribute('aria-label'))!.replaceAll(' ', '');
+    expect(code).toMatch(/^[A-Z2-9]{6}$/);
+    const joinUrl = await teacher.getByTestId('join-link').getAttribute('href');
+    expect(joinUrl).toMatch(new RegExp(`/join/${code}$`));
+    // A teacher with a class gets Teach in the header.
+    await teacher.getByRole('banner').getByRole('link', { name: 'Teach' }).waitFor();
+
+    // Assign "Meet the MOSFET" (chapter 2, level 4) by picking it on the learning map, with a due date.
+    await teacher.getByRole('link', { name: 'Pick on the learning map' }).click();
+    await teacher.getByTestId('assign-bar').getByText(`Pick a level to assign to ${className}`).waitFor();
+    await teacher.getByRole('button', { name: 'Next Chapter' }).click();
+    await teacher.getByRole('heading', { level: 1, name: 'Using schematic symbols' }).waitFor();
+    await shoot(teacher, 'teach-assign-map');
+    await node(teacher, 4).click();
+    const dialog = teacher.getByRole('dialog', { name: 'Assign Meet the MOSFET' });
+    await dialog.getByLabel('Due (optional)').fill('2030-12-01');
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await dialog.getByText(`Assigned to ${className}.`).waitFor();
+    await dialog.getByRole('button', { name: 'Pick another' }).click();
+
+    // And a community level from Explore.
+    await teacher.goto(`/explore?assign=${classUrl.split('/').pop()}`);
+    const card = teacher.getByTestId('level-card').filter({ has: teacher.getByRole('heading', { name: levelName, exact: true }) });
+    await card.getByRole('button', { name: 'Assign' }).click();
+    await teacher.getByRole('dialog').getByRole('button', { name: 'Assign' }).click();
+    await teacher.getByRole('dialog').getByRole('link', { name: 'Back to the class' }).click();
+    await teacher.waitForURL(classUrl);
+    const assignments = teacher.getByTestId('assignment');
+    // The due date in the browser's own format (1 Dec 2030, Dec 1, 2030, …).
+    const due = /due (1 Dec|Dec 1,) 2030/;
+    await expect.poll(() => assignments.count()).toBe(2);
+    expect(await assignments.first().textContent()).toMatch(/^Meet the MOSFETUsing schematic symbols · /);
+    expect(await assignments.first().textContent()).toMatch(due);
+    expect(await assignments.nth(1).textContent()).toBe(`${levelName}Explore`);
+    await teacher.getByText('No learners yet.').waitFor();
+    await shoot(teacher, 'teach-class-empty');
+
+    // The learner: the join link, then "Play as guest" — the code survives the guest login.
+    const learner = await newPage(mobile);
+    await learner.goto(joinUrl!);
+    await learner.getByText(`${code.slice(0, 3)} ${code.slice(3)}`).waitFor();
+    await shoot(learner, 'join-link');
+    await learner.getByRole('button', { name: 'Play as guest' }).click();
+    await learner.waitForURL('**/learn');
+    await learner.getByText(`You joined ${className}.`).waitFor();
+    const panel = learner.getByTestId('class-panel');
+    await panel.getByRole('heading', { name: `Class: ${className}` }).waitFor();
+    const mosfet = panel.getByTestId('my-assignment').filter({ hasText: 'Meet the MOSFET' });
+    await expect.poll(() => mosfet.textContent()).toMatch(due);
+    expect(await mosfet.textContent()).toContain('0/1');
+    await shoot(learner, 'learn-class-assignments');
+
+    // The learner finishes the level (an info card) from the class panel.
+    await mosfet.click();
+    await learner.waitForURL('**/chapter/1/level/3/exercise/0');
+    await learner.getByRole('button', { name: 'Continue' }).click();
+    await learner.waitForURL((url) => url.pathname === '/learn');
+    await expect.poll(() => panel.getByTestId('my-assignment').filter({ hasText: 'Meet the MOSFET' }).textContent()).toContain('1/1');
+
+    // The class leaderboard: a tab beside Everyone, the learner's own row.
+    await footerLink(learner, 'Leaderboard').click();
+    await learner.getByRole('tab', { name: className }).click();
+    const rows = learner.getByTestId('leaderboard-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().getAttribute('aria-current')).toBe('true');
+    expect(await rows.first().textContent()).toContain('10');
+    await shoot(learner, 'leaderboard-class');
+
+    // The teacher's table fills in by itself (it re-reads every few seconds).
+    const row = teacher.getByTestId('progress-row');
+    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+    // done/total/starred per assignment: the info card is done (and counts as starred), the gap level not yet.
+    const cells = row.first().getByTestId('progress-cell');
+    await expect.poll(() => cells.evaluateAll((tds) => tds.map((td) => td.getAttribute('data-progress'))), { timeout: 20_000 }).toEqual(['1/1/1', '0/1/0']);
+    expect(await row.first().textContent()).not.toContain('@');
+    await shoot(teacher, 'teach-class');
+
+    // Projected on the wall.
+    await teacher.getByRole('button', { name: 'Show on the wall' }).click();
+    await teacher.getByRole('dialog', { name: `Join ${className}` }).waitFor();
+    await shoot(teacher, 'teach-wall');
+    await teacher.keyboard.press('Escape');
+    await teacher.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // CSV download.
+    const [download] = await Promise.all([teacher.waitForEvent('download'), teacher.getByRole('link', { name: 'Download CSV' }).click()]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
+    expect(csv[0]).toBe(CSV_HEADER);
+    expect(csv).toHaveLength(3);
+    expect(csv[1]).toMatch(/,Meet the MOSFET,1,1,1,\d{4}-/);
+    expect(csv[2]).toContain(`,${levelName},0,1,0,`);
+
+    // Account shows the learner's class; Teach lists the teacher's.
+    await footerLink(learner, 'Account').click();
+    await learner.getByRole('region', { name: 'Classes' }).getByText(className).waitFor();
+    await shoot(learner, 'account-classes');
+    await teacher.goto('/teach');
+    await teacher.getByRole('link', { name: new RegExp(className) }).waitFor();
+    await shoot(teacher, 'teach');
+
+    // Remove the learner (their points stay), then delete the class.
+    await teacher.goto(classUrl);
+    await teacher.getByTestId('progress-row').getByRole('button', { name: /^Remove / }).click();
+    await teacher.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await teacher.getByText('No learners yet.').waitFor();
+    await learner.goto('/learn');
+    await learner.getByRole('heading', { level: 1 }).waitFor();
+    expect(await learner.getByTestId('class-panel').count()).toBe(0);
+    expect(await learner.getByTestId('header-points').getAttribute('aria-label')).toBe('10 points');
+
+    await teacher.getByRole('button', { name: 'Delete class' }).click();
+    await teacher.getByRole('dialog').getByRole('button', { name: 'Delete class' }).click();
+    await teacher.waitForURL('**/teach');
+    expect(await teacher.getByRole('link', { name: new RegExp(className) }).count()).toBe(0);
+    await teacher.context().close();
+    await learner.context().close();
+  });
+});

@@ -1,0 +1,17 @@
+// The header's way into Teach, shown only to someone who teaches at least one class (everyone else
+// reaches Teach from Account), so the footer keeps its five buttons.
+import { NavLink } from 'react-router';
+import { Presentation } from 'lucide-react';
+import { useClassList } from './classes-api';
+import styles from './classes.module.css';
+
+export function TeachLink() {
+  const list = useClassList();
+  if (!list.data || list.data.teaching.length === 0) return null;
+  return (
+    <NavLink to="/teach" className={styles.teachLink} aria-label="Teach" title="Teach">
+      <Presentation aria-hidden="true" />
+      <span aria-hidden="true">Teach</span>
+    </NavLink>
+  );
+}
