@@ -213,15 +213,3 @@ export async function classLeaderboard(database: Database, classId: string) {
     .orderBy('users.id')
     .execute();
 }
-
-/**
- * A guest who signs up keeps their classes: memberships move from the guest's id to the new account's
- * (a class both were in keeps one membership, the earlier join time). For the guest-merge hook.
- */
-export async function moveClassMemberships(database: Database, fromUserId: string, toUserId: string): Promise<void> {
-  await sql`
-    insert into class_members (class_id, user_id, joined_at)
-    select class_id, ${toUserId}, joined_at from class_members where user_id = ${fromUserId}
-    on conflict (class_id, user_id) do update set joined_at = least(class_members.joined_at, excluded.joined_at)`.execute(database.db);
-  await database.db.deleteFrom('class_members').where('user_id', '=', fromUserId).execute();
-}

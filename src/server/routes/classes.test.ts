@@ -17,7 +17,7 @@ import { findExercise } from '../../content/index';
 import type { AuthoringCircuitExercise } from '../../content/schema';
 import type { Cell, Grid } from '../../engine/types';
 import { gapLevel } from '../levels/sample-levels';
-import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
+import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
 
 /** Chapter 1 "Switches": an info card, then a circuit with a star. */
 const SWITCHES = { chapter: 0, level: 2 };
@@ -248,6 +248,24 @@ describe.each(testDatabaseKinds)('classes API on %s', { timeout: 120_000 }, (kin
     expect((await join(learner, klass.code)).json).toEqual({ error: 'No class has this code.' });
     expect(((await (await learner.request('/api/me')).json()) as { points: number }).points).toBe(10);
     expect(classListSchema.parse((await call(teacher, '/api/classes')).json).teaching.map((entry) => entry.id)).not.toContain(klass.id);
+  });
+
+  it('a guest who signs up keeps their class and shows up in the roster under the new account', async () => {
+    const klass = await createClass(teacher, 'Guests who stay');
+    const learner = await server.guest();
+    await join(learner, klass.code);
+    await attempt(learner, { ...MOSFET_INFO, exercise: 0, answer: { viewed: true } });
+    await call(teacher, `/api/classes/${klass.id}/assignments`, { json: MOSFET_INFO });
+    const signedUp = await learner.request('/api/auth/sign-up/email', { json: { name: 'Kept', email: 'kept@learner.example', password: 'keep-it-1' } });
+    expect(signedUp.status).toBe(200);
+    const cookie = cookieFrom(signedUp);
+    const account = (await signedUp.json()) as { user: { id: string } };
+    const list = classListSchema.parse(await (await server.request('/api/classes', { headers: { cookie } })).json());
+    expect(list.member.map((entry) => entry.name)).toEqual(['Guests who stay']);
+    const detail = classDetailSchema.parse((await call(teacher, `/api/classes/${klass.id}`)).json);
+    expect(detail.students.map((student) => [student.id, student.name, student.points, student.assignments[0]?.done])).toEqual([
+      [account.user.id, 'Kept', 10, 1],
+    ]);
   });
 
   it('quotes CSV cells and defuses spreadsheet formulas in names', async () => {
