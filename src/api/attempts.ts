@@ -40,15 +40,25 @@ export const projectAttemptSchema = z.strictObject({
   answer: attemptAnswerSchema,
 });
 
+/** A community level (api.md "Levels"): the server judges the grid and records completion, no points. */
+export const communityAttemptSchema = z.strictObject({
+  levelId: z.uuid('levelId must be a community level id.'),
+  answer: z.strictObject({ grid: attemptGridSchema }),
+});
+
 /**
- * The schema for a request body: a project attempt when it names `project`, else a chapter attempt.
+ * The schema for a request body: a community attempt when it names `levelId`; a project attempt when it names `project`, else a chapter attempt.
  * Choosing first (instead of a union) lets a strict-schema failure name the offending field, e.g.
  * an unknown `userId`, rather than "no union member matched".
  */
-export function attemptRequestSchemaFor(body: unknown): typeof chapterAttemptSchema | typeof projectAttemptSchema {
+export function attemptRequestSchemaFor(
+  body: unknown,
+): typeof chapterAttemptSchema | typeof projectAttemptSchema | typeof communityAttemptSchema {
+  if (body !== null && typeof body === 'object' && 'levelId' in body) return communityAttemptSchema;
   return body !== null && typeof body === 'object' && 'project' in body ? projectAttemptSchema : chapterAttemptSchema;
 }
 export type AttemptRequest = z.infer<typeof chapterAttemptSchema> | z.infer<typeof projectAttemptSchema>;
+export type CommunityAttemptRequest = z.infer<typeof communityAttemptSchema>;
 
 export const attemptResponseSchema = z.strictObject({
   /** This attempt's verdict. */

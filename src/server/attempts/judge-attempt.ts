@@ -3,6 +3,7 @@
 // option with correctOptionIndex; an info card completes on view. Throws HttpError 400 for an answer
 // that does not fit the exercise.
 import type { AttemptAnswer } from '../../api/attempts';
+import type { CircuitExercise } from '../../api/exercise';
 import type { AuthoringExercise } from '../../content/schema';
 import { checkGoal } from '../../engine/goal-check';
 import { needsProbe } from '../../engine/measurement-goal';
@@ -24,23 +25,8 @@ export interface Judgement {
 
 export function judgeAttempt(exercise: AuthoringExercise, answer: AttemptAnswer): Judgement {
   switch (exercise.exerciseType) {
-    case 'circuit': {
-      if (!('grid' in answer)) throw new HttpError(400, 'answer.grid is required for a circuit exercise.', 'answer.grid');
-      const grid = stripConnections(answer.grid);
-      const problem = findGridProblem(exercise, grid);
-      if (problem) throw new HttpError(400, problem.message, problem.field);
-      const result = runEngine(grid, needsProbe(exercise.goal));
-      const verdict = checkGoal(result, exercise.goal, exercise.tags);
-      return {
-        correct: verdict.correct,
-        starAchieved: verdict.correct && result.star,
-        isCircuit: true,
-        bulbs: result.bulbs,
-        details: verdict.correct ? [] : verdict.details,
-        successMessage: exercise.successMessage,
-        failureMessage: exercise.failureMessage,
-      };
-    }
+    case 'circuit':
+      return judgeCircuit(exercise, answer);
     case 'multiple-choice': {
       if (!('option' in answer)) throw new HttpError(400, 'answer.option is required for a multiple-choice exercise.', 'answer.option');
       if (answer.option >= exercise.options.length) {
@@ -55,6 +41,25 @@ export function judgeAttempt(exercise: AuthoringExercise, answer: AttemptAnswer)
       return { correct: true, starAchieved: true, isCircuit: false, details: [], successMessage: '', failureMessage: '' };
     }
   }
+}
+
+/** A circuit answer against a bundled exercise or a community level (same legality rules, same engine). */
+export function judgeCircuit(exercise: CircuitExercise, answer: AttemptAnswer): Judgement {
+  if (!('grid' in answer)) throw new HttpError(400, 'answer.grid is required for a circuit exercise.', 'answer.grid');
+  const grid = stripConnections(answer.grid);
+  const problem = findGridProblem(exercise, grid);
+  if (problem) throw new HttpError(400, problem.message, problem.field);
+  const result = runEngine(grid, needsProbe(exercise.goal));
+  const verdict = checkGoal(result, exercise.goal, exercise.tags);
+  return {
+    correct: verdict.correct,
+    starAchieved: verdict.correct && result.star,
+    isCircuit: true,
+    bulbs: result.bulbs,
+    details: verdict.correct ? [] : verdict.details,
+    successMessage: exercise.successMessage,
+    failureMessage: exercise.failureMessage,
+  };
 }
 
 /** `connections` is accepted for old clients and ignored (engine contract); the engine never sees it. */

@@ -18,6 +18,7 @@ import type { SessionUser } from './auth-service';
  */
 export const GUEST_OWNED_ROWS: readonly { table: string; userColumn: string; uniqueWith?: string }[] = [
   { table: 'class_members', userColumn: 'user_id', uniqueWith: 'class_id' },
+  { table: 'community_progress', userColumn: 'user_id', uniqueWith: 'level_id' },
   { table: 'activity_days', userColumn: 'user_id', uniqueWith: 'day' },
 ];
 

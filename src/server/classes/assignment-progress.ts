@@ -1,7 +1,8 @@
 // A learner's progress on an assignment, read from the same server-checked progress document that
 // points come from (users.progress, written only by POST /api/attempts). Pure: no I/O.
 //  - course level: done = exercises completed, total = exercises in the level, starred = exercises starred
-//  - project level and community level: one unit, done when the level is completed (docs/classes.md)
+//  - project level: one unit, done when the level is completed (docs/classes.md)
+//  - community level: one unit, done when community_progress has it (also written only by attempts)
 import type { AssignmentProgress } from '../../api/classes';
 import { course } from '../../content/index';
 
@@ -14,7 +15,10 @@ export interface AssignmentTarget {
 
 type Node = Record<string, unknown>;
 
-export function assignmentProgress(progress: unknown, target: AssignmentTarget): AssignmentProgress {
+/** A learner's solved community levels: level id → star collected. */
+export type CommunitySolved = ReadonlyMap<string, boolean>;
+
+export function assignmentProgress(progress: unknown, target: AssignmentTarget, community: CommunitySolved = new Map()): AssignmentProgress {
   if (target.chapter !== null && target.level !== null) {
     const total = course.chapters[target.chapter]?.levels[target.level]?.exercises.length ?? 0;
     const entries = child(child(progress, String(target.chapter)), String(target.level));
@@ -27,16 +31,18 @@ export function assignmentProgress(progress: unknown, target: AssignmentTarget):
     }
     return { done, total, starred };
   }
-  const entry =
-    target.project !== null && target.level !== null
-      ? child(child(child(progress, 'projects'), target.project), String(target.level))
-      : child(child(progress, 'community'), target.level_id ?? '');
+  if (target.level_id !== null) {
+    const star = community.get(target.level_id);
+    return { done: star === undefined ? 0 : 1, total: 1, starred: star === true ? 1 : 0 };
+  }
+  const entry = target.project !== null && target.level !== null ? child(child(child(progress, 'projects'), target.project), String(target.level)) : undefined;
   return { done: entry?.completed === true ? 1 : 0, total: 1, starred: entry?.starAchieved === true ? 1 : 0 };
 }
 
-/** The newest timestamp anywhere in the progress document (the last server-checked success), or null. */
-export function lastActive(progress: unknown): string | null {
+/** The newest of the progress document's timestamps and `others` (the last server-checked success), or null. */
+export function lastActive(progress: unknown, others: readonly string[] = []): string | null {
   let newest: string | null = null;
+  for (const other of others) if (newest === null || Date.parse(other) > Date.parse(newest)) newest = other;
   const visit = (node: unknown) => {
     if (!isNode(node)) return;
     for (const [key, value] of Object.entries(node)) {

@@ -201,6 +201,31 @@ export async function roster(database: Database, classId: string) {
     .execute();
 }
 
+/**
+ * Server-checked community completions of the class's learners (or one learner) on the class's
+ * community assignments: one query, served by the community_progress primary key.
+ */
+export async function communitySolved(database: Database, classId: string, userId?: string) {
+  let query = database.db
+    .selectFrom('community_progress')
+    .select(['user_id', 'level_id', 'star_achieved', 'completed_at'])
+    .where('level_id', 'in', (eb) =>
+      eb.selectFrom('class_assignments').select('level_id').where('class_id', '=', classId).where('level_id', 'is not', null).$narrowType<{ level_id: string }>(),
+    );
+  query = userId
+    ? query.where('user_id', '=', userId)
+    : query.where('user_id', 'in', (eb) => eb.selectFrom('class_members').select('user_id').where('class_id', '=', classId));
+  const rows = await query.execute();
+  const byUser = new Map<string, { solved: Map<string, boolean>; times: string[] }>();
+  for (const row of rows) {
+    const entry = byUser.get(row.user_id) ?? { solved: new Map<string, boolean>(), times: [] };
+    entry.solved.set(row.level_id, row.star_achieved);
+    entry.times.push(new Date(row.completed_at).toISOString());
+    byUser.set(row.user_id, entry);
+  }
+  return byUser;
+}
+
 /** The class's learners by points (equal points share a rank), the teacher not among them. */
 export async function classLeaderboard(database: Database, classId: string) {
   return database.db

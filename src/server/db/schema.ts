@@ -97,6 +97,14 @@ export interface ClassAssignmentsTable {
   created_at: Generated<Date>;
 }
 
+/** A community level a learner solved, judged by the server (0004-classes). */
+export interface CommunityProgressTable {
+  user_id: string;
+  level_id: string;
+  star_achieved: Generated<boolean>;
+  completed_at: Generated<Date>;
+}
+
 export interface DB {
   user: AuthUserTable;
   session: AuthSessionTable;
@@ -107,4 +115,5 @@ export interface DB {
   classes: ClassesTable;
   class_members: ClassMembersTable;
   class_assignments: ClassAssignmentsTable;
+  community_progress: CommunityProgressTable;
 }

@@ -5,6 +5,7 @@ import { attemptRequestSchemaFor, FEEDBACK_TITLES, type AttemptRequest, type Att
 import { contentOptionIndex, findExercise } from '../../content/index';
 import type { RouteModule } from '../app-env';
 import { countAttempt } from '../attempts/attempt-throttle';
+import { communityAttempt } from '../attempts/community-attempt';
 import { judgeAttempt } from '../attempts/judge-attempt';
 import type { AttemptLocation } from '../attempts/progress-update';
 import { recordAttempt } from '../attempts/record-attempt';
@@ -17,7 +18,9 @@ export const registerAttemptRoutes: RouteModule = (app, deps) => {
     const user = await requireUser(c, deps);
     await countAttempt(deps.database, user.id);
     const body: unknown = await c.req.json();
-    const request = attemptRequestSchemaFor(body).parse(body);
+    const parsed = attemptRequestSchemaFor(body).parse(body);
+    if ('levelId' in parsed) return c.json(await communityAttempt(deps.database, user, parsed));
+    const request: AttemptRequest = parsed;
 
     const exercise = findExercise(request);
     if (!exercise) throw new HttpError(404, 'There is no such exercise.');

@@ -36,6 +36,16 @@ function starGrid(exercise: AuthoringCircuitExercise): Grid {
   return grid;
 }
 
+/** gapLevel's board with its one tray wire placed: the bulb lights. */
+function gapGrid(close: boolean): Grid {
+  const grid: Grid = [Array<Cell | null>(4).fill(null), Array<Cell | null>(4).fill(null)];
+  for (const { type, row, col, rotation, resistanceValue } of gapLevel().prePlacedComponents) {
+    grid[row]![col] = { type, rotation, ...(resistanceValue === undefined ? {} : { resistanceValue }) } as Cell;
+  }
+  if (close) grid[1]![1] = { type: 'straight-wire', rotation: 90 };
+  return grid;
+}
+
 describe.each(testDatabaseKinds)('classes API on %s', { timeout: 120_000 }, (kind) => {
   let server: TestServer;
   let teacher: TestUser;
@@ -96,6 +106,16 @@ describe.each(testDatabaseKinds)('classes API on %s', { timeout: 120_000 }, (kin
     const solved = await attempt(ada, { ...SWITCHES, exercise: 1, answer: { grid: starGrid(circuit) } });
     expect(solved.json).toMatchObject({ correct: true });
     for (const exercise of [0, 1]) await attempt(guest, { ...BREADBOARD, exercise, answer: { viewed: true } });
+    // Ada solves the community level: judged by the server, recorded, no points.
+    expect((await attempt(ada, { levelId: level.id, answer: { grid: gapGrid(false) } })).json).toMatchObject({ correct: false, completed: false });
+    expect((await attempt(ada, { levelId: level.id, answer: { grid: [[null]] } })).status).toBe(400);
+    expect((await attempt(ada, { levelId: level.id, answer: { grid: gapGrid(true) } })).json).toMatchObject({
+      correct: true,
+      completed: true,
+      pointsAwarded: 0,
+      points: 25,
+      feedback: { title: 'Well done!', message: 'The loop is closed!' },
+    });
 
     const detail = classDetailSchema.parse((await call(teacher, `/api/classes/${klass.id}`)).json);
     expect(detail).toMatchObject({ id: klass.id, name: 'Year 7 Physics', code: klass.code });
@@ -109,15 +129,17 @@ describe.each(testDatabaseKinds)('classes API on %s', { timeout: 120_000 }, (kin
     expect(adaRow.assignments).toEqual([
       { assignmentId: switches, done: 2, total: 2, starred: 2 },
       { assignmentId: breadboard, done: 0, total: 1, starred: 0 },
-      { assignmentId: gap, done: 0, total: 1, starred: 0 },
+      { assignmentId: gap, done: 1, total: 1, starred: 0 },
       { assignmentId: mosfet, done: 0, total: 1, starred: 0 },
     ]);
     expect(guestRow.assignments.find((entry) => entry.assignmentId === breadboard)).toEqual({ assignmentId: breadboard, done: 1, total: 1, starred: 0 });
     expect(guestRow.assignments.find((entry) => entry.assignmentId === switches)).toMatchObject({ done: 0, total: 2 });
+    expect(guestRow.assignments.find((entry) => entry.assignmentId === gap)).toMatchObject({ done: 0, total: 1 });
 
     // The learner's own view: the same numbers, for the caller only.
     const mine = myAssignmentsSchema.parse((await call(ada, `/api/classes/${klass.id}/assignments`)).json);
     expect(mine.name).toBe('Year 7 Physics');
+    expect(mine.assignments[2]).toMatchObject({ id: gap, title: 'Close the gap', source: 'Explore', done: 1, total: 1 });
     expect(mine.assignments[0]).toMatchObject({ id: switches, title: 'Switches', source: 'Batteries, resistors and switches', due: '2026-12-01', done: 2, total: 2, starred: 2 });
 
     // Lists: the teacher teaches it, the learners are members with the teacher's name.

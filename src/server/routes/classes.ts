@@ -23,6 +23,7 @@ import {
   addMember,
   classForUser,
   classLeaderboard,
+  communitySolved,
   countAssignments,
   countTeacherClasses,
   deleteAssignment,
@@ -110,13 +111,15 @@ export const registerClassRoutes: RouteModule = (app, deps) => {
 
   app.get('/api/classes/:id/assignments', async (c) => {
     const { row, user } = await classAs(c, deps, 'teacher', 'member');
-    const [assignments, profile] = await Promise.all([
+    const [assignments, profile, community] = await Promise.all([
       listAssignments(deps.database, row.id),
       deps.database.db.selectFrom('users').select('progress').where('id', '=', user.id).executeTakeFirst(),
+      communitySolved(deps.database, row.id, user.id),
     ]);
+    const solved = community.get(user.id)?.solved;
     const body: MyAssignments = {
       name: row.name,
-      assignments: assignments.map((assignment) => ({ ...toAssignment(assignment), ...assignmentProgress(profile?.progress, assignment) })),
+      assignments: assignments.map((assignment) => ({ ...toAssignment(assignment), ...assignmentProgress(profile?.progress, assignment, solved) })),
     };
     return c.json(body);
   });
@@ -173,16 +176,26 @@ async function classAs(
   return { ...found, user };
 }
 
-/** GET /api/classes/{id}: assignments and the roster (two queries for any class size). */
+/** GET /api/classes/{id}: assignments, the roster and community completions (three queries for any class size). */
 async function classDetail(deps: AppDeps, row: ClassRow): Promise<ClassDetail> {
-  const [assignmentRows, members] = await Promise.all([listAssignments(deps.database, row.id), roster(deps.database, row.id)]);
-  const students: ClassStudent[] = members.map((member) => ({
-    id: member.id,
-    name: member.name,
-    points: member.points,
-    joinedAt: new Date(member.joined_at).toISOString(),
-    lastActiveAt: lastActive(member.progress),
-    assignments: assignmentRows.map((assignment) => ({ assignmentId: assignment.id, ...assignmentProgress(member.progress, assignment) })),
-  }));
+  const [assignmentRows, members, community] = await Promise.all([
+    listAssignments(deps.database, row.id),
+    roster(deps.database, row.id),
+    communitySolved(deps.database, row.id),
+  ]);
+  const students: ClassStudent[] = members.map((member) => {
+    const solved = community.get(member.id);
+    return {
+      id: member.id,
+      name: member.name,
+      points: member.points,
+      joinedAt: new Date(member.joined_at).toISOString(),
+      lastActiveAt: lastActive(member.progress, solved?.times),
+      assignments: assignmentRows.map((assignment) => ({
+        assignmentId: assignment.id,
+        ...assignmentProgress(member.progress, assignment, solved?.solved),
+      })),
+    };
+  });
   return { id: row.id, name: row.name, code: row.code, assignments: assignmentRows.map(toAssignment), students };
 }

@@ -3,6 +3,8 @@
 // deleting a class (cascading to members and assignments) never touches what a learner earned.
 // Indexes: the code is looked up on every join, a learner's classes by user, a class's roster and
 // assignments by class (the primary key of class_members leads with class_id).
+// community_progress: a community level solved, checked by the server (POST /api/attempts with
+// levelId), so a community assignment's progress is as trustworthy as a course level's; no points.
 import { sql, type Kysely, type Migration } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against a schema in flux
@@ -49,9 +51,17 @@ export const classTables: Migration = {
           or (level_id is not null and chapter is null and project is null and level is null)`,
       )
       .execute();
+    await db.schema
+      .createTable('community_progress')
+      .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('level_id', 'uuid', (col) => col.notNull())
+      .addColumn('star_achieved', 'boolean', (col) => col.notNull().defaultTo(false))
+      .addColumn('completed_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+      .addPrimaryKeyConstraint('community_progress_pk', ['user_id', 'level_id'])
+      .execute();
     await db.schema.createIndex('class_assignments_class_idx').on('class_assignments').columns(['class_id', 'created_at']).execute();
   },
   async down(db: AnyDb) {
-    for (const table of ['class_assignments', 'class_members', 'classes']) await db.schema.dropTable(table).execute();
+    for (const table of ['community_progress', 'class_assignments', 'class_members', 'classes']) await db.schema.dropTable(table).execute();
   },
 };

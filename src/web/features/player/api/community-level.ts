@@ -1,74 +1,11 @@
 // Community levels (GET /api/levels/{id}) and test plays from the level creator arrive in the spec's
 // custom-level words (draggableItems, educationalMessages, metadata) or already in the public circuit
 // shape; both become a CircuitExercise the circuit screen plays. Anything else is "unknown".
-import { z } from 'zod';
-import {
-  circuitExerciseSchema,
-  goalSchema,
-  prePlacedComponentSchema,
-  rotationSchema,
-  componentTypeSchema,
-  type CircuitExercise,
-} from '../../../../api/exercise';
+import type { CircuitExercise } from '../../../../api/exercise';
+import { toCircuitExercise } from '../../../../api/community-exercise';
 import { ApiError, apiFetch, jsonBody } from '../../../app/api-client';
 
-const draggableItemSchema = z.object({
-  type: componentTypeSchema,
-  itemCount: z.union([z.number(), z.literal('Infinity')]).optional(),
-  count: z.number().optional(),
-  rotation: rotationSchema.optional(),
-  resistanceValue: z.number().positive().optional(),
-  capacitance: z.union([z.string(), z.number()]).optional(),
-});
-
-const customLevelSchema = z.object({
-  name: z.string().optional(),
-  title: z.string().optional(),
-  // Every field of a placed piece is kept (isOn, resistanceValue, capacitance, …); unknown keys are dropped.
-  prePlacedComponents: z.array(z.object(prePlacedComponentSchema.shape)).default([]),
-  draggableItems: z.array(draggableItemSchema).optional(),
-  inventory: z.array(draggableItemSchema).optional(),
-  goal: z.array(goalSchema.loose()).min(1),
-  metadata: z.object({ gridCol: z.number().int().min(1).max(9), gridRow: z.number().int().min(1).max(9) }).loose().optional(),
-  educationalMessages: z.object({ success: z.string().optional(), failure: z.string().optional() }).optional(),
-  successMessage: z.string().optional(),
-  failureMessage: z.string().optional(),
-  tags: z.array(z.string()).default([]),
-});
-
-/** The level as a playable circuit exercise, or null when it cannot be read. */
-export function toCircuitExercise(raw: unknown): CircuitExercise | null {
-  const exact = circuitExerciseSchema.safeParse(raw);
-  if (exact.success) return exact.data;
-  const parsed = customLevelSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const level = parsed.data;
-  const cols = level.metadata?.gridCol ?? 5;
-  const rows = level.metadata?.gridRow ?? 5;
-  const items = level.draggableItems ?? level.inventory ?? [];
-  const candidate = {
-    exerciseType: 'circuit',
-    title: level.name ?? level.title ?? 'Community level',
-    description: '',
-    gridSize: { rows, cols },
-    prePlacedComponents: level.prePlacedComponents,
-    inventory: items.map((item) => ({
-      type: item.type,
-      // The creator stores an unlimited piece as 'Infinity'; the tray shows at most 3 of a kind.
-      count: Math.max(1, Math.min(3, item.count ?? (item.itemCount === 'Infinity' ? 3 : (item.itemCount ?? 1)))),
-      ...(item.rotation === undefined ? {} : { rotation: item.rotation }),
-      ...(item.resistanceValue === undefined ? {} : { resistanceValue: item.resistanceValue }),
-      ...(item.capacitance === undefined ? {} : { capacitance: item.capacitance }),
-    })),
-    goal: level.goal.map(({ type, status }) => ({ type, status })),
-    successMessage: level.successMessage ?? level.educationalMessages?.success ?? 'Well done!',
-    failureMessage: level.failureMessage ?? level.educationalMessages?.failure ?? 'Try again!',
-    tags: level.tags,
-    metadata: { gridCol: cols, gridRow: rows },
-  };
-  const result = circuitExerciseSchema.safeParse(candidate);
-  return result.success ? result.data : null;
-}
+export { toCircuitExercise };
 
 /** GET /api/levels/{id}; null when there is no such level (404). */
 export async function fetchCommunityLevel(levelId: string): Promise<CircuitExercise | null> {

@@ -3,6 +3,8 @@
 // stream then confirms it in every other tab).
 import { useQueryClient } from '@tanstack/react-query';
 import { attemptResponseSchema, type AttemptAnswer, type AttemptResponse } from '../../../../api/attempts';
+
+type AttemptGrid = Extract<AttemptAnswer, { grid: unknown }>['grid'];
 import { apiFetch, jsonBody } from '../../../app/api-client';
 import { profileKey, type Profile } from '../../../app/session';
 import type { AttemptFeedback } from '../shared/attempt-feedback';
@@ -19,6 +21,14 @@ export async function submitAttempt(where: JudgedLocation, answer: AttemptAnswer
       : { project: where.project, level: where.level, exercise: where.exercise, answer };
   const reply = await apiFetch<unknown>('/api/attempts', jsonBody('POST', body));
   return attemptResponseSchema.parse(reply);
+}
+
+/**
+ * A signed-in player's solved community level, sent for the server to judge and record (class
+ * assignments count it; no points). The page's own verdict is what the overlay shows.
+ */
+export async function recordCommunityAttempt(levelId: string, grid: AttemptGrid): Promise<void> {
+  await apiFetch<unknown>('/api/attempts', jsonBody('POST', { levelId, answer: { grid } }));
 }
 
 export function feedbackFromResponse(response: AttemptResponse): AttemptFeedback {

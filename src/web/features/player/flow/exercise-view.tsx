@@ -6,7 +6,8 @@ import type { Exercise } from '../../../../api/exercise';
 import type { Grid } from '../../../../engine/types';
 import { judgeLocally } from '../api/judge-locally';
 import { askPageForPiece, askServerForPiece, type PieceHintReply } from '../api/piece-hint';
-import { useSubmitAttempt, type JudgedLocation } from '../api/submit-attempt';
+import { recordCommunityAttempt, useSubmitAttempt, type JudgedLocation } from '../api/submit-attempt';
+import { useSession } from '../../../app/session';
 import type { ArtStyle } from '../api/art-style';
 import CircuitExerciseScreen from '../circuit/circuit-exercise-screen';
 import InfoScreen from '../info/info-screen';
@@ -52,13 +53,22 @@ function ServerJudgedExercise(props: ExerciseViewProps & { location: JudgedLocat
 }
 
 function LocallyJudgedExercise(props: ExerciseViewProps) {
-  const { exercise } = props;
+  const { exercise, location } = props;
+  const signedIn = useSession().status === 'signedIn';
+  // A signed-in player's solved community level is also judged and recorded by the server, so a class
+  // assignment of it shows as done (docs/classes.md); a failed record never blocks the player.
+  const record = async (grid: Grid, feedback: AttemptFeedback) => {
+    if (feedback.correct && signedIn && location.kind === 'custom') await recordCommunityAttempt(location.levelId, grid).catch(() => undefined);
+    return feedback;
+  };
   return (
     <ExerciseScreen
       {...props}
       judge={{
         submitGrid: (grid) =>
-          exercise.exerciseType === 'circuit' ? judgeLocally(exercise, grid) : Promise.reject(new Error('Not a circuit exercise.')),
+          exercise.exerciseType === 'circuit'
+            ? judgeLocally(exercise, grid).then((feedback) => record(grid, feedback))
+            : Promise.reject(new Error('Not a circuit exercise.')),
         askPiece: (grid) =>
           exercise.exerciseType === 'circuit' ? askPageForPiece(exercise, grid) : Promise.reject(new Error('Not a circuit exercise.')),
         submitOption: () => Promise.reject(new Error('Quizzes are only judged by the server.')),

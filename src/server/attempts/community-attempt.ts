@@ -1,0 +1,55 @@
+// POST /api/attempts with `levelId`: a community level judged by the server exactly as the page plays
+// it (the shared toCircuitExercise board and tray, the engine, the goal check), recorded in
+// community_progress so a class assignment of a community level shows trustworthy progress
+// (docs/classes.md). Community levels earn no points, as the spec has it.
+import { sql } from 'kysely';
+import { FEEDBACK_TITLES, type AttemptResponse, type CommunityAttemptRequest } from '../../api/attempts';
+import { toCircuitExercise } from '../../api/community-exercise';
+import type { SessionUser } from '../auth/auth-service';
+import type { Database } from '../db/database';
+import { ensureProfile } from '../db/queries/profiles';
+import { HttpError } from '../http-error';
+import { findLevel } from '../levels/level-queries';
+import { judgeCircuit } from './judge-attempt';
+
+export async function communityAttempt(database: Database, user: SessionUser, request: CommunityAttemptRequest): Promise<AttemptResponse> {
+  const level = await findLevel(database, request.levelId);
+  const exercise = level ? toCircuitExercise(level) : null;
+  if (!exercise) throw new HttpError(404, 'There is no such exercise.');
+  const judgement = judgeCircuit(exercise, request.answer);
+
+  await ensureProfile(database, user);
+  if (judgement.correct) {
+    await database.db
+      .insertInto('community_progress')
+      .values({ user_id: user.id, level_id: request.levelId, star_achieved: judgement.starAchieved })
+      .onConflict((oc) =>
+        // A star once collected stays; completion never goes back.
+        oc.columns(['user_id', 'level_id']).doUpdateSet({ star_achieved: sql<boolean>`community_progress.star_achieved or excluded.star_achieved` }),
+      )
+      .execute();
+  }
+  const row = await database.db
+    .selectFrom('users')
+    .select('points')
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('community_progress').select('level_id').where('user_id', '=', user.id).where('level_id', '=', request.levelId))
+        .as('completed'),
+    )
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  return {
+    correct: judgement.correct,
+    completed: Boolean(row.completed),
+    starAchieved: judgement.starAchieved,
+    pointsAwarded: 0,
+    points: row.points,
+    ...(judgement.bulbs ? { bulbs: judgement.bulbs } : {}),
+    feedback: {
+      title: judgement.correct ? FEEDBACK_TITLES.correct : FEEDBACK_TITLES.wrong,
+      message: judgement.correct ? judgement.successMessage : judgement.failureMessage,
+      details: judgement.details,
+    },
+  };
+}
