@@ -1,6 +1,6 @@
 // Classes in a real browser against the real server: a teacher creates a class from Account → Teach,
 // assigns a course level on the learning map and a community level from Explore; a learner opens the
-// join link, plays as a guest, sees "Class: …" on /learn and finishes the level; the teacher's table
+// join link, plays as a guest, sees "Class: …" on /learn and finishes both levels; the teacher's table
 // fills in, the CSV downloads, the class leaderboard shows the learner; remove learner, delete class.
 // Screenshots at phone and laptop size go to SCREENSHOT_DIR (UPDATE_SCREENSHOTS=1: docs/screenshots).
 import fs from 'node:fs';
@@ -108,6 +108,15 @@ describe('classes', { timeout: 180_000 }, () => {
     await learner.waitForURL((url) => url.pathname === '/learn');
     await expect.poll(() => panel.getByTestId('my-assignment').filter({ hasText: 'Meet the MOSFET' }).textContent()).toContain('1/1');
 
+    // And the community level: the tray's wire fills the one gap; the server records it.
+    await panel.getByTestId('my-assignment').filter({ hasText: levelName }).click();
+    await learner.waitForURL('**/custom-level/*');
+    await learner.getByRole('button', { name: /^Straight wire.*: \d left$/ }).click();
+    await learner.getByRole('button', { name: 'Check Answer' }).click();
+    await learner.getByRole('dialog').getByRole('heading', { name: 'Well done!' }).waitFor();
+    await learner.goto('/learn');
+    await expect.poll(() => panel.getByTestId('my-assignment').filter({ hasText: levelName }).textContent()).toContain('1/1');
+
     // The class leaderboard: a tab beside Everyone, the learner's own row.
     await footerLink(learner, 'Leaderboard').click();
     await learner.getByRole('tab', { name: className }).click();
@@ -120,9 +129,9 @@ describe('classes', { timeout: 180_000 }, () => {
     // The teacher's table fills in by itself (it re-reads every few seconds).
     const row = teacher.getByTestId('progress-row');
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
-    // done/total/starred per assignment: the info card is done (and counts as starred), the gap level not yet.
+    // done/total/starred per assignment: the info card (counts as starred) and the gap level are done.
     const cells = row.first().getByTestId('progress-cell');
-    await expect.poll(() => cells.evaluateAll((tds) => tds.map((td) => td.getAttribute('data-progress'))), { timeout: 20_000 }).toEqual(['1/1/1', '0/1/0']);
+    await expect.poll(() => cells.evaluateAll((tds) => tds.map((td) => td.getAttribute('data-progress'))), { timeout: 20_000 }).toEqual(['1/1/1', '1/1/0']);
     expect(await row.first().textContent()).not.toContain('@');
     await shoot(teacher, 'teach-class');
 
@@ -139,7 +148,7 @@ describe('classes', { timeout: 180_000 }, () => {
     expect(csv[0]).toBe(CSV_HEADER);
     expect(csv).toHaveLength(3);
     expect(csv[1]).toMatch(/,Meet the MOSFET,1,1,1,\d{4}-/);
-    expect(csv[2]).toContain(`,${levelName},0,1,0,`);
+    expect(csv[2]).toContain(`,${levelName},1,1,0,`);
 
     // Account shows the learner's class; Teach lists the teacher's.
     await footerLink(learner, 'Account').click();
