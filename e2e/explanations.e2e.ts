@@ -9,7 +9,9 @@ import { simulate } from '../src/engine/index';
 import type { Cell, Grid } from '../src/engine/types';
 import type { AuthoringCircuitExercise } from '../src/content/schema';
 import { closeBrowser, desktop, mobile, newPage, signUpNewUser } from './support/browser';
-import { mouseDrag } from './support/pointer';
+import { centre, mouseDrag } from './support/pointer';
+import { storedLevelSchema } from '../src/api/levels';
+import { gapLevel } from '../src/server/levels/sample-levels';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -76,6 +78,16 @@ async function checkAndClose(page: Page): Promise<string> {
   return text;
 }
 
+/** A quick finger tap (CDP touch events), as on a phone. */
+async function fingerTap(page: Page, target: Locator): Promise<void> {
+  const { x, y } = await centre(target);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await page.waitForTimeout(60);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
@@ -102,6 +114,7 @@ describe('explanations on the circuit screen (phone)', { timeout: 180_000 }, () 
     const text = (await dialog.textContent()) ?? '';
     expect(text.indexOf(expected.message)).toBeGreaterThan(-1);
     expect(text.indexOf(expected.message)).toBeLessThan(text.indexOf(closeTheGap.exercise.failureMessage));
+    await shoot(page, 'explain-check-overlay-phone');
     await dialog.getByRole('button', { name: 'Try Again' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await outlined(page)).toEqual(expected.cells);
@@ -200,5 +213,35 @@ describe('explanations on the circuit screen (phone)', { timeout: 180_000 }, () 
     await done.waitFor();
     expect(await done.textContent()).toContain('+10 points');
     expect(await done.textContent()).not.toContain('Star collected');
+  });
+
+  it('a community level: "Why?" by finger and by keyboard, and the ladder\'s piece from the page\'s own solver', async () => {
+    const page = await newPage(mobile);
+    await signUpNewUser(page);
+    const published = await page.request.post('/api/levels', { data: gapLevel(`Why gap ${Date.now().toString(36)}`) });
+    expect(published.status(), await published.text()).toBe(201);
+    const level = storedLevelSchema.parse(await published.json());
+    await open(page, `/custom-level/${level.id}`);
+
+    const why = page.getByRole('button', { name: 'Why is the red bulb off?' });
+    await fingerTap(page, why);
+    await page.locator('[data-explanation="open-loop"]').waitFor();
+    expect(await outlined(page)).toEqual(['1:0', '1:2']);
+    // The tap asked "Why?" only: the bulb under the button was not turned.
+    expect(await cell(page, 2, 4).getAttribute('aria-label')).not.toMatch(/rotated 270/);
+
+    await page.getByRole('button', { name: 'Close the explanation' }).click();
+    expect(await outlined(page)).toEqual([]);
+    await why.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-explanation="open-loop"]').waitFor();
+
+    for (let k = 0; k < 3; k++) await checkAndClose(page);
+    await page.getByRole('button', { name: 'Hint 1 of 3: why?' }).click();
+    await page.getByRole('button', { name: 'Hint 2 of 3: the tip' }).click();
+    await page.getByRole('button', { name: 'Hint 3 of 3: place a piece (no star)' }).click();
+    await page.locator('[data-explanation]', { hasText: 'Here is one piece: the straight wire at row 2, column 2.' }).waitFor();
+    expect(await outlined(page)).toEqual(['1:1']);
+    await page.locator('[data-goal="red-bulb"][data-now="ON"]').waitFor();
   });
 });
