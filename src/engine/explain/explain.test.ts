@@ -5,6 +5,8 @@ import { simulate } from '../simulate';
 import { gridOf } from '../testing/grid-notation';
 import { mirrorGrid, rotateGrid } from '../testing/grid-transform';
 import type { CellRef, Explanation, Grid } from '../types';
+import { buildCircuit } from '../netlist';
+import { surge } from './what-if';
 
 type Cell = [number, number];
 
@@ -147,6 +149,14 @@ describe('explanations of a light that is not ON', () => {
     expect(result.bulbs).toEqual({ 'red-bulb': 'EXPLODED', 'yellow-bulb-straight': 'EXPLODED' });
     expect(result.explanations.map((e) => e.kind)).toEqual(['too-much-current', 'too-much-current']);
     expect(result.explanations[0].message).toMatch(/about 111 mA/);
+  });
+
+  it('the burnt-out what-if solves share one work budget; past it the sentence gives no figures', () => {
+    const grid = gridOf(['L@270 B L', 'L@180 W@90 gb@180']);
+    const light = buildCircuit(grid).cells.find((c) => c.cell.type === 'green-bulb')!;
+    const question = { grid, cellIndex: light.index, lights: new Set([light.index]), limitA: 0.06, junction: false, atStart: true };
+    expect(surge({ ...question, budget: { work: 0, maxWork: 1e9 } })).toEqual({ currentA: expect.closeTo(9 / 41, 4), resistorOhm: 330 });
+    expect(surge({ ...question, budget: { work: 0, maxWork: 10 } })).toBeNull();
   });
 
   it('a bulb that is ON needs no explanation', () => {

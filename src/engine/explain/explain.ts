@@ -9,7 +9,7 @@ import {
   tooLittleText, tooMuchText,
 } from './messages';
 import { componentOf, conductorsAcross, inSeries, lightHasPath, openEnds } from './topology';
-import { surge } from './what-if';
+import { surge, whatIfBudget } from './what-if';
 
 /** The solve's final node voltage at each pin of each cell (0 where nothing was solved). */
 export type PinVoltages = (cell: number, pin: number) => number;
@@ -32,6 +32,7 @@ class Explainer {
   private readonly lightSet: ReadonlySet<number>;
   /** Explanations made for one exploded light, so a light it darkens can join it. */
   private readonly byExploded = new Map<number, Explanation>();
+  private readonly whatIf = whatIfBudget();
 
   constructor(
     private readonly grid: Grid,
@@ -75,7 +76,7 @@ class Explainer {
     const event = this.result.bulbEvents.find((e) => e.bulb === light.cell.type && e.state === 'EXPLODED');
     const found = surge({
       grid: this.grid, cellIndex: light.index, lights: this.lightSet, limitA: facts.explodeA, junction: facts.junction,
-      atStart: (event?.time ?? 0) === 0,
+      atStart: (event?.time ?? 0) === 0, budget: this.whatIf,
     });
     const explanation = this.add('too-much-current', [light], [light], tooMuchText(lightName(light), facts.explodeA, found));
     this.byExploded.set(light.index, explanation);

@@ -6,11 +6,20 @@
 import type { Instance, Step } from '../components/define';
 import { ConvergenceError } from '../errors';
 import { buildCircuit, type Circuit } from '../netlist';
-import { PointSolver } from '../point-solver';
+import { PointSolver, type Budget } from '../point-solver';
 import type { Grid } from '../types';
 
 export const COURSE_RESISTORS_OHM = [330, 560, 660] as const;
-const WHAT_IF_MAX_WORK = 5e7;
+/**
+ * Work (≈ flops) all the what-if solves of one simulate() may take together — a few hundred plain DC
+ * solves, ~50 ms at worst — so a grid of burnt-out lights cannot make a request run long; past it the
+ * message simply gives no figures.
+ */
+export const WHAT_IF_MAX_WORK = 5e7;
+
+export function whatIfBudget(): Budget {
+  return { work: 0, maxWork: WHAT_IF_MAX_WORK };
+}
 
 export interface Surge {
   /** Current the light would carry, amps. */
@@ -28,7 +37,8 @@ function unbreakable(inst: Instance, open: boolean): Instance {
  * Solves the grid once at t = 0 or in the steady state, no light able to explode (lights burnt out
  * together in series would otherwise hide each other's current), the one at `cellIndex` whole or open.
  */
-function solveWith(grid: Grid, cellIndex: number, lights: ReadonlySet<number>, open: boolean, atStart: boolean): { currentA: number; volts: number } {
+function solveWith(question: SurgeQuestion, open: boolean): { currentA: number; volts: number } {
+  const { grid, cellIndex, lights, atStart, budget } = question;
   const circuit: Circuit = buildCircuit(grid);
   const original = circuit.cells[cellIndex].instance as Instance;
   const kept = unbreakable(original, open);
@@ -38,7 +48,7 @@ function solveWith(grid: Grid, cellIndex: number, lights: ReadonlySet<number>, o
   );
   // Steady state: capacitors are full, so they pass nothing.
   if (!atStart) for (const inst of instances) if (inst.definition.stampStep) inst.open = true;
-  const solver = new PointSolver({ ...circuit, instances }, { work: 0, maxWork: WHAT_IF_MAX_WORK });
+  const solver = new PointSolver({ ...circuit, instances }, budget);
   const step: Step = { kind: 'initial' };
   solver.solve(step);
   solver.complete();
@@ -55,13 +65,16 @@ export interface SurgeQuestion {
   junction: boolean;
   /** It burnt out at t = 0 (capacitors still empty), else later (capacitors taken as full). */
   atStart: boolean;
+  /** Shared by every what-if of one simulate() (whatIfBudget). */
+  budget: Budget;
 }
 
-export function surge({ grid, cellIndex, lights, limitA, junction, atStart }: SurgeQuestion): Surge | null {
+export function surge(question: SurgeQuestion): Surge | null {
+  const { limitA, junction } = question;
   try {
-    const whole = solveWith(grid, cellIndex, lights, false, atStart);
+    const whole = solveWith(question, false);
     if (whole.currentA <= limitA) return null;
-    const open = solveWith(grid, cellIndex, lights, true, atStart);
+    const open = solveWith(question, true);
     // The light as a drop plus a resistance: a bulb is 40 Ω (its volts / amps), an LED ≈ its own voltage.
     const dropV = junction ? whole.volts : 0;
     const ownOhm = junction ? 0 : whole.volts / whole.currentA;
