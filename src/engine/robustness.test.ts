@@ -24,10 +24,11 @@ const NOTHING_FLOWS: Grid = [
   [c('corner-wire', 180), c('diode', 180), c('capacitor', 0), null],
 ];
 
-// Reduced from heavy 9×9 ladders (testing/heavy-ladder.ts) that answered 422: series chains of
-// capacitors between reverse junctions, whose clusters float on picoamps next to 10⁵ S companions.
+// Reduced (cells emptied while the old engine still answered 422) from 9×9 ladders of the heavy parts
+// (testing/heavy-ladder.ts's kinds, a random battery row, seeds 16025, 16108 and 16141): capacitors
+// between reverse junctions, whose clusters float on picoamps next to 10⁵ S companion conductances.
 const REDUCED_LADDERS: Grid[] = [
-  // heavy ladder 25
+  // seed 16025
   gridOf([
     'L@270 B . . . . . . .',
     'T@270 . . . . . . . .',
@@ -38,7 +39,7 @@ const REDUCED_LADDERS: Grid[] = [
     'T@270 . . . . . . . .',
     'T@270 W@90 D C10000uF@180 . . . . .',
   ]),
-  // heavy ladder 108
+  // seed 16108
   gridOf([
     'L@270 B . . C4.7mF S@180 P M@90 L',
     'T@270 . . . . . . . T@90',
@@ -50,7 +51,7 @@ const REDUCED_LADDERS: Grid[] = [
     '. . . . D W@90 W@90 M@270 T@90',
     '. D@180 K+ W@90 K+ W@90 C10000uF D L@90',
   ]),
-  // heavy ladder 141
+  // seed 16141
   gridOf([
     'L@270 B . . . . .',
     'T@270 M@90 D@180 C10000uF@180 . . P',
