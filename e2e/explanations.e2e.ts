@@ -195,6 +195,7 @@ describe('explanations on the circuit screen (phone)', { timeout: 180_000 }, () 
     await page.locator('[data-explanation]', { hasText: 'Tap the switch to close it.' }).waitFor();
     await page.locator('[data-hint="tap"][data-row="0"][data-col="2"]').waitFor();
     expect(await page.getByRole('button', { name: 'Check once more for hint 3' }).isDisabled()).toBe(true);
+    await shoot(page, 'explain-hint-tip-phone');
 
     await checkAndClose(page);
     await page.getByRole('button', { name: 'Hint 3 of 3: place a piece (no star)' }).click();
