@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { CSV_HEADER } from '../src/api/classes';
 import { storedLevelSchema, type LevelInput } from '../src/api/levels';
 import { gapLevel } from '../src/server/levels/sample-levels';
-import { closeBrowser, desktop, footerLink, mobile, newPage, signUpNewUser } from './support/browser';
+import { closeBrowser, contextOptions, desktop, footerLink, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -174,5 +174,62 @@ describe('classes', { timeout: 180_000 }, () => {
     expect(await teacher.getByRole('link', { name: new RegExp(className) }).count()).toBe(0);
     await teacher.context().close();
     await learner.context().close();
+  });
+
+  it('works by keyboard and touch: assign from the level list, join from Account with a typed code, leave', async () => {
+    const teacher = await newPage(desktop);
+    await signUpNewUser(teacher);
+    const created = await teacher.request.post('/api/classes', { data: { name: 'Keyboard class' } });
+    const klass = (await created.json()) as { id: string; code: string };
+
+    // Keyboard: the side list of the learning map picks a level in assign mode.
+    await teacher.goto(`/learn?assign=${klass.id}`);
+    await teacher.getByTestId('assign-bar').getByText('Pick a level to assign to Keyboard class').waitFor();
+    await teacher.getByRole('link', { name: /Level 3 · Switches/ }).focus();
+    await teacher.keyboard.press('Enter');
+    const dialog = teacher.getByRole('dialog', { name: 'Assign Switches' });
+    await dialog.getByRole('button', { name: 'Assign' }).focus();
+    await teacher.keyboard.press('Enter');
+    await dialog.getByText('Assigned to Keyboard class.').waitFor();
+    await teacher.keyboard.press('Escape');
+    expect(teacher.url()).toContain('/learn?assign=');
+
+    // Touch: a guest on a phone joins from Account by typing the code (case and spaces do not matter).
+    const browser = await openBrowser();
+    const context = await browser.newContext(contextOptions({ viewport: mobile, hasTouch: true, isMobile: true }));
+    const learner = await context.newPage();
+    learner.setDefaultTimeout(15_000);
+    await learner.goto('/');
+    await learner.getByRole('button', { name: 'Guest Login' }).tap();
+    await learner.waitForURL('**/learn');
+    await footerLink(learner, 'Account').tap();
+    const code = learner.getByLabel('Class code');
+    await code.tap();
+    await code.fill('ZZZ ZZZ');
+    await learner.keyboard.press('Enter');
+    await learner.getByRole('alert').getByText('No class has this code.').waitFor();
+    await code.fill(`${klass.code.slice(0, 3).toLowerCase()} ${klass.code.slice(3)}`);
+    await learner.getByRole('button', { name: 'Join class' }).tap();
+    await learner.getByText('You joined Keyboard class. Its assignments are on Learn.').waitFor();
+
+    await footerLink(learner, 'Learn').tap();
+    const assignment = learner.getByTestId('class-panel').getByTestId('my-assignment');
+    await expect.poll(() => assignment.textContent()).toContain('Switches');
+    expect(await assignment.textContent()).toContain('0/2');
+    await assignment.tap();
+    await learner.waitForURL('**/chapter/0/level/2/exercise/0');
+    await learner.goBack();
+
+    // Leaving: the class disappears from Account and /learn.
+    await footerLink(learner, 'Account').tap();
+    const classes = learner.getByRole('region', { name: 'Classes' });
+    await classes.getByText('Keyboard class').waitFor();
+    await classes.getByRole('button', { name: 'Leave' }).tap();
+    await classes.getByText('Keyboard class').waitFor({ state: 'detached' });
+    await footerLink(learner, 'Learn').tap();
+    await learner.getByRole('heading', { level: 1 }).waitFor();
+    expect(await learner.getByTestId('class-panel').count()).toBe(0);
+    await context.close();
+    await teacher.context().close();
   });
 });

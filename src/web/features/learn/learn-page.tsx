@@ -89,7 +89,7 @@ export default function LearnPage() {
           <p className={styles.summary}>
             {completeCount} of {chapter.levels.length} levels complete
           </p>
-          <LevelList chapter={chapter} chapterIndex={chapterIndex} statuses={statuses} />
+          <LevelList chapter={chapter} chapterIndex={chapterIndex} statuses={statuses} onPick={assignPicker.active ? openLevel : undefined} />
         </aside>
         <div className={styles.next}>
           <Button block disabled={isLast} onClick={() => showChapter(chapterIndex + 1)}>

@@ -10,20 +10,30 @@ interface LevelListProps {
   chapter: Chapter;
   chapterIndex: number;
   statuses: LevelStatus[];
+  /** When set (a teacher assigning levels), a row picks its level instead of opening it. */
+  onPick?: (levelIndex: number) => void;
 }
 
 export function levelPath(chapterIndex: number, levelIndex: number): string {
   return `/chapter/${chapterIndex}/level/${levelIndex}/exercise/0`;
 }
 
-export function LevelList({ chapter, chapterIndex, statuses }: LevelListProps) {
+export function LevelList({ chapter, chapterIndex, statuses, onPick }: LevelListProps) {
   return (
     <ol className={styles.levelList} aria-label="Levels in this chapter">
       {chapter.levels.map((level, index) => {
         const status = statuses[index];
         return (
           <li key={index}>
-            <Link className={[styles.levelRow, status.complete ? styles.levelRowDone : ''].join(' ')} to={levelPath(chapterIndex, index)}>
+            <Link
+              className={[styles.levelRow, status.complete ? styles.levelRowDone : ''].join(' ')}
+              to={levelPath(chapterIndex, index)}
+              onClick={(event) => {
+                if (!onPick) return;
+                event.preventDefault();
+                onPick(index);
+              }}
+            >
               <span className={styles.levelBadge} aria-hidden="true">
                 {status.complete ? <Check size={16} /> : index + 1}
               </span>
