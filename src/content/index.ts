@@ -6,6 +6,8 @@ import { chapter2 } from './chapters/chapter-2';
 import { chapter3 } from './chapters/chapter-3';
 import { chapter4 } from './chapters/chapter-4';
 import { chapter5 } from './chapters/chapter-5';
+import { chapter6 } from './chapters/chapter-6';
+import { chapter7 } from './chapters/chapter-7';
 import { bundledProjects } from './projects/index';
 import { contentIndex, optionOrder, placeOf, servedOptions, VISITOR_SEED } from './option-order';
 import {
@@ -17,7 +19,7 @@ import {
 } from './schema';
 
 /** Parsed at import, so a malformed exercise fails the server's start and every test at once. */
-export const course: AuthoringCourse = authoringCourseSchema.parse({ chapters: [chapter1, chapter2, chapter3, chapter4, chapter5] });
+export const course: AuthoringCourse = authoringCourseSchema.parse({ chapters: [chapter1, chapter2, chapter3, chapter4, chapter5, chapter6, chapter7] });
 
 /** A bundled project (spec "Project"): same levels as chapters, keyed by its unlock code. */
 export interface AuthoringProject {
