@@ -1,13 +1,33 @@
 // `npm run content:check`: runs every content check against the real engine and names each broken
-// exercise; exit status 1 when anything is wrong, so an author sees at once what to fix.
+// exercise; exit status 1 when anything is wrong, so an author sees at once what to fix. Beyond the
+// exercise checks: every taught number equals the engine's reading (taught-numbers.ts), and the
+// solver proves every circuit exercise solvable with its own tray.
 import { course, projects } from './index';
 import { checkCourse, checkProjects, listExercises, listProjectExercises } from './check';
 import { engineJudge } from './engine-judge';
+import { numberProblems, ratingsOf } from './taught-numbers';
+import { puzzleFromExercise } from '../solver/puzzle';
+import { solveLevel } from '../solver/solve';
 
-const problems = [...checkCourse(course, engineJudge), ...checkProjects(projects, engineJudge)];
-const total = listExercises(course).length + listProjectExercises(projects).length;
+const all = [...listExercises(course), ...listProjectExercises(projects)];
+const ratings = ratingsOf(all.map((x) => x.exercise));
+const problems = [
+  ...checkCourse(course, engineJudge),
+  ...checkProjects(projects, engineJudge),
+  ...all.flatMap(({ label, exercise }) => numberProblems(exercise, ratings).map((p) => `${label}: ${p}`)),
+  ...all.flatMap(({ label, exercise }) => {
+    if (exercise.exerciseType !== 'circuit') return [];
+    const result = solveLevel(puzzleFromExercise(exercise));
+    return result.status === 'solved' ? [] : [`${label}: the solver finds no solution with the tray (${result.status})`];
+  }),
+];
+const total = all.length;
 if (problems.length === 0) {
-  console.log(`content:check: all ${total} exercises in ${course.chapters.length} chapters and ${Object.keys(projects).length} project(s) pass.`);
+  const circuits = all.filter((x) => x.exercise.exerciseType === 'circuit').length;
+  console.log(
+    `content:check: all ${total} exercises in ${course.chapters.length} chapters and ${Object.keys(projects).length} project(s) pass; ` +
+      `every taught number matches the engine; the solver solves all ${circuits} circuit exercises.`,
+  );
 } else {
   for (const problem of problems) console.error(`✗ ${problem}`);
   console.error(`content:check: ${problems.length} problem(s) in ${total} exercises.`);

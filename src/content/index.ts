@@ -9,6 +9,7 @@ import { chapter5 } from './chapters/chapter-5';
 import { chapter6 } from './chapters/chapter-6';
 import { chapter7 } from './chapters/chapter-7';
 import { bundledProjects } from './projects/index';
+import { classicNumbers } from './classic-numbers';
 import { contentIndex, optionOrder, placeOf, servedOptions, VISITOR_SEED } from './option-order';
 import {
   authoringCourseSchema,
@@ -18,8 +19,24 @@ import {
   type AuthoringLevel,
 } from './schema';
 
+/** Attaches classic-numbers.ts's annotations to the exercises written before annotations existed. */
+function annotate(levels: AuthoringLevel[], prefix: string): AuthoringLevel[] {
+  return levels.map((level, l) => ({
+    ...level,
+    exercises: level.exercises.map((exercise, e) => {
+      const numbers = classicNumbers[`${prefix}/${l}/${e}`];
+      return numbers ? { ...exercise, numbers: [...(exercise.numbers ?? []), ...numbers] } : exercise;
+    }),
+  }));
+}
+
 /** Parsed at import, so a malformed exercise fails the server's start and every test at once. */
-export const course: AuthoringCourse = authoringCourseSchema.parse({ chapters: [chapter1, chapter2, chapter3, chapter4, chapter5, chapter6, chapter7] });
+export const course: AuthoringCourse = authoringCourseSchema.parse({
+  chapters: [chapter1, chapter2, chapter3, chapter4, chapter5, chapter6, chapter7].map((chapter, c) => ({
+    ...chapter,
+    levels: annotate(chapter.levels, String(c)),
+  })),
+});
 
 /** A bundled project (spec "Project"): same levels as chapters, keyed by its unlock code. */
 export interface AuthoringProject {
@@ -31,7 +48,7 @@ export interface AuthoringProject {
 
 /** The bundled projects (src/content/projects), validated at import like the course. */
 export const projects: Record<string, AuthoringProject> = Object.fromEntries(
-  Object.entries(bundledProjects).map(([code, project]) => [code, { ...project, levels: authoringLevelSchema.array().parse(project.levels) }]),
+  Object.entries(bundledProjects).map(([code, project]) => [code, { ...project, levels: authoringLevelSchema.array().parse(annotate(project.levels, code)) }]),
 );
 
 /**

@@ -56,7 +56,7 @@ export const level1: AuthoringLevel = {
       ],
       goal: [{ type: 'red-bulb', status: 'ON' }],
       successMessage: 'Two 660 Ω resistors in parallel act like one 330 Ω resistor: each path carries half of the 24 mA.',
-      failureMessage: 'Not quite. In series the two 660 Ω make 1320 Ω, and one alone 660 Ω — both leave the bulb dim. Split the wire with a T-wire, give each branch one resistor, and join the branches again.',
+      failureMessage: 'Not quite. In series the two 660 Ω let only about 7 mA through, and one alone about 13 mA: both leave the bulb dim. Split the wire with a T-wire, give each branch one resistor, and join the branches again.',
       tags: ['resistor', 'parallel'],
       solution: { place: parallelResistorsBuild },
     }),
