@@ -51,5 +51,21 @@ export const level1: AuthoringLevel = {
       successMessage: 'Right. A full capacitor pushes back as hard as the battery, so the flow stops.',
       failureMessage: 'Not quite. As the capacitor fills, the flow slows; when it is full, it stops.',
     }),
+    puzzle({
+      title: 'The first rush',
+      description: 'A probe counts the current into the empty capacitor. Pick the resistor that leaves **between 2.4 and 3 mA** still flowing after 10 seconds.',
+      map: `
+┌ B ?R560 ─ ┐
+└ A ?C * ┘`,
+      extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
+      goal: [reads.mA(2.4, 3)],
+      successMessage: 'The green line starts at 16 mA, a rush into the empty tank, and sinks to 2.7 mA as it fills.',
+      failureMessage: 'With 330 Ω the capacitor fills faster, so less still flows at the end. Try 560 Ω.',
+      tags: ['capacitor', 'probe'],
+      numbers: [
+        { says: '16 mA', read: 'current', at: 0 },
+        { says: '2.7 mA', read: 'current' },
+      ],
+    }),
   ],
 };

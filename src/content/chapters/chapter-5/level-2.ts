@@ -57,5 +57,18 @@ export const level2: AuthoringLevel = {
         { says: '1 s', read: { event: 'yellow-bulb', state: 'DIM' }, map: FADE_YELLOW },
       ],
     }),
+    puzzle({
+      title: 'A slow fade',
+      description: 'Make the yellow bulb fade so slowly that it is **still dim** after 10 seconds: the probe should end **between 2.8 and 3.4 mA**.',
+      map: `
+┌ B ?R660 ?C ┐
+└ A ─ y─ ┘`,
+      extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
+      goal: [bulb('yellow-bulb', 'DIM'), reads.mA(2.8, 3.4)],
+      successMessage: 'With 660 Ω the capacitor fills slowly: about 3.1 mA still flows at the end, and the bulb still glows.',
+      failureMessage: 'With 330 Ω the bulb fades out too soon. The bigger resistor slows the filling.',
+      tags: ['capacitor', 'probe'],
+      numbers: [{ says: '3.1 mA', read: 'current' }],
+    }),
   ],
 };

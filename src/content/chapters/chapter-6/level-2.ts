@@ -42,6 +42,19 @@ export const level2: AuthoringLevel = {
         { says: '22 mA', read: 'current', map: `┌ B ─ R330 ┐\n└ A D> ─ r┘` },
       ],
     }),
+    puzzle({
+      title: 'Two bulbs and a valve',
+      description: 'Two bulbs, one resistor and a diode share one loop. Place the diode and turn it so both bulbs shine.',
+      map: `
+┌ B R330 g- ┐
+└ A ?D> * r┘`,
+      turned: true,
+      goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON'), reads.mA(19, 21)],
+      successMessage: 'About 20 mA flows through everything in the loop: resistor, both bulbs and the open diode.',
+      failureMessage: 'The diode blocks. Tap it to turn it until the current may flow left to right.',
+      tags: ['diode', 'series', 'probe'],
+      numbers: [{ says: '20 mA', read: 'current' }],
+    }),
     quiz({
       title: 'Check: why the resistor?',
       question: 'Why does a loop with a diode or an LED still need a resistor?',
