@@ -27,7 +27,30 @@ const advanced: BoardLayout = {
   pads: [[140, 470], [330, 250], [520, 450], [700, 220], [870, 440]],
 };
 
-export function boardFor(type: 'beginner' | 'advanced'): BoardLayout {
+/** The chapters after the spec's two (docs/course.md) each have their own board, three pads along one track. */
+const THREE_PADS = [[180, 460], [500, 220], [820, 430]] as const;
+const later: Record<number, BoardLayout> = Object.fromEntries(
+  [
+    [2, 'teal', 'blue'],
+    [3, 'blue', 'blue'],
+    [4, 'deep blue', 'green'],
+    [5, 'red', 'blue'],
+    [6, 'slate grey', 'green'],
+  ].map(([index, colour, tone]) => [
+    index,
+    {
+      image: `/circuitboard-chapter-${Number(index) + 1}.svg`,
+      alt: `A ${colour} circuit board whose copper track links the levels of this chapter`,
+      tone: tone as BoardLayout['tone'],
+      pads: THREE_PADS,
+    },
+  ]),
+);
+
+/** A chapter's board: its own when it has one, else the beginner or advanced board of its type. */
+export function boardFor(type: 'beginner' | 'advanced', chapterIndex = 0): BoardLayout {
+  const own = later[chapterIndex] as BoardLayout | undefined;
+  if (own) return own;
   return type === 'advanced' ? advanced : beginner;
 }
 

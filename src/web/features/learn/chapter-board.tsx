@@ -7,12 +7,13 @@ import styles from './learn.module.css';
 
 interface ChapterBoardProps {
   chapter: Chapter;
+  chapterIndex: number;
   statuses: LevelStatus[];
   onOpenLevel: (levelIndex: number) => void;
 }
 
-export function ChapterBoard({ chapter, statuses, onOpenLevel }: ChapterBoardProps) {
-  const layout = boardFor(chapter.type);
+export function ChapterBoard({ chapter, chapterIndex, statuses, onOpenLevel }: ChapterBoardProps) {
+  const layout = boardFor(chapter.type, chapterIndex);
   return (
     <div className={styles.board} data-testid="chapter-board" data-board={layout.image}>
       <img className={styles.boardImage} src={layout.image} alt={layout.alt} width={1000} height={640} />

@@ -83,7 +83,7 @@ export default function LearnPage() {
 
       <div className={styles.layout}>
         <div className={styles.boardArea}>
-          <ChapterBoard chapter={chapter} statuses={statuses} onOpenLevel={openLevel} />
+          <ChapterBoard chapter={chapter} chapterIndex={chapterIndex} statuses={statuses} onOpenLevel={openLevel} />
         </div>
         <aside className={styles.side}>
           <p className={styles.summary}>
