@@ -86,6 +86,8 @@ export const multipleChoiceExerciseSchema = z.strictObject({
   question: z.string(),
   /** 'text': options are sentences; 'icon': options are component type ids drawn as icons. */
   answerType: z.enum(['text', 'icon']),
+  /** Icon options drawn as bare schematic symbols, with no name: the question tests reading symbols. */
+  symbols: z.boolean().optional(),
   options: z.array(z.string()).min(2),
   supportingIcon: componentTypeSchema.optional(),
   supportingImage: z.string().optional(),

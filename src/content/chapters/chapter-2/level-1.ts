@@ -36,6 +36,7 @@ export const level1: AuthoringLevel = {
       title: 'Spot the symbol',
       question: 'Which part limits the current so that a bulb does not burn out?',
       answerType: 'icon',
+      symbols: true,
       options: ['battery', 'resistor', 'switch', 't-wire'],
       correctOptionIndex: 1,
       successMessage: 'Yes, the resistor — a zigzag in a schematic.',

@@ -45,6 +45,16 @@ export const level1: AuthoringLevel = {
       tags: ['diode', 'parallel'],
     }),
     quiz({
+      title: 'Spot the valve',
+      question: 'Which of these schematic symbols is the diode?',
+      answerType: 'icon',
+      symbols: true,
+      options: ['resistor', 'diode', 'capacitor', 'switch'],
+      correctOptionIndex: 1,
+      successMessage: 'Yes: an arrow into a bar. Current may go the way the arrow points, and the bar stops it coming back.',
+      failureMessage: 'Not quite. Look for an arrow pointing into a bar: the one-way valve.',
+    }),
+    quiz({
       title: 'Check: a valve turned round',
       question: 'The diode in this loop is turned the wrong way. What does the probe read?',
       answerType: 'text',

@@ -53,6 +53,7 @@ export default function MultipleChoiceScreen({ exercise, progress, artStyle, sub
             label={exercise.question}
             options={exercise.options}
             answerType={exercise.answerType}
+            unlabelled={exercise.symbols === true}
             selected={selected}
             onSelect={setSelected}
             disabled={checking}

@@ -11,6 +11,8 @@ interface OptionGroupProps {
   label: string;
   options: string[];
   answerType: 'text' | 'icon';
+  /** Symbol questions: schematic art with no caption; the option's name would give the answer away. */
+  unlabelled?: boolean;
   selected: number | null;
   onSelect: (index: number) => void;
   disabled?: boolean;
@@ -19,7 +21,7 @@ interface OptionGroupProps {
 
 const KNOWN = new Set<string>(COMPONENT_TYPES);
 
-export function OptionGroup({ label, options, answerType, selected, onSelect, disabled, artStyle }: OptionGroupProps) {
+export function OptionGroup({ label, options, answerType, unlabelled = false, selected, onSelect, disabled, artStyle }: OptionGroupProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const focusable = selected ?? 0;
 
@@ -50,7 +52,8 @@ export function OptionGroup({ label, options, answerType, selected, onSelect, di
             type="button"
             role="radio"
             aria-checked={checked}
-            aria-label={isIcon ? componentLabel(option as ComponentType) : undefined}
+            aria-label={isIcon ? (unlabelled ? `Symbol ${String.fromCharCode(65 + index)}` : componentLabel(option as ComponentType)) : undefined}
+            data-part={isIcon ? option : undefined}
             tabIndex={index === focusable ? 0 : -1}
             disabled={disabled}
             className={[isIcon ? styles.iconOption : styles.textOption, checked ? styles.checked : ''].join(' ')}
@@ -59,8 +62,8 @@ export function OptionGroup({ label, options, answerType, selected, onSelect, di
           >
             {isIcon ? (
               <>
-                <ComponentIcon type={option as ComponentType} artStyle={artStyle} size={72} />
-                <span className={styles.iconCaption}>{componentLabel(option as ComponentType)}</span>
+                <ComponentIcon type={option as ComponentType} artStyle={unlabelled ? 'schematic' : artStyle} size={72} />
+                {!unlabelled && <span className={styles.iconCaption}>{componentLabel(option as ComponentType)}</span>}
               </>
             ) : (
               <>
