@@ -71,9 +71,19 @@ export function checkExercise(exercise: AuthoringExercise, judge: Judge): string
   return checkInfo(exercise);
 }
 
+/** Info cards are for young readers: one idea, at most about 80 words (component icons not counted). */
+export const INFO_WORD_LIMIT = 80;
+
+export function infoWords(card: InfoExercise): number {
+  return card.content.replace(/\{[^{}]*\}/g, '').split(/\s+/).filter((word) => /\w/.test(word)).length;
+}
+
 export function checkCourse(course: AuthoringCourse, judge: Judge): string[] {
   return [
     ...checkCourseShape(course),
+    ...listExercises(course).flatMap(({ label, exercise }) =>
+      exercise.exerciseType === 'info' && infoWords(exercise) > INFO_WORD_LIMIT ? [`${label}: the info card has ${infoWords(exercise)} words, at most ${INFO_WORD_LIMIT}`] : [],
+    ),
     ...listExercises(course).flatMap(({ label, exercise }) => checkExercise(exercise, judge).map((p) => `${label}: ${p}`)),
   ];
 }

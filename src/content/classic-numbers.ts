@@ -39,7 +39,6 @@ export const classicNumbers: Record<string, TaughtNumber[]> = {
   '1/0/2': [{ says: '13 mA', read: 'current', map: loop(660) }, { says: '7 mA', read: 'current', map: TWO_660 }, on330],
   '1/1/0': [
     { says: '0.7 V', read: 'voltage', map: DIODE_DROP },
-    { says: '371 Ω', read: 'total-resistance', map: loop(330) },
     { says: '22 mA', read: 'current', map: DIODE_LOOP },
   ],
   '1/1/1': [{ says: '22 mA', read: 'current', map: DIODE_LOOP }],

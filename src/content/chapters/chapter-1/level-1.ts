@@ -7,12 +7,10 @@ export const level1: AuthoringLevel = {
   title: 'Closed loops',
   exercises: [
     info('Electricity needs a loop', [
-      'A circuit is a **closed loop**. Current leaves the battery at its **+** end, travels through the wires and the bulb, and comes back into the battery at its **−** end.',
-      '{battery} The battery pushes the current around. It has two ends: **+** (positive) and **−** (negative).',
-      '{straight-wire} {corner-wire} Wires carry the current from piece to piece. Two pieces are joined only where **both** have a wire end facing each other.',
-      '{red-bulb} A bulb lights up when current flows through it.',
-      'If there is a gap anywhere in the loop, no current flows at all — not even in the parts that are joined — and the bulb stays dark.',
-      'In these first puzzles a {resistor} already sits in the loop to keep the bulb safe. You will find out why in the next level.',
+      'A circuit is a **closed loop**: current leaves the {battery} battery at **+**, runs through wires and the bulb, and comes back at **−**.',
+      '{straight-wire} {corner-wire} Two pieces join only where **both** have a wire end facing each other.',
+      '{red-bulb} A bulb lights when current flows through it. One gap anywhere, and no current flows at all.',
+      'A {resistor} already keeps each bulb safe here. The next level shows why.',
     ], '/lessons/closed-loop.svg'),
     circuit({
       title: 'Close the gap',

@@ -7,11 +7,10 @@ export const level2: AuthoringLevel = {
   title: 'Resistors protect bulbs',
   exercises: [
     info('Why bulbs burn out', [
-      '**Current** is how much electricity flows around the loop. We measure it in milliamps (mA).',
-      'The {battery} pushes with 9 volts (V). Everything in the loop **resists** the flow: a {red-bulb} has a resistance of 40 Ω (ohms), and the battery itself 1 Ω. The current is the voltage divided by the total resistance: I = V ÷ R.',
-      'A bulb alone: 9 V ÷ (1 + 40) Ω ≈ 220 mA. Our bulbs can only take 60 mA — any more and the thin wire inside melts: the bulb **burns out**.',
-      'A {resistor} adds resistance and so limits the current:\n• 330 Ω: 9 V ÷ (1 + 330 + 40) Ω ≈ 24 mA — the bulb is **ON**.\n• 560 Ω: 9 V ÷ (1 + 560 + 40) Ω ≈ 15 mA — the bulb is **DIM**.',
-      'Bulb guide: below 2 mA it is off, from 2 to 18 mA dim, from 18 to 60 mA on, above 60 mA it burns out.',
+      '**Current** is how much electricity flows, in milliamps (mA). Our bulbs take at most 60 mA.',
+      'A bulb alone on the 9 V battery gets about 220 mA: it **burns out**.',
+      'A {resistor} holds the current back. With 330 Ω the bulb gets about 24 mA: **ON**. With 560 Ω about 15 mA: **DIM**.',
+      'Bulb guide: below 2 mA off, 2 to 18 mA dim, 18 to 60 mA on, above 60 mA it burns out.',
     ], '/lessons/bulb-current.svg'),
     circuit({
       title: 'Save the bulb',

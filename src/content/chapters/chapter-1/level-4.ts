@@ -7,10 +7,9 @@ export const level4: AuthoringLevel = {
   title: 'Bulbs in series',
   exercises: [
     info('One path or two?', [
-      'There are two ways to join two bulbs to one battery.',
-      '**Series**: one after the other, in a single loop. The same current flows through both bulbs. Their resistances add up, and if one bulb breaks, the only loop is open and both go dark.',
-      '**Parallel**: side by side, each on its own branch. A {t-wire} splits the current into two branches and another joins them again. Each branch gets the full push of the battery, so each bulb shines as if it were alone — as long as each branch has its own {resistor}.',
-      'Two bulbs in series with one 330 Ω resistor: 9 V ÷ (1 + 330 + 40 + 40) Ω ≈ 22 mA through both — both ON.',
+      'Two bulbs can share one battery in two ways.',
+      '**Series**: one after the other, in one loop. The same current flows through both; if one breaks, both go dark. With 330 Ω, about 22 mA: both ON.',
+      '**Parallel**: side by side. A {t-wire} splits the current into branches and another joins them. Each branch with its own {resistor} shines as if alone.',
     ], '/lessons/series-parallel.svg'),
     circuit({
       title: 'Two bulbs, one loop',

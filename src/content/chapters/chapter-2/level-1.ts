@@ -24,13 +24,10 @@ export const level1: AuthoringLevel = {
   title: 'Reading schematic symbols',
   exercises: [
     info('Circuits on paper', [
-      'Engineers draw circuits as **schematics**: simple symbols joined by lines. Every line is a wire; where lines meet at a dot, the wires are joined.',
-      '{battery} Battery: a long line (+) next to a short line (−).',
-      '{resistor} Resistor: a zigzag line (in some countries a small rectangle).',
-      '{red-bulb} Bulb: a circle with a cross inside.',
-      '{switch} Switch: a short line that lifts away from its contact when the switch is open.',
-      '{t-wire} Junction: three wires meeting at a dot. The current splits or joins here.',
-      'A schematic shows what is joined to what, not where the parts really sit. Use the schematic toggle in a puzzle to swap pictures for symbols — the circuit works exactly the same.',
+      'Engineers draw circuits as **schematics**: symbols joined by lines. A line is a wire; a dot joins wires.',
+      '{battery} Battery: a long line (+) and a short line (−). {resistor} Resistor: a zigzag. {red-bulb} Bulb: a circle with a cross.',
+      '{switch} Switch: a line lifting off its contact. {t-wire} Junction: three wires meeting at a dot.',
+      'Use the schematic toggle in a puzzle: the circuit works exactly the same.',
     ], '/lessons/schematic-symbols.svg'),
     quiz({
       title: 'Spot the symbol',

@@ -7,10 +7,9 @@ export const level2: AuthoringLevel = {
   title: 'Diodes: one-way streets',
   exercises: [
     info('The diode', [
-      'A {diode} lets current through in **one direction only**, like a one-way street.',
-      'Its two ends are the **anode** and the **cathode**. Current flows in at the anode and out at the cathode. In the symbol, the triangle points the way the current may flow, and the bar marks the cathode.',
-      'Turned the other way round, the diode blocks the current: the loop behaves as if it had a gap.',
-      'A conducting silicon diode uses up about 0.7 V of the battery\'s 9 V. With a 330 Ω resistor and a bulb, the current is about (9 − 0.7) V ÷ 371 Ω ≈ 22 mA — the bulb is still ON.',
+      'A {diode} lets current through **one way only**, like a one-way street.',
+      'In its symbol the triangle points the way current may flow; the bar marks the end it leaves by. Turned round, it blocks.',
+      'An open diode takes only about 0.7 V of the push. With a 330 Ω resistor and a bulb, about 22 mA still flows: the bulb is ON.',
     ], '/lessons/diode.svg'),
     circuit({
       title: 'Point the diode the right way',

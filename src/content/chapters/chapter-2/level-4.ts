@@ -7,11 +7,10 @@ export const level4: AuthoringLevel = {
   title: 'Meet the MOSFET',
   exercises: [
     info('The MOSFET: a switch worked by voltage', [
-      'A {mosfet} is a switch with no lever: a **voltage** flips it. Computers contain billions of them.',
-      'It has three legs:\n• **Drain** (top) and **source** (bottom): the path the current takes through the MOSFET.\n• **Gate** (left): the control. No current flows into the gate — it only needs a voltage.',
-      'Ours is an **n-channel** MOSFET. When the gate is more than about 2 V above the source, the MOSFET switches on and current can flow from drain to source. Join the gate to the battery\'s **+** and it turns fully on, almost like a plain wire. Join the gate to **−** and it stays off.',
-      'In our puzzles an unconnected gate stays off. In a real circuit a loose gate can pick up stray charge and do anything, so engineers always connect it.',
-      'Put the MOSFET between the bulb and the battery\'s **−**: drain towards the bulb, source towards −.',
+      'A {mosfet} is a switch with no lever: a **voltage** flips it.',
+      'Current for the bulb flows in at the **drain** (top) and out at the **source** (bottom). The **gate** (left) is the handle: it needs a voltage, but takes no current.',
+      'Gate more than about 2 V above the source: on, almost like a wire. Gate joined to −, or left loose: off.',
+      'Put it between the bulb and the battery\'s **−**: drain towards the bulb.',
     ], '/lessons/mosfet.svg'),
   ],
 };
