@@ -15,18 +15,27 @@ interface GoalReadingsProps {
 const PROBE_PIECE = { current: 'probe-current', voltage: 'probe-voltage-pos' } as const;
 const PROBE_LABEL = { current: 'Current probe', voltage: 'Voltage probe' } as const;
 
+/** "now" for a steady reading; for one that changes over the window (a capacitor), the time it is read at. */
+function readingTime(probeData: ProbeData | null): string {
+  const series = [...(probeData?.current ?? []), ...(probeData?.vdiff ?? [])].filter((v): v is number => v !== null);
+  const steady = series.every((v) => Math.abs(v - series[0]) <= 1e-3 * Math.max(1e-3, Math.abs(series[0])));
+  const end = probeData?.time[probeData.time.length - 1];
+  return steady || end === undefined ? 'now' : `at ${Math.round(end)} s`;
+}
+
 export function GoalReadings({ goal, probeData, artStyle }: GoalReadingsProps) {
   const readings = checkReadings({ probeData }, goal);
   if (readings.length === 0) return null;
+  const when = readingTime(probeData);
   return (
     <ul className={styles.list} aria-label="Goal readings">
       {readings.map(({ goal: g, reading, met }) => {
-        const now = reading === null ? 'no reading' : formatReading(g.probe, reading);
+        const now = reading === null ? 'no reading' : `${when === 'now' ? '' : `${when}: `}${formatReading(g.probe, reading)}`;
         return (
           <li
             key={`${g.probe}:${g.min}:${g.max}`}
             className={[styles.reading, met ? styles.met : ''].join(' ')}
-            aria-label={`${PROBE_LABEL[g.probe]} should read ${formatTarget(g)}, now ${now}${met ? ' (matches)' : ''}`}
+            aria-label={`${PROBE_LABEL[g.probe]} should read ${formatTarget(g)}, ${when === 'now' || reading === null ? `now ${now}` : now}${met ? ' (matches)' : ''}`}
             data-goal-probe={g.probe}
             data-met={met}
           >
@@ -37,7 +46,8 @@ export function GoalReadings({ goal, probeData, artStyle }: GoalReadingsProps) {
               <span className={styles.label}>{PROBE_LABEL[g.probe]}</span>
               <span className={styles.target}>{formatTarget(g)}</span>
               <span className={styles.now} data-testid="reading-now">
-                {met ? <Check aria-hidden="true" /> : null}now {now}
+                {met ? <Check aria-hidden="true" /> : null}
+                {reading === null || when === 'now' ? `now ${now}` : now}
               </span>
             </span>
           </li>
