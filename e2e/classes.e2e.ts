@@ -2,6 +2,8 @@
 // assigns a course level on the learning map and a community level from Explore; a learner opens the
 // join link, plays as a guest, sees "Class: …" on /learn and finishes both levels; the teacher's table
 // fills in, the CSV downloads, the class leaderboard shows the learner; remove learner, delete class.
+// Also by keyboard and touch (assign from the level list, join from Account, leave), and a join link
+// kept through sign-up.
 // Screenshots at phone and laptop size go to SCREENSHOT_DIR (UPDATE_SCREENSHOTS=1: docs/screenshots).
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { CSV_HEADER } from '../src/api/classes';
 import { storedLevelSchema, type LevelInput } from '../src/api/levels';
 import { gapLevel } from '../src/server/levels/sample-levels';
-import { closeBrowser, contextOptions, desktop, footerLink, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
+import { closeBrowser, contextOptions, desktop, footerLink, freshCredentials, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -231,5 +233,27 @@ describe('classes', { timeout: 180_000 }, () => {
     expect(await learner.getByTestId('class-panel').count()).toBe(0);
     await context.close();
     await teacher.context().close();
+  });
+
+  it('keeps a join link through sign-up: the new account lands on /learn already in the class', async () => {
+    const teacher = await newPage(desktop);
+    await signUpNewUser(teacher);
+    const klass = (await (await teacher.request.post('/api/classes', { data: { name: 'Sign-up class' } })).json()) as { code: string };
+
+    const learner = await newPage(mobile);
+    await learner.goto(`/join/${klass.code.toLowerCase()}`);
+    await learner.getByText(`${klass.code.slice(0, 3)} ${klass.code.slice(3)}`).waitFor();
+    await learner.getByRole('link', { name: 'Sign up' }).click();
+    await learner.waitForURL('**/signup');
+    const credentials = freshCredentials('Joiner');
+    await learner.getByLabel('Name').fill(credentials.name);
+    await learner.getByLabel('Email').fill(credentials.email);
+    await learner.getByLabel('Password').fill(credentials.password);
+    await learner.getByRole('button', { name: 'Sign Up' }).click();
+    await learner.waitForURL('**/learn');
+    await learner.getByText('You joined Sign-up class.').waitFor();
+    await learner.getByTestId('class-panel').getByRole('heading', { name: 'Class: Sign-up class' }).waitFor();
+    await teacher.context().close();
+    await learner.context().close();
   });
 });
