@@ -57,7 +57,7 @@ function shutdown(signal: string): void {
   }, 2000);
   server.close(() => {
     clearTimeout(force);
-    (database?.close() ?? Promise.resolve())
+    Promise.all([database?.close(), import('./work/work-pool').then(({ closeWorkPool }) => closeWorkPool())])
       .catch((error: unknown) => console.error('Closing the database failed', error))
       .finally(() => process.exit(0));
   });

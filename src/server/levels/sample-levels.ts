@@ -94,3 +94,28 @@ export function capacitorLevel(name = 'Fading red', capacitance: string | number
     tags,
   };
 }
+
+/**
+ * The solver's worst case a client can publish: an open 9×9 grid with only a battery, 40 tray items
+ * (35 resistor values) and two bulbs to light. Its search takes seconds of CPU; `variant` changes one
+ * resistor value so each copy is a new level.
+ */
+export function worstCaseLevel(variant = 0): LevelInput {
+  return {
+    name: `Worst case ${variant}`,
+    prePlacedComponents: [{ type: 'battery', row: 4, col: 4, rotation: 0 }],
+    draggableItems: [
+      { type: 'straight-wire', itemCount: 3 },
+      { type: 'corner-wire', itemCount: 3 },
+      { type: 't-wire', itemCount: 3 },
+      { type: 'red-bulb-straight', itemCount: 1 },
+      { type: 'green-bulb-straight', itemCount: 1 },
+      { type: 'yellow-bulb-straight', itemCount: 1 },
+      ...Array.from({ length: 34 }, (_, n) => ({ type: 'resistor' as const, itemCount: 3, resistanceValue: 100 + n * 37 + (n === 0 ? variant : 0) })),
+    ],
+    goal: [{ type: 'red-bulb', status: 'ON' }, { type: 'green-bulb', status: 'ON' }, { type: 'yellow-bulb', status: 'ON' }],
+    metadata: { gridCol: 9, gridRow: 9 },
+    educationalMessages: { success: 'All three bulbs light.', failure: 'Not yet.' },
+    tags: [],
+  };
+}

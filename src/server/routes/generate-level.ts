@@ -1,16 +1,18 @@
 // POST /api/generate-level (api.md): anyone sends {"lesson_goal": "..."} and gets a proven community
 // level plus notes. The procedural generator (src/generator) needs no language model; it runs under a
-// time budget so a request never pins a core for long.
+// time budget on a worker thread, so a request never holds up the server.
 import { z } from 'zod';
 import type { RouteModule } from '../app-env';
 import { HttpError } from '../http-error';
 import { MAX_GOAL_LENGTH } from '../../generator/concepts';
-import { generateLesson, GenerationError } from '../../generator/generate';
+import { runHeavy } from '../work/work-pool';
 
 /** Spec section 5: the text for an empty goal. */
 export const EMPTY_GOAL_MESSAGE = 'Please enter a lesson goal.';
 /** Stop trying further variants after this long; one variant's solve is bounded by its budget. */
 export const GENERATE_TIME_BUDGET_MS = 4000;
+/** Hard wall-clock limit of the job on its worker thread (work/work-pool.ts), waiting included. */
+export const GENERATE_TIME_LIMIT_MS = 8000;
 
 // `seed` (optional, beyond api.md's body) lets "generate again" vary colours and switch states.
 const requestSchema = z.object({ lesson_goal: z.unknown(), seed: z.number().int().min(0).max(1_000_000).optional() });
@@ -31,13 +33,11 @@ export const registerGenerateLevelRoutes: RouteModule = (app) => {
     if (text.length > MAX_GOAL_LENGTH) {
       throw new HttpError(400, `The lesson goal can be at most ${MAX_GOAL_LENGTH} characters.`, 'lesson_goal');
     }
-    const started = Date.now();
-    try {
-      const lesson = generateLesson(text, { seed: body.data?.seed ?? 0, outOfTime: () => Date.now() - started > GENERATE_TIME_BUDGET_MS });
-      return c.json({ level: lesson.level, notes: lesson.notes });
-    } catch (error) {
-      if (error instanceof GenerationError) return c.json({ error: 'Error generating level. Please try again.' }, 422);
-      throw error;
-    }
+    const outcome = await runHeavy(
+      { kind: 'generate', goal: text, seed: body.data?.seed ?? 0, budgetMs: GENERATE_TIME_BUDGET_MS },
+      GENERATE_TIME_LIMIT_MS,
+    );
+    if (outcome === 'timeout' || !outcome.lesson) return c.json({ error: 'Error generating level. Please try again.' }, 422);
+    return c.json({ level: outcome.lesson.level, notes: outcome.lesson.notes });
   });
 };

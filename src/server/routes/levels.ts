@@ -29,7 +29,7 @@ export const registerLevelRoutes: RouteModule = (app, deps) => {
     if (!user) throw new HttpError(401, PUBLISH_MESSAGES.signIn);
     const level = parseLevel(await c.req.json());
     await countPublish(deps.database, user.id);
-    checkLevelIsPlayable(level);
+    await checkLevelIsPlayable(level);
     const creator = { id: user.id, name: user.name.trim() || user.email || 'Anonymous' };
     return c.json(await insertLevel(deps.database, creator, level, publishedTags(level)), 201);
   });

@@ -87,3 +87,26 @@ describe('POST /api/simulate', () => {
     }
   }, 30_000);
 });
+
+describe('POST /api/simulate rate limit (api.md: at least 120 a minute per user or address)', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer('pglite');
+  });
+  afterAll(() => limited.close());
+
+  it('allows 120 simulations a minute to one user, then 429 with Retry-After; others are not affected', async () => {
+    const learner = await limited.guest();
+    const statuses: number[] = [];
+    for (let n = 0; n < 121; n++) {
+      statuses.push((await learner.request('/api/simulate', { json: { grid: [[null]] } })).status);
+    }
+    expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
+    const refused = await learner.request('/api/simulate', { json: { grid: [[null]] } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).error).toMatch(/wait \d+ seconds/);
+    // A signed-out client (counted by its address) still simulates.
+    expect((await limited.request('/api/simulate', { json: { grid: [[null]] } })).status).toBe(200);
+  }, 60_000);
+});

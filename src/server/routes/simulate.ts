@@ -1,7 +1,12 @@
 // POST /api/simulate (engine contract): validate the request with the engine's own rules, simulate it
-// under a bounded cost, answer 200 with the result, 400/413 on bad input, 422 when the solve fails.
+// on a worker thread under a cost cap and a wall-clock limit, answer 200 with the result, 400/413 on bad
+// input, 422 when the solve fails or runs out of time, 429 past the rate limit (per user or address).
 import type { RouteModule } from '../app-env';
-import { ConvergenceError, parseSimulationRequest, simulate } from '../../engine/index';
+import { parseSimulationRequest } from '../../engine/index';
+import { callerKey } from '../client-address';
+import { countInWindow } from '../db/queries/throttle-counter';
+import { HttpError } from '../http-error';
+import { runHeavy } from '../work/work-pool';
 
 /**
  * Cost cap for one request (≈ floating-point operations, about half a second of one core): a hostile
@@ -9,16 +14,26 @@ import { ConvergenceError, parseSimulationRequest, simulate } from '../../engine
  * circuit needs far less (a 9×9 10 s transient is a few million).
  */
 export const SIMULATE_MAX_WORK = 5e8;
+/** Wall-clock limit of one simulation, waiting for a thread included. */
+export const SIMULATE_TIME_LIMIT_MS = 3000;
+/** api.md "Rate limits": at least 120 simulations a minute per user or address. */
+export const SIMULATIONS_PER_MINUTE = 120;
+export const SIMULATE_TOO_SLOW_MESSAGE = 'This circuit takes too long to simulate.';
 
-export const registerSimulateRoutes: RouteModule = (app) => {
+export const registerSimulateRoutes: RouteModule = (app, deps) => {
   app.post('/api/simulate', async (c) => {
+    const key = await callerKey(c, { auth: deps.auth, trustProxy: deps.config.trustProxy });
+    const wait = await countInWindow(deps.database, `simulate|${key}`, { max: SIMULATIONS_PER_MINUTE, windowSeconds: 60 });
+    if (wait > 0) {
+      throw new HttpError(429, `Too many simulations in a minute. Please wait ${wait} seconds and try again.`, undefined, {
+        'Retry-After': String(wait),
+      });
+    }
     const parsed = parseSimulationRequest(await c.req.text());
     if (!parsed.ok) return c.json({ error: parsed.error }, parsed.status);
-    try {
-      return c.json(simulate(parsed.request, { maxWork: SIMULATE_MAX_WORK }));
-    } catch (error) {
-      if (error instanceof ConvergenceError) return c.json({ error: error.message }, 422);
-      throw error;
-    }
+    const outcome = await runHeavy({ kind: 'simulate', request: parsed.request, maxWork: SIMULATE_MAX_WORK }, SIMULATE_TIME_LIMIT_MS);
+    if (outcome === 'timeout') return c.json({ error: SIMULATE_TOO_SLOW_MESSAGE }, 422);
+    if (!outcome.result) return c.json({ error: outcome.error ?? SIMULATE_TOO_SLOW_MESSAGE }, 422);
+    return c.json(outcome.result);
   });
 };

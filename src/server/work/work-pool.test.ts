@@ -1,0 +1,59 @@
+// The heavy jobs run on worker threads: while a worst-case level is being solved, /api/health and a
+// read still answer at once; a job past its wall-clock limit is stopped; a full queue answers 503.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+import { worstCaseLevel } from '../levels/sample-levels';
+import { HttpError } from '../http-error';
+import { createWorkPool, runHeavy } from './work-pool';
+
+describe('heavy work off the request thread', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(() => server.close());
+
+  it('answers /api/health and /api/course quickly while a worst-case level is being published', async () => {
+    const creator = await server.guest();
+    // Warm the thread and the routes so the figures below measure waiting, not first loads.
+    await server.request('/api/health');
+    await server.request('/api/course');
+    const publishing = creator.request('/api/levels', { json: worstCaseLevel(1) });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    const health = await server.request('/api/health');
+    const course = await server.request('/api/course');
+    const waited = performance.now() - started;
+    expect(health.status).toBe(200);
+    expect(course.status).toBe(200);
+    const published = await publishing;
+    expect([201, 400]).toContain(published.status);
+    // Before the pool, the answers waited for the whole solve (seconds).
+    expect(waited).toBeLessThan(500);
+  }, 30_000);
+
+  it('stops a job that runs past its wall-clock limit', async () => {
+    const started = performance.now();
+    const outcome = await runHeavy({ kind: 'solve', level: worstCaseLevel(2) }, 150);
+    expect(outcome).toBe('timeout');
+    expect(performance.now() - started).toBeLessThan(1500);
+  }, 30_000);
+});
+
+describe('a full queue', () => {
+  it('answers 503 with Retry-After instead of waiting', async () => {
+    const pool = createWorkPool({ threads: 1, maxQueue: 1 });
+    try {
+      const running = pool.run({ kind: 'solve', level: worstCaseLevel(3) }, 10_000);
+      const waiting = pool.run({ kind: 'solve', level: worstCaseLevel(4) }, 10_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const refused = await pool.run({ kind: 'solve', level: worstCaseLevel(5) }, 10_000).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(HttpError);
+      expect((refused as HttpError).status).toBe(503);
+      expect((refused as HttpError).headers?.['Retry-After']).toMatch(/^\d+$/);
+      await Promise.allSettled([running, waiting]);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+});
