@@ -1,25 +1,19 @@
 // The HTTP app: one Hono app serving /api/* (routes listed in routes/index.ts) and the built page,
 // with client-side routes falling back to index.html. Errors become api.md's {error, field} bodies.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { ZodError } from 'zod';
 import type { App, AppDeps, AppEnv } from './app-env';
 import { HttpError } from './http-error';
+import { requestGuard } from './request-guard';
 import { routeModules } from './routes/index';
 import { serveWebApp } from './web-app';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+export { MAX_BODY_BYTES } from './request-guard';
 
 export function createApp(deps: AppDeps): App {
   const app = new Hono<AppEnv>();
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: 'Request body is larger than 64 KiB.' }, 413),
-    }),
-  );
+  app.use('/api/*', requestGuard());
   app.use('/api/*', async (c, next) => {
     // Writes from a foreign Origin are refused (api.md "Conventions").
     const origin = c.req.header('origin');

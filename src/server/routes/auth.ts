@@ -9,7 +9,7 @@ export const registerAuthRoutes: RouteModule = (app, deps) => {
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, deps.config.trustProxy));
-    const body = c.req.method === 'POST' ? await c.req.raw.arrayBuffer() : undefined;
+    const body = c.req.method === 'POST' ? await c.req.arrayBuffer() : undefined;
     return deps.auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
   });
 };
