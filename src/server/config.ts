@@ -22,6 +22,21 @@ export interface ServerConfig {
   trustProxy: boolean;
 }
 
+/** Signs sessions when AUTH_SECRET is not set: fine on a laptop, never in production. */
+export const DEVELOPMENT_AUTH_SECRET = 'ohmlet-development-secret-change-me-in-production';
+
+/**
+ * Why this configuration must not serve production (NODE_ENV=production), or undefined. With the
+ * published development secret anyone could forge a session.
+ */
+export function productionConfigProblem(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.NODE_ENV !== 'production') return undefined;
+  if (config.authSecret === DEVELOPMENT_AUTH_SECRET || config.authSecret.length < 32) {
+    return 'NODE_ENV is production but AUTH_SECRET is not set (or shorter than 32 characters). Set AUTH_SECRET to a long random value, e.g. `openssl rand -hex 32`.';
+  }
+  return undefined;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   return {
@@ -29,7 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR ?? path.resolve('data'),
     databaseUrl: env.DATABASE_URL || undefined,
     baseUrl: env.BASE_URL ?? `http://localhost:${port}`,
-    authSecret: env.AUTH_SECRET ?? 'ohmlet-development-secret-change-me-in-production',
+    authSecret: env.AUTH_SECRET || DEVELOPMENT_AUTH_SECRET,
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
     googleIssuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',

@@ -5,11 +5,16 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { App, AppEnv } from './app-env';
-import { readConfig } from './config';
+import { productionConfigProblem, readConfig } from './config';
 import type { Database } from './db/database';
 import { serveWebApp } from './web-app';
 
 const config = readConfig();
+const refusal = productionConfigProblem(config);
+if (refusal) {
+  console.error(`ohmlet refuses to start: ${refusal}`);
+  process.exit(1);
+}
 let database: Database | undefined;
 let app: App | undefined;
 

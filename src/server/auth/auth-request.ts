@@ -1,6 +1,6 @@
 // Prepares a request for better-auth's handler: trims emails (spec section 5), checks the sign-up
-// and update-user names, answers Google sign-in when it is not configured, applies the sign-in/reset
-// throttle; `finish` rewrites better-auth's error bodies to our texts (auth-messages.ts).
+// and update-user names, answers Google sign-in when it is not configured, applies the sign-in, reset
+// and change-email throttle (change-email answers alike whether the address is taken or not); `finish` rewrites better-auth's error bodies to our texts (auth-messages.ts).
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { AUTH_THROTTLE_RULES, checkAuthThrottle, tooManyAttemptsMessage } from './auth-throttle';
@@ -40,13 +40,14 @@ export async function prepareAuthRequest(
   }
   // Our reset mail links to BASE_URL/reset-password whatever the page asks, so its redirectTo is moot.
   if (route === '/request-password-reset') delete body.redirectTo;
-  const refusal = checkFields(route, body, deps.config) ?? (await checkEmailFree(route, body, deps.database));
+  const refusal = checkFields(route, body, deps.config);
   if (refusal) return refusal;
 
   if (AUTH_THROTTLE_RULES[route]) {
     const verdict = await checkAuthThrottle(deps.database, route, {
       address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',
       email: typeof body.email === 'string' ? body.email : undefined,
+      session: sessionToken(request.headers),
     });
     if (!verdict.allowed) {
       return authErrorResponse(429, 'TOO_MANY_REQUESTS', tooManyAttemptsMessage(verdict.retryAfterSeconds), {
@@ -83,18 +84,10 @@ function checkFields(route: string, body: Body, config: ServerConfig): Response 
   return undefined;
 }
 
-/**
- * better-auth answers a change to a taken email with a silent success (against account discovery);
- * sign-up already tells that an address is in use, so here the learner gets the same clear text.
- */
-async function checkEmailFree(route: string, body: Body, database: Database): Promise<Response | undefined> {
-  if (route !== '/change-email' || typeof body.newEmail !== 'string') return undefined;
-  const taken = await database.db
-    .selectFrom('user')
-    .select('id')
-    .where('email', '=', body.newEmail.toLowerCase())
-    .executeTakeFirst();
-  return taken ? authErrorResponse(422, 'USER_ALREADY_EXISTS', SIGN_UP_MESSAGES.emailInUse) : undefined;
+/** The session cookie's value (change-email is counted per session), or undefined when signed out. */
+function sessionToken(headers: Headers): string | undefined {
+  const cookie = headers.get('cookie') ?? '';
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(cookie)?.[1];
 }
 
 function checkName(body: Body, required: boolean): Response | undefined {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
 import { AUTH_THROTTLE_RULES } from './auth-throttle';
 
-const ruleMax = (route: string, by: 'address' | 'email') =>
+const ruleMax = (route: string, by: 'address' | 'email' | 'email-and-address' | 'session') =>
   AUTH_THROTTLE_RULES[route]!.find((rule) => rule.by === by)!.max;
 
 describe.each(testDatabaseKinds)('auth throttling on %s', { timeout: 120_000 }, (kind) => {
@@ -19,9 +19,9 @@ describe.each(testDatabaseKinds)('auth throttling on %s', { timeout: 120_000 }, 
   const signIn = (email: string, password = 'wrong-password') =>
     server.request('/api/auth/sign-in/email', { json: { email, password } });
 
-  it('too many sign-ins for one email answer 429 with a clear message, other emails still work', async () => {
+  it('too many sign-ins for one email from one address answer 429 with a clear message, other emails still work', async () => {
     await server.signUp({ email: 'target@example.com', password: 'right-password' });
-    const max = ruleMax('/sign-in/email', 'email');
+    const max = ruleMax('/sign-in/email', 'email-and-address');
     expect((await signIn('target@example.com')).status).toBe(401);
     // The rest fail fast (a password of the wrong type skips hashing) but count all the same.
     for (let i = 1; i < max; i += 1) {
@@ -58,5 +58,42 @@ describe.each(testDatabaseKinds)('auth throttling on %s', { timeout: 120_000 }, 
     const refused = await signIn('fresh@example.com');
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many attempts/);
+  });
+});
+
+describe.each(testDatabaseKinds)('an attacker cannot lock a learner out (%s)', { timeout: 120_000 }, (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(async () => server?.close());
+
+  const signInFrom = (address: string, email: string, password: string) =>
+    server.request('/api/auth/sign-in/email', { json: { email, password }, headers: { 'x-forwarded-for': address } });
+
+  it('wrong passwords from one address throttle that address only; the owner elsewhere signs in', async () => {
+    await server.signUp({ email: 'learner@example.com', password: 'right-password' });
+    const max = ruleMax('/sign-in/email', 'email-and-address');
+    for (let i = 0; i < max; i += 1) expect((await signInFrom('203.0.113.7', 'learner@example.com', `guess-${i}`)).status).toBe(401);
+    expect((await signInFrom('203.0.113.7', 'learner@example.com', 'right-password')).status).toBe(429);
+    // Before: the per-email count locked the account for everyone for five minutes.
+    expect((await signInFrom('198.51.100.20', 'learner@example.com', 'right-password')).status).toBe(200);
+  });
+
+  it('change-email is limited per session and answers alike whether an address is taken or not', async () => {
+    await server.signUp({ email: 'taken-one@example.com' });
+    const user = await server.signUp({ email: 'mover@example.com' });
+    const change = (newEmail: string) => user.request('/api/auth/change-email', { json: { newEmail }, headers: { 'x-forwarded-for': '192.0.2.44' } });
+    const taken = await change('taken-one@example.com');
+    const free = await change('free-one@example.com');
+    expect(taken.status).toBe(free.status);
+    expect(await taken.json()).toEqual(await free.json());
+    const max = ruleMax('/change-email', 'session');
+    let last = 0;
+    for (let i = 3; i <= max; i += 1) last = (await change(`probe-${i}@example.com`)).status;
+    expect(last).toBe(200);
+    const refused = await change('one-more@example.com');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -1,13 +1,18 @@
-// Throttles sign-in and password-reset requests per client address and per email, counted in the
-// database (auth_throttle) so every server instance shares the counts. Fixed windows, one atomic
-// upsert per check; better-auth's own limiter (rateLimit table) covers the other auth routes.
+// Throttles sign-in, password-reset and change-email requests per client address, per account and per
+// session, counted in the database (auth_throttle) so every server instance shares the counts. Fixed
+// windows, one atomic upsert per check; better-auth's own limiter (rateLimit table) covers the rest.
+// Wrong passwords count per account *and* address: a stranger guessing from elsewhere uses up only
+// their own allowance and never locks the learner out.
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { countInWindow } from '../db/queries/throttle-counter';
 
 export interface ThrottleRule {
-  /** Which key the rule counts: the client address or the email in the body. */
-  by: 'address' | 'email';
+  /**
+   * Which key the rule counts: the client address, the email in the body, that email from this
+   * address, or the caller's session (the session cookie).
+   */
+  by: 'address' | 'email' | 'email-and-address' | 'session';
   max: number;
   windowSeconds: number;
 }
@@ -16,7 +21,12 @@ export interface ThrottleRule {
 export const AUTH_THROTTLE_RULES: Record<string, ThrottleRule[]> = {
   '/sign-in/email': [
     { by: 'address', max: 30, windowSeconds: 60 },
-    { by: 'email', max: 10, windowSeconds: 300 },
+    { by: 'email-and-address', max: 10, windowSeconds: 300 },
+  ],
+  // Answers the same whether an address is taken or not; limited all the same.
+  '/change-email': [
+    { by: 'address', max: 10, windowSeconds: 300 },
+    { by: 'session', max: 10, windowSeconds: 300 },
   ],
   '/request-password-reset': [
     { by: 'address', max: 10, windowSeconds: 300 },
@@ -33,11 +43,11 @@ export interface ThrottleVerdict {
 export async function checkAuthThrottle(
   database: Database,
   route: string,
-  subject: { address: string; email: string | undefined },
+  subject: { address: string; email: string | undefined; session: string | undefined },
 ): Promise<ThrottleVerdict> {
   let retryAfterSeconds = 0;
   for (const rule of AUTH_THROTTLE_RULES[route] ?? []) {
-    const value = rule.by === 'address' ? subject.address : subject.email?.toLowerCase();
+    const value = subjectKey(rule.by, subject);
     if (!value) continue;
     const wait = await countInWindow(database, `${route}|${rule.by}|${value}`, rule);
     retryAfterSeconds = Math.max(retryAfterSeconds, wait);
@@ -47,6 +57,20 @@ export async function checkAuthThrottle(
     await database.db.deleteFrom('auth_throttle').where('window_start', '<', sql<Date>`now() - interval '1 day'`).execute();
   }
   return { allowed: retryAfterSeconds === 0, retryAfterSeconds };
+}
+
+function subjectKey(by: ThrottleRule['by'], subject: { address: string; email: string | undefined; session: string | undefined }): string | undefined {
+  const email = subject.email?.toLowerCase();
+  switch (by) {
+    case 'address':
+      return subject.address;
+    case 'email':
+      return email;
+    case 'email-and-address':
+      return email && `${email}|${subject.address}`;
+    case 'session':
+      return subject.session;
+  }
 }
 
 export function tooManyAttemptsMessage(seconds: number): string {

@@ -4,6 +4,7 @@
 // limits live in the database so several instances can share it. The wrapper around better-auth's
 // handler trims emails, throttles sign-in/reset per address and email, and maps errors to spec texts.
 import { betterAuth } from 'better-auth';
+import { sql } from 'kysely';
 import { anonymous } from 'better-auth/plugins/anonymous';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { ServerConfig } from '../config';
@@ -39,6 +40,10 @@ export function createAuth(config: ServerConfig, database: Database, mailer: Mai
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // Using one reset link ends every other outstanding one: a second mail cannot reset again.
+      onPasswordReset: async ({ user }) => {
+        await sql`delete from verification where identifier like 'reset-password:%' and value = ${user.id}`.execute(database.db);
+      },
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.baseUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send({

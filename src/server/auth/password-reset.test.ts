@@ -50,3 +50,31 @@ describe.each(testDatabaseKinds)('password reset on %s', { timeout: 120_000 }, (
     expect(await latestOutboxMail(server.database, 'nobody@example.com')).toBeUndefined();
   });
 });
+
+describe.each(testDatabaseKinds)('reset links on %s', { timeout: 120_000 }, (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => server?.close());
+
+  const tokenOfLatestMail = async (email: string) => {
+    const link = (await latestOutboxMail(server.database, email))?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+    return new URL(link).searchParams.get('token') ?? '';
+  };
+
+  it('using one reset link revokes every other outstanding one', async () => {
+    await server.signUp({ email: 'twice@example.com', password: 'old-password' });
+    await server.request('/api/auth/request-password-reset', { json: { email: 'twice@example.com' } });
+    const first = await tokenOfLatestMail('twice@example.com');
+    await server.request('/api/auth/request-password-reset', { json: { email: 'twice@example.com' } });
+    const second = await tokenOfLatestMail('twice@example.com');
+    expect(second).not.toBe(first);
+
+    const used = await server.request('/api/auth/reset-password', { json: { token: second, newPassword: 'new-password' } });
+    expect(used.status).toBe(200);
+    const stale = await server.request('/api/auth/reset-password', { json: { token: first, newPassword: 'attacker-password' } });
+    expect(stale.status).toBe(400);
+    await server.signIn('twice@example.com', 'new-password');
+  });
+});
