@@ -69,6 +69,13 @@ export async function countPlay(database: Database, id: string): Promise<number 
   return row ? row.play_count : null;
 }
 
+/** The level's play count without counting a play; null for an unknown level. */
+export async function playCountOf(database: Database, id: string): Promise<number | null> {
+  if (!isLevelId(id)) return null;
+  const row = await database.db.selectFrom('custom_levels').select('play_count').where('id', '=', id).executeTakeFirst();
+  return row ? row.play_count : null;
+}
+
 /** Who made the level, or null when there is no such level. */
 export async function levelCreatorId(database: Database, id: string): Promise<string | null> {
   if (!isLevelId(id)) return null;

@@ -1,6 +1,6 @@
 // The community levels API against the real app, database and solver: publish (signed-in only, field
 // messages, merged tags, solver check, throttle), list newest first with the all-tags filter, read one,
-// count plays (concurrently) and delete (creator only).
+// count plays (once per player an hour, concurrently) and delete (creator only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelListSchema, PUBLISH_MESSAGES, storedLevelSchema, type LevelInput } from '../../api/levels';
 import type { LevelListRow } from '../levels/level-queries';
@@ -133,15 +133,21 @@ describe.each(testDatabaseKinds)('levels API on %s', (kind) => {
     }
   });
 
-  it('counts every play, also when many arrive at once, for visitors too', async () => {
+  it('counts one play per player and level an hour, also when many players arrive at once', async () => {
     const level = await published(bob, gapLevel('Popular'));
     const first = await server.request(`/api/levels/${level.id}/plays`, { json: {} });
     expect(await first.json()).toEqual({ playCount: 1 });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => server.request(`/api/levels/${level.id}/plays`, { method: 'POST' })));
+    // A visitor (counted by address) playing again within the hour does not count twice.
+    const again = await Promise.all(Array.from({ length: 5 }, () => server.request(`/api/levels/${level.id}/plays`, { method: 'POST' })));
+    for (const answer of again) expect(await answer.json()).toEqual({ playCount: 1 });
+    const players = await Promise.all(Array.from({ length: 10 }, () => server.guest()));
+    const answers = await Promise.all(players.map((player) => player.request(`/api/levels/${level.id}/plays`, { method: 'POST' })));
     const counts = await Promise.all(answers.map(async (r) => ((await r.json()) as { playCount: number }).playCount));
-    expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
+    expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => i + 2));
+    const repeat = await players[0]!.request(`/api/levels/${level.id}/plays`, { method: 'POST' });
+    expect(await repeat.json()).toEqual({ playCount: 11 });
     const read = storedLevelSchema.parse(await (await server.request(`/api/levels/${level.id}`)).json());
-    expect(read.playCount).toBe(21);
+    expect(read.playCount).toBe(11);
   });
 
   it('lets only the creator delete a level', async () => {

@@ -8,7 +8,12 @@ import { requireUser } from '../auth/require-user';
 import { HttpError } from '../http-error';
 import { countPublish } from '../levels/level-throttle';
 import { checkLevelIsPlayable } from '../levels/publish-check';
-import { countPlay, deleteOwnLevel, findLevel, insertLevel, levelCreatorId, listLevels } from '../levels/level-queries';
+import { countPlay, deleteOwnLevel, findLevel, insertLevel, isLevelId, levelCreatorId, listLevels, playCountOf } from '../levels/level-queries';
+import { callerKey } from '../client-address';
+import { countInWindow } from '../db/queries/throttle-counter';
+
+/** One counted play per user or address per level per hour. */
+export const PLAY_LIMIT = { max: 1, windowSeconds: 3600 };
 
 const notFound = () => new HttpError(404, 'Level not found.');
 
@@ -35,7 +40,11 @@ export const registerLevelRoutes: RouteModule = (app, deps) => {
   });
 
   app.post('/api/levels/:id/plays', async (c) => {
-    const playCount = await countPlay(deps.database, c.req.param('id'));
+    const id = c.req.param('id');
+    // At most one play per user (or address) per level per hour counts; repeats read the count.
+    const caller = await callerKey(c, { auth: deps.auth, trustProxy: deps.config.trustProxy });
+    const counts = isLevelId(id) && (await countInWindow(deps.database, `plays|${id}|${caller}`, PLAY_LIMIT)) === 0;
+    const playCount = counts ? await countPlay(deps.database, id) : await playCountOf(deps.database, id);
     if (playCount === null) throw notFound();
     return c.json({ playCount });
   });
