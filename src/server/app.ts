@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import type { App, AppDeps, AppEnv } from './app-env';
 import { HttpError } from './http-error';
 import { requestGuard } from './request-guard';
+import { securityHeaders } from './security-headers';
 import { routeModules } from './routes/index';
 import { serveWebApp } from './web-app';
 
@@ -13,6 +14,7 @@ export { MAX_BODY_BYTES } from './request-guard';
 export function createApp(deps: AppDeps): App {
   const app = new Hono<AppEnv>();
 
+  app.use('*', securityHeaders());
   app.use('/api/*', requestGuard());
   app.use('/api/*', async (c, next) => {
     // Writes from a foreign Origin are refused (api.md "Conventions").

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { App, AppEnv } from './app-env';
 import { productionConfigProblem, readConfig } from './config';
 import type { Database } from './db/database';
+import { securityHeaders } from './security-headers';
 import { serveWebApp } from './web-app';
 
 const config = readConfig();
@@ -32,6 +33,7 @@ const ready: Promise<App> = (async () => {
 
 // Until the app is ready the page is served at once and API calls wait for it.
 const early = new Hono<AppEnv>();
+early.use('*', securityHeaders());
 early.all('/api/*', async (c) => (await ready).fetch(c.req.raw, c.env));
 serveWebApp(early, config.webDir);
 ready.then(

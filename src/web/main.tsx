@@ -1,4 +1,5 @@
 // Entry point of the page: global styles, the query client and the router.
+import './app/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
