@@ -50,8 +50,16 @@ export const updateProfileRequestSchema = z.strictObject({
   settings: z.strictObject({ useSchematicStyle: z.boolean().optional() }).optional(),
 });
 
-/** `event: points` of GET /api/me/events. */
-export const pointsEventSchema = z.object({ points: z.number().int() });
+/**
+ * `event: points` of GET /api/me/events. `version` rises with every change of the learner's points;
+ * an event with a lower version than one already seen is older news and is ignored.
+ */
+export const pointsEventSchema = z.object({ points: z.number().int(), version: z.number().int().nonnegative() });
+
+/** True when `next` should replace what `shown` (the last event applied, if any) said. */
+export function isNewerPointsEvent(shown: PointsEvent | undefined, next: PointsEvent): boolean {
+  return !shown || next.version > shown.version;
+}
 
 /** GET /api/config: what the page needs to know about this server. */
 export const publicConfigSchema = z.object({ feedbackUrl: z.string(), googleEnabled: z.boolean() });

@@ -1,5 +1,6 @@
 // Two server instances on one PostgreSQL (issue 4): a session made on A works on B, and a points change
 // published through A reaches an events stream opened on B (LISTEN/NOTIFY). Needs TEST_DATABASE_URL.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishPoints } from './events/points-events';
 import { readSse } from './test-support/sse';
@@ -37,11 +38,41 @@ describe('two instances on one PostgreSQL', { timeout: 120_000 }, () => {
   it.skipIf(!hasPostgres)('a points change made through A reaches a stream opened on B', async () => {
     const user = await a.signUp({ name: 'Live Lia' });
     const stream = readSse(await b.request('/api/me/events', { headers: { cookie: user.cookie } }));
-    expect(await stream.next('points')).toEqual({ points: 0 });
+    expect(await stream.next('points')).toEqual({ points: 0, version: 0 });
     await a.database.db.updateTable('users').set({ points: 10 }).where('id', '=', user.id).execute();
-    await publishPoints(a.database, user.id, 10);
-    expect(await stream.next('points')).toEqual({ points: 10 });
+    await publishPoints(a.database, user.id);
+    expect(await stream.next('points')).toEqual({ points: 10, version: 1 });
     await stream.close();
+  });
+
+  it.skipIf(!hasPostgres)('with changes racing on both instances, the last points event every stream shows is the true total', async () => {
+    const user = await a.signUp({ name: 'Racing Rae' });
+    const streams = await Promise.all(
+      [a, b, a, b].map(async (instance) => readSse(await instance.request('/api/me/events', { headers: { cookie: user.cookie } }))),
+    );
+    for (const stream of streams) await stream.next('points');
+    // 40 changes, half through each instance, each published after its commit as attempts do.
+    await Promise.all(
+      Array.from({ length: 40 }, async (_, n) => {
+        const instance = n % 2 === 0 ? a : b;
+        await sql`update users set points = points + 1 where id = ${user.id}`.execute(instance.database.db);
+        await publishPoints(instance.database, user.id);
+      }),
+    );
+    const truth = await a.database.db.selectFrom('users').select('points').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(truth.points).toBe(40);
+    for (const stream of streams) {
+      let last: { points: number; version: number } | undefined;
+      for (;;) {
+        const event = (await stream.next('points', 1500).catch(() => undefined)) as typeof last;
+        if (!event) break;
+        // A stream never goes back to an older total.
+        if (last) expect(event.version).toBeGreaterThan(last.version);
+        last = event;
+      }
+      expect(last).toEqual({ points: 40, version: 40 });
+      await stream.close();
+    }
   });
 
   it.skipIf(!hasPostgres)('rate limits are shared: sign-ins counted on A are refused on B', async () => {

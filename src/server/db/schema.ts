@@ -33,6 +33,8 @@ export interface UsersTable {
   email: string | null;
   is_guest: Generated<boolean>;
   points: Generated<number>;
+  /** Raised by a trigger whenever points change (0005-points-version); live events carry it. */
+  points_version: Generated<number>;
   progress: JSONColumnType<Record<string, unknown>, string | undefined, string>;
   settings: JSONColumnType<{ useSchematicStyle?: boolean }, string | undefined, string>;
   schematic_completion: JSONColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;

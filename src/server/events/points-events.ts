@@ -1,15 +1,28 @@
 // Live points (GET /api/me/events): a change is published with NOTIFY on the `points` channel as
-// {userId, points}; each process keeps ONE LISTEN per database and fans messages out in memory to the
-// open streams of that user. So a change made on one instance reaches streams on every instance.
+// {userId, points, version}; each process keeps ONE LISTEN per database and fans messages out in memory
+// to the open streams of that user. So a change made on one instance reaches streams on every instance.
+// NOTIFYs from different instances can arrive in any order: `version` (users.points_version, raised by
+// the database on every change) lets streams and pages keep the newest total.
+import type { PointsEvent } from '../../api/me';
 import type { Database } from '../db/database';
 
 export const POINTS_CHANNEL = 'points';
 
-type PointsListener = (points: number) => void;
+type PointsListener = (event: PointsEvent) => void;
 
-/** Tells every instance's open streams of `userId` the new total. Call after the change committed. */
-export async function publishPoints(database: Database, userId: string, points: number): Promise<void> {
-  await database.notify(POINTS_CHANNEL, JSON.stringify({ userId, points }));
+/** The learner's committed points and their version, or undefined when there is no profile. */
+export async function currentPoints(database: Database, userId: string): Promise<PointsEvent | undefined> {
+  const row = await database.db.selectFrom('users').select(['points', 'points_version']).where('id', '=', userId).executeTakeFirst();
+  return row ? { points: row.points, version: row.points_version } : undefined;
+}
+
+/**
+ * Tells every instance's open streams of `userId` the committed total. Call after the change committed;
+ * the total is read back with its version (`_points` is what the caller saw, kept for its callers).
+ */
+export async function publishPoints(database: Database, userId: string, _points?: number): Promise<void> {
+  const current = await currentPoints(database, userId);
+  if (current) await database.notify(POINTS_CHANNEL, JSON.stringify({ userId, ...current }));
 }
 
 export interface PointsHub {
@@ -33,14 +46,15 @@ function createPointsHub(database: Database): PointsHub {
   let listening: Promise<unknown> | undefined;
 
   const deliver = (payload: string) => {
-    let message: { userId?: unknown; points?: unknown };
+    let message: { userId?: unknown; points?: unknown; version?: unknown };
     try {
       message = JSON.parse(payload) as typeof message;
     } catch {
       return;
     }
-    if (typeof message.userId !== 'string' || typeof message.points !== 'number') return;
-    for (const listener of listeners.get(message.userId) ?? []) listener(message.points);
+    const { userId, points, version } = message;
+    if (typeof userId !== 'string' || typeof points !== 'number' || typeof version !== 'number') return;
+    for (const listener of listeners.get(userId) ?? []) listener({ points, version });
   };
 
   return {

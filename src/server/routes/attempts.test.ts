@@ -196,7 +196,7 @@ describe.each(testDatabaseKinds)('POST /api/attempts on %s', (kind) => {
   it('tells every open tab the new total when points are awarded', async () => {
     const user = await server.signUp();
     const heard: number[] = [];
-    const unsubscribe = await pointsHubFor(server.database).subscribe(user.id, (points) => heard.push(points));
+    const unsubscribe = await pointsHubFor(server.database).subscribe(user.id, (event) => heard.push(event.points));
     try {
       await attempt(user, { ...quiz.where, answer: { option: rightOption(user) } });
       await attempt(user, { ...quiz.where, answer: { option: rightOption(user) } });

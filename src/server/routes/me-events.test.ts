@@ -26,17 +26,23 @@ describe.each(testDatabaseKinds)('points events on %s', { timeout: 120_000 }, (k
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const firstTab = readSse(response);
     const secondTab = readSse(await ada.request('/api/me/events'));
-    expect(await firstTab.next('points')).toEqual({ points: 20 });
-    expect(await secondTab.next('points')).toEqual({ points: 20 });
+    expect(await firstTab.next('points')).toEqual({ points: 20, version: 1 });
+    expect(await secondTab.next('points')).toEqual({ points: 20, version: 1 });
 
-    await publishPoints(server.database, bob.id, 999);
-    await publishPoints(server.database, ada.id, 30);
-    expect(await firstTab.next('points')).toEqual({ points: 30 });
-    expect(await secondTab.next('points')).toEqual({ points: 30 });
+    const setPoints = (id: string, points: number) => server.database.db.updateTable('users').set({ points }).where('id', '=', id).execute();
+    await setPoints(bob.id, 999);
+    await publishPoints(server.database, bob.id);
+    await setPoints(ada.id, 30);
+    await publishPoints(server.database, ada.id);
+    expect(await firstTab.next('points')).toEqual({ points: 30, version: 2 });
+    expect(await secondTab.next('points')).toEqual({ points: 30, version: 2 });
     await firstTab.close();
 
-    await publishPoints(server.database, ada.id, 45);
-    expect(await secondTab.next('points')).toEqual({ points: 45 });
+    // An older event arriving late (another instance's NOTIFY) is not passed on.
+    await server.database.notify('points', JSON.stringify({ userId: ada.id, points: 20, version: 1 }));
+    await setPoints(ada.id, 45);
+    await publishPoints(server.database, ada.id);
+    expect(await secondTab.next('points')).toEqual({ points: 45, version: 3 });
     await secondTab.close();
   });
 });

@@ -1,13 +1,14 @@
 // Live points: while someone is signed in, GET /api/me/events (Server-Sent Events) pushes `points`
 // events whenever their points change in any tab or server instance; each one patches the cached
-// profile so the header's bolt updates at once. EventSource reconnects by itself after drops.
+// profile so the header's bolt updates at once, unless it is older than one already applied (events
+// from several server instances can arrive out of order). EventSource reconnects by itself after drops.
 // ONE stream per signed-in user for the whole page session: it lives in this module, not in a
 // component, so no navigation, remount or StrictMode re-run closes and reopens it; it is closed only
 // when the user changes (sign-out, another account) and, cleanly, when the page itself goes away.
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { profileKey, useSession, type Profile } from './session';
-import { pointsEventSchema } from '../../api/me';
+import { isNewerPointsEvent, pointsEventSchema, type PointsEvent } from '../../api/me';
 
 interface OpenStream {
   userId: string;
@@ -26,10 +27,13 @@ function ensureStream(userId: string, queryClient: QueryClient): void {
   if (stream?.userId === userId && stream.source.readyState !== EventSource.CLOSED) return;
   closeStream();
   const source = new EventSource('/api/me/events');
+  let shown: PointsEvent | undefined;
   source.addEventListener('points', (event: MessageEvent<string>) => {
     try {
-      const { points } = pointsEventSchema.parse(JSON.parse(event.data));
-      queryClient.setQueryData<Profile>(profileKey, (old) => (old ? { ...old, points } : old));
+      const next = pointsEventSchema.parse(JSON.parse(event.data));
+      if (!isNewerPointsEvent(shown, next)) return;
+      shown = next;
+      queryClient.setQueryData<Profile>(profileKey, (old) => (old ? { ...old, points: next.points } : old));
     } catch (error) {
       console.error('Unreadable points event', error);
     }

@@ -4,10 +4,12 @@ import { authTables } from './0001-auth';
 import { profileTables } from './0002-profiles';
 import { customLevelTables } from './0003-custom-levels';
 import { classTables } from './0004-classes';
+import { pointsVersion } from './0005-points-version';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authTables,
   '0002-profiles': profileTables,
   '0003-custom-levels': customLevelTables,
   '0004-classes': classTables,
+  '0005-points-version': pointsVersion,
 };
