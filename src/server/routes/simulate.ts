@@ -18,7 +18,7 @@ export const SIMULATE_MAX_WORK = 5e8;
 export const SIMULATE_TIME_LIMIT_MS = 3000;
 /** api.md "Rate limits": at least 120 simulations a minute per user or address. */
 export const SIMULATIONS_PER_MINUTE = 120;
-export const SIMULATE_TOO_SLOW_MESSAGE = 'This circuit takes too long to simulate.';
+export const SIMULATE_TOO_SLOW_MESSAGE = 'The circuit needs more time than the time budget allows.';
 
 export const registerSimulateRoutes: RouteModule = (app, deps) => {
   app.post('/api/simulate', async (c) => {
