@@ -21,12 +21,14 @@ let app: App | undefined;
 
 // The heavy modules (auth, routes, database drivers) load after the port is open.
 const ready: Promise<App> = (async () => {
-  const [{ openDatabase }, { createAuth }, { createApp }] = await Promise.all([
+  const [{ openDatabase }, { createAuth }, { createApp }, { scheduleGuestCleanup }] = await Promise.all([
     import('./db/database'),
     import('./auth/create-auth'),
     import('./app'),
+    import('./maintenance/guest-cleanup'),
   ]);
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  scheduleGuestCleanup(database);
   app = createApp({ config, database, auth: createAuth(config, database) });
   return app;
 })();

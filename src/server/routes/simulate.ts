@@ -15,7 +15,7 @@ import { runHeavy } from '../work/work-pool';
  */
 export const SIMULATE_MAX_WORK = 5e8;
 /** Wall-clock limit of one simulation, waiting for a thread included. */
-export const SIMULATE_TIME_LIMIT_MS = 3000;
+export const SIMULATE_TIME_LIMIT_MS = 5000;
 /** api.md "Rate limits": at least 120 simulations a minute per user or address. */
 export const SIMULATIONS_PER_MINUTE = 120;
 export const SIMULATE_TOO_SLOW_MESSAGE = 'The circuit needs more time than the time budget allows.';

@@ -8,17 +8,21 @@ import { puzzleFromLevel } from '../../solver/puzzle';
 import { solveLevel } from '../../solver/solve';
 
 export type HeavyTask =
+  | { kind: 'ping' }
   | { kind: 'solve'; level: LevelInput }
   | { kind: 'generate'; goal: string; seed: number; budgetMs: number }
   | { kind: 'simulate'; request: SimulationRequest; maxWork: number };
 
 export type HeavyResult =
+  | { kind: 'ping' }
   | { kind: 'solve'; status: ReturnType<typeof solveLevel>['status'] }
   | { kind: 'generate'; lesson: GeneratedLesson | null }
   | { kind: 'simulate'; result: SimulationResult | null; error?: string };
 
 export function runHeavyTask(task: HeavyTask): HeavyResult {
   switch (task.kind) {
+    case 'ping':
+      return { kind: 'ping' };
     case 'solve':
       return { kind: 'solve', status: solveLevel(puzzleFromLevel(task.level)).status };
     case 'generate': {

@@ -16,6 +16,7 @@ export interface WorkPoolOptions {
 }
 
 export const BUSY_RETRY_AFTER_SECONDS = 5;
+const WARM_UP_LIMIT_MS = 30_000;
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a few seconds.';
 
 export function workPoolOptions(env: NodeJS.ProcessEnv = process.env): WorkPoolOptions {
@@ -36,14 +37,17 @@ export interface WorkPool {
 export function createWorkPool({ threads, maxQueue }: WorkPoolOptions): WorkPool {
   const pool = new Piscina({
     filename: new URL('./heavy-worker.mjs', import.meta.url).href,
-    minThreads: 0,
+    minThreads: threads,
     maxThreads: threads,
     maxQueue,
-    // A thread costs a tsx start (~0.5 s); keep idle ones a minute for the next job.
     idleTimeout: 60_000,
   });
+  // A thread's start (tsx loading the modules) takes about a second: wait for it once, outside every
+  // job's clock, so the first job after start is not cut short by it.
+  const warm = pool.run({ kind: 'ping' }, { signal: AbortSignal.timeout(WARM_UP_LIMIT_MS) }).catch(() => undefined);
   return {
     async run(task, limitMs) {
+      await warm;
       if (pool.queueSize >= maxQueue) throw busy();
       try {
         return await pool.run(task, { signal: AbortSignal.timeout(limitMs) });
