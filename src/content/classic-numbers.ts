@@ -28,7 +28,7 @@ export const classicNumbers: Record<string, TaughtNumber[]> = {
   '0/1/0': [bare, on330, dim560],
   '0/1/1': [bare, on330],
   '0/1/2': [dim560, on330],
-  '0/1/3': [bare, on330, dim560, { says: '41 Ω', read: 'total-resistance', map: BARE_BULB }],
+  '0/1/3': [bare, on330, dim560],
   '0/1/4': [{ says: '701 Ω', read: 'total-resistance', map: TWO_330 }, { says: '13 mA', read: 'current', map: TWO_330 }, on330],
   '0/1/5': [on330, bare, dim560, { says: '8 mA', read: 'current', map: TWO_560 }],
   '0/3/0': [{ says: '22 mA', read: 'current', map: two_bulbs(330) }],
