@@ -1,12 +1,13 @@
 // The learning map in a real browser against the real server and course: a new learner plays level 1
-// of chapter 1 from the map to the end through the player (info card, three circuits, a quiz) and sees
-// its node turn gold with a bright star; the chosen chapter survives a reload; chapter 2 shows the
+// of chapter 1 from the map to the end through the player (info card, three circuits, a quiz), gets
+// the level-complete summary, and back on the map sees its node turn gold with a bright star; the chosen chapter survives a reload; chapter 2 shows the
 // advanced board. Screenshots at phone and laptop size go to /tmp/shots-content.
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { course } from '../src/content/index';
 import { closeBrowser, desktop, loginAsGuest, mobile, newPage } from './support/browser';
+import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
 
@@ -93,6 +94,23 @@ describe('learning map', () => {
     if (quiz.exerciseType !== 'multiple-choice') throw new Error('level 1 should end with a quiz');
     await page.getByRole('radio', { name: quiz.options[quiz.correctOptionIndex] }).click();
     await checkAndContinue(page);
+
+    // The level-complete moment: stars, the points this level earned, the level's new place on the
+    // map, then Back to map.
+    await page.waitForURL((url) => url.pathname === '/chapter/0/level/0/complete');
+    await page.getByRole('heading', { level: 1, name: 'Level complete!' }).waitFor();
+    const earned = (await page.getByTestId('level-points').textContent()) ?? '';
+    expect(earned).toMatch(/^\+\d+$/);
+    const map = page.getByRole('list', { name: 'Chapter 1 map' });
+    expect(await map.locator('li').first().getAttribute('data-state')).toBe('complete');
+    expect(await map.locator('li').first().getAttribute('data-starred')).toBe('true');
+    expect(await page.getByRole('link', { name: 'Next level' }).getAttribute('href')).toBe('/chapter/0/level/1/exercise/0');
+    await page.waitForTimeout(900); // past the celebration
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/level-complete-phone.png` });
+    await page.setViewportSize(desktop);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/level-complete-laptop.png` });
+    await page.setViewportSize(mobile);
+    await page.getByRole('link', { name: 'Back to map' }).click();
 
     // Back on the map: level 1 is gold and starred, level 2 still blue.
     await page.waitForURL((url) => url.pathname === '/learn');

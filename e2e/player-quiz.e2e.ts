@@ -110,7 +110,8 @@ describe('multiple-choice and info screens', () => {
     expect(await success.textContent()).toContain(quiz.exercise.successMessage);
     expect(await success.textContent()).toContain('+10 points');
     await success.getByRole('button', { name: 'Continue' }).click();
-    const next = quiz.e + 1 < quiz.total ? `/chapter/${quiz.c}/level/${quiz.l}/exercise/${quiz.e + 1}` : '/learn';
+    // After a level's last exercise comes the level-complete summary.
+    const next = quiz.e + 1 < quiz.total ? `/chapter/${quiz.c}/level/${quiz.l}/exercise/${quiz.e + 1}` : `/chapter/${quiz.c}/level/${quiz.l}/complete`;
     await page.waitForURL((url) => url.pathname === next);
     expect(await headerPoints(page)).toBe('10 points');
 

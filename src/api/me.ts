@@ -24,7 +24,11 @@ export const schematicCompletionSchema = z.object({
   advanced: z.array(z.object({ completed: z.boolean() })),
 });
 
-export const profileSettingsSchema = z.object({ useSchematicStyle: z.boolean() });
+export const profileSettingsSchema = z.object({
+  useSchematicStyle: z.boolean(),
+  /** A short chime at a level's end (off unless switched on in Account; sent only when on). */
+  sound: z.boolean().optional(),
+});
 
 export const profileSchema = z.object({
   id: z.string(),
@@ -47,7 +51,7 @@ export const updateProfileRequestSchema = z.strictObject({
     .min(1, 'Please enter a name.')
     .max(MAX_PROFILE_NAME_LENGTH, `The name can be at most ${MAX_PROFILE_NAME_LENGTH} characters.`)
     .optional(),
-  settings: z.strictObject({ useSchematicStyle: z.boolean().optional() }).optional(),
+  settings: z.strictObject({ useSchematicStyle: z.boolean().optional(), sound: z.boolean().optional() }).optional(),
 });
 
 /**

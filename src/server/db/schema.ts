@@ -36,7 +36,7 @@ export interface UsersTable {
   /** Raised by a trigger whenever points change (0005-points-version); live events carry it. */
   points_version: Generated<number>;
   progress: JSONColumnType<Record<string, unknown>, string | undefined, string>;
-  settings: JSONColumnType<{ useSchematicStyle?: boolean }, string | undefined, string>;
+  settings: JSONColumnType<{ useSchematicStyle?: boolean; sound?: boolean }, string | undefined, string>;
   schematic_completion: JSONColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }

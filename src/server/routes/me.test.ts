@@ -51,6 +51,17 @@ describe.each(testDatabaseKinds)('profile API on %s', (kind) => {
     expect(await again.json()).toMatchObject({ name: 'After', settings: { useSchematicStyle: true } });
   });
 
+  it('PATCH switches the level-end chime on and off, remembered and kept apart from the style setting', async () => {
+    const user = await server.signUp();
+    const on = await user.request('/api/me', { method: 'PATCH', json: { settings: { sound: true } } });
+    expect(((await on.json()) as { settings: unknown }).settings).toEqual({ useSchematicStyle: false, sound: true });
+    expect(((await (await user.request('/api/me')).json()) as { settings: unknown }).settings).toEqual({ useSchematicStyle: false, sound: true });
+    const off = await user.request('/api/me', { method: 'PATCH', json: { settings: { sound: false } } });
+    expect(((await off.json()) as { settings: unknown }).settings).toEqual({ useSchematicStyle: false });
+    const wrong = await user.request('/api/me', { method: 'PATCH', json: { settings: { sound: 'loud' } } });
+    expect(wrong.status).toBe(400);
+  });
+
   it('a name with HTML is stored and returned as plain text', async () => {
     const user = await server.signUp();
     const name = '<img src=x onerror=alert(1)>';

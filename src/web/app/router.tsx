@@ -62,6 +62,8 @@ export const routes: RouteObject[] = [
           { path: '/teach/:classId', lazy: page(() => import('../features/classes/class-page')) },
           { path: '/level/:levelIndex/exercise/:exerciseIndex', lazy: player, handle: fullScreen },
           { path: '/chapter/:chapterIndex/level/:levelIndex/exercise/:exerciseIndex', lazy: player, handle: fullScreen },
+          // The level-complete moment keeps the header, so the points just won show in it.
+          { path: '/chapter/:chapterIndex/level/:levelIndex/complete', lazy: page(() => import('../features/level-complete/level-complete-page')) },
           { path: '/project/:projectId/level/:levelIndex/exercise/:exerciseIndex', lazy: player, handle: fullScreen },
           { path: '/schematic-question/:levelId', lazy: page(() => import('../features/schematic/schematic-page')), handle: fullScreen },
         ],

@@ -61,7 +61,7 @@ export async function renameUser(database: Database, userId: string, name: strin
 export async function updateProfileSettings(
   database: Database,
   userId: string,
-  settings: { useSchematicStyle?: boolean },
+  settings: { useSchematicStyle?: boolean; sound?: boolean },
 ): Promise<void> {
   const row = await findProfile(database, userId);
   if (!row) return;
@@ -79,7 +79,7 @@ export function profileFromRow(row: ProfileRow): Profile {
     isGuest: row.is_guest,
     points: row.points,
     createdAt: new Date(row.created_at).toISOString(),
-    settings: { useSchematicStyle: settings.useSchematicStyle === true },
+    settings: { useSchematicStyle: settings.useSchematicStyle === true, ...(settings.sound === true ? { sound: true } : {}) },
     progress: (row.progress ?? {}) as Profile['progress'],
     schematicCompletion: mergeSchematicCompletion(row.schematic_completion),
   };

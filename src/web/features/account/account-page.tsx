@@ -13,6 +13,7 @@ import { LoadingScreen } from '../../components/spinner';
 import { EditableRow } from './editable-row';
 import { GuestLogoutDialog, SaveProgressCard } from './guest-save';
 import { AccountClasses } from '../classes/account-classes';
+import { SoundSetting } from './sound-setting';
 import styles from './account.module.css';
 import { useDocumentTitle } from '../../app/document-title';
 
@@ -119,6 +120,7 @@ export default function AccountPage() {
           />
         </EditableRow>
       </section>
+      <SoundSetting on={me.settings.sound === true} />
       <GuestLogoutDialog open={confirmGuestLogout} points={me.points} onCancel={() => setConfirmGuestLogout(false)} onLogout={logout} />
       <AccountClasses />
       <button type="button" className={styles.logout} onClick={me.isGuest ? () => setConfirmGuestLogout(true) : logout}>

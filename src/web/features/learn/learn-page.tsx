@@ -1,15 +1,19 @@
 // The learning map (/learn, spec section 2): one circuit board per chapter with its Level-N nodes,
 // the chapter's title and description, chapter navigation remembered in local storage, progress
-// re-read on every route change, and a way into the schematic practice game.
+// re-read on every route change, and a way into the schematic practice game. "Continue where you left
+// off" opens the first unfinished exercise; a learner new to this device opens on their own first
+// unfinished chapter (docs/journey.md).
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ChevronLeft, ChevronRight, CircuitBoard } from 'lucide-react';
 import { useCourse } from '../../api/course';
-import { useInvalidateProfile, useProfile } from '../../app/session';
+import { useInvalidateProfile, useProfile, useSession } from '../../app/session';
 import { Button, ButtonLink } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { LoadingScreen } from '../../components/spinner';
 import { levelStatus } from '../../../content/progress-rules';
+import { firstUnfinishedChapter, firstUnfinishedExercise } from '../../../content/continue-point';
+import { ContinueCard } from './continue-card';
 import { ChapterBoard } from './chapter-board';
 import { LevelList, levelPath } from './level-list';
 import { isLevelLocked, LevelLockedModal } from './level-locked-modal';
@@ -24,8 +28,12 @@ export default function LearnPage() {
   const refreshProfile = useInvalidateProfile();
   const location = useLocation();
   const navigate = useNavigate();
+  const session = useSession();
   const chapters = course.data?.chapters ?? [];
-  const [chapterIndex, selectChapter] = useSelectedChapter(chapters.length);
+  const progress = profile.data?.progress;
+  const resumeAt = useMemo(() => (course.data ? firstUnfinishedExercise(course.data, progress) : null), [course.data, progress]);
+  const startChapter = course.data ? firstUnfinishedChapter(course.data, progress) : 0;
+  const [chapterIndex, selectChapter] = useSelectedChapter(chapters.length, session.user?.id, startChapter);
   const [lockedOpen, setLockedOpen] = useState(false);
   const assignPicker = useAssignPicker();
 
@@ -35,13 +43,13 @@ export default function LearnPage() {
   }, [location.key, refreshProfile]);
 
   const chapter = chapters[chapterIndex];
-  const progress = profile.data?.progress;
   const statuses = useMemo(
     () => chapter?.levels.map((level, index) => levelStatus(level.exercises, progress, chapterIndex, index)) ?? [],
     [chapter, progress, chapterIndex],
   );
 
-  if (course.isPending) return <LoadingScreen />;
+  // The profile decides the starting chapter, so wait for it rather than flash another chapter.
+  if (course.isPending || profile.isPending) return <LoadingScreen />;
   if (!chapter) {
     return (
       <main className="page">
@@ -68,6 +76,7 @@ export default function LearnPage() {
   return (
     <main className={`page ${styles.page}`}>
       {assignPicker.element ?? <ClassAssignments />}
+      {resumeAt && <ContinueCard place={resumeAt} chapters={chapters} />}
       <header className={styles.head}>
         <div className={styles.kickerRow}>
           {chapterIndex > 0 && (

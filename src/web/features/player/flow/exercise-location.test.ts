@@ -30,7 +30,7 @@ describe('nextPath and exitPath', () => {
   const chapter = { kind: 'chapter' as const, chapter: 1, level: 2, exercise: 0 };
   it('goes to the next exercise, then to the map at the end of the level', () => {
     expect(nextPath(chapter, 3)).toBe('/chapter/1/level/2/exercise/1');
-    expect(nextPath({ ...chapter, exercise: 2 }, 3)).toBe('/learn');
+    expect(nextPath({ ...chapter, exercise: 2 }, 3)).toBe(`/chapter/${chapter.chapter}/level/${chapter.level}/complete`);
     expect(exitPath(chapter)).toBe('/learn');
   });
 

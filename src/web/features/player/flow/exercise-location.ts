@@ -54,7 +54,8 @@ export function exitPath(location: ExerciseLocation | null): string {
 export function nextPath(location: ExerciseLocation, total: number): string {
   switch (location.kind) {
     case 'chapter': {
-      if (location.exercise + 1 >= total) return '/learn';
+      // After a level's last exercise: the level-complete moment (docs/journey.md), which leads on.
+      if (location.exercise + 1 >= total) return `/chapter/${location.chapter}/level/${location.level}/complete`;
       const next = location.exercise + 1;
       return `/chapter/${location.chapter}/level/${location.level}/exercise/${next}`;
     }

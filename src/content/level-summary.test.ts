@@ -1,0 +1,25 @@
+// A finished level's summary: stars out of those offered and the points by the award rules.
+import { describe, expect, it } from 'vitest';
+import { course, publicCourse } from './index';
+import { nextLevel, summarizeLevel } from './level-summary';
+
+describe('level summary', () => {
+  const level = publicCourse().chapters[0]!.levels[0]!;
+  it('counts 10 per completed exercise and 5 per circuit star', () => {
+    const progress = { '0': { '0': Object.fromEntries(level.exercises.map((_, i) => [String(i), { completed: true, starAchieved: true }])) } };
+    const summary = summarizeLevel(level.exercises, progress, 0, 0);
+    expect(summary.completed).toBe(level.exercises.length);
+    expect(summary.points).toBe(10 * level.exercises.length + 5 * summary.starsOffered);
+    expect(summary.stars).toBe(summary.starsOffered);
+    expect(summarizeLevel(level.exercises, {}, 0, 0)).toMatchObject({ points: 0, stars: 0, completed: 0 });
+  });
+
+  it('the next level is the next in the chapter, then the next chapter, then none', () => {
+    const shape = { chapters: course.chapters.map((c) => ({ levels: c.levels })) };
+    expect(nextLevel(shape, 0, 0)).toEqual({ chapter: 0, level: 1 });
+    const lastOfFirst = shape.chapters[0]!.levels.length - 1;
+    expect(nextLevel(shape, 0, lastOfFirst)).toEqual({ chapter: 1, level: 0 });
+    const lastChapter = shape.chapters.length - 1;
+    expect(nextLevel(shape, lastChapter, shape.chapters[lastChapter]!.levels.length - 1)).toBeNull();
+  });
+});

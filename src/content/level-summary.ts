@@ -1,0 +1,48 @@
+// What a finished level earned (docs/journey.md "The level-complete moment"): stars collected out of
+// those on offer, and the points its exercises are worth by the award rules (10 per completed
+// exercise, +5 per circuit star). Pure: the level-complete screen reads it from the profile.
+import type { Exercise } from '../api/exercise';
+import { exerciseProgress, offersStar } from './progress-rules';
+
+/** The award rules (spec section 9 "Points"); the server's attempts and merges use these too. */
+export const POINTS_FOR_COMPLETION = 10;
+export const POINTS_FOR_STAR = 5;
+
+export interface LevelSummary {
+  stars: number;
+  starsOffered: number;
+  points: number;
+  completed: number;
+  total: number;
+}
+
+export function summarizeLevel(exercises: readonly Exercise[], progress: unknown, chapter: number, level: number): LevelSummary {
+  let stars = 0;
+  let starsOffered = 0;
+  let points = 0;
+  let completed = 0;
+  exercises.forEach((exercise, index) => {
+    const entry = exerciseProgress(progress, chapter, level, index);
+    const star = offersStar(exercise);
+    if (star) starsOffered += 1;
+    if (!entry.completed) return;
+    completed += 1;
+    points += POINTS_FOR_COMPLETION;
+    if (star && entry.starAchieved) {
+      stars += 1;
+      points += POINTS_FOR_STAR;
+    }
+  });
+  return { stars, starsOffered, points, completed, total: exercises.length };
+}
+
+/** The level after (chapter, level): the next in the chapter, else the next chapter's first, else null. */
+export function nextLevel(
+  course: { chapters: readonly { levels: readonly unknown[] }[] },
+  chapter: number,
+  level: number,
+): { chapter: number; level: number } | null {
+  if (level + 1 < (course.chapters[chapter]?.levels.length ?? 0)) return { chapter, level: level + 1 };
+  if (chapter + 1 < course.chapters.length) return { chapter: chapter + 1, level: 0 };
+  return null;
+}

@@ -1,0 +1,32 @@
+// "Continue where you left off": one tap to the first unfinished exercise of the course, named by
+// chapter, level and exercise so the learner knows where it leads.
+import { Play } from 'lucide-react';
+import type { Chapter } from '../../../api/exercise';
+import type { ExercisePlace } from '../../../content/continue-point';
+import { ButtonLink } from '../../components/button';
+import styles from './continue-card.module.css';
+
+export function exercisePath({ chapter, level, exercise }: ExercisePlace): string {
+  return `/chapter/${chapter}/level/${level}/exercise/${exercise}`;
+}
+
+export function ContinueCard({ place, chapters }: { place: ExercisePlace; chapters: readonly Chapter[] }) {
+  const level = chapters[place.chapter]?.levels[place.level];
+  const fresh = place.chapter === 0 && place.level === 0 && place.exercise === 0;
+  return (
+    <section className={styles.card} aria-labelledby="continue-title">
+      <div className={styles.text}>
+        <h2 id="continue-title" className={styles.title}>
+          {fresh ? 'Start your first level' : 'Continue where you left off'}
+        </h2>
+        <p className={styles.where}>
+          Chapter {place.chapter + 1} · Level {place.level + 1}
+          {level ? ` · ${level.title}` : ''} · exercise {place.exercise + 1} of {level?.exercises.length ?? '?'}
+        </p>
+      </div>
+      <ButtonLink to={exercisePath(place)} variant="accent" icon={<Play aria-hidden="true" />}>
+        {fresh ? 'Start' : 'Continue'}
+      </ButtonLink>
+    </section>
+  );
+}
