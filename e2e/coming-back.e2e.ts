@@ -1,5 +1,5 @@
-// Coming back and the level-complete moment, in a real browser (docs/journey.md): "Continue where you
-// left off" on /learn opens the first unfinished exercise; a new learner on a device where someone
+// Coming back and the level-complete moment, in a real browser (docs/journey.md): the daily streak in
+// the header and on the map; "Continue where you left off" on /learn opens the first unfinished exercise; a new learner on a device where someone
 // else chose another chapter opens on their own first unfinished chapter; the summary's celebration
 // stands still under prefers-reduced-motion; the chime's switch in Account is remembered.
 import path from 'node:path';
@@ -27,10 +27,16 @@ describe('coming back', () => {
     await card.waitFor();
     expect(await card.getByRole('link', { name: 'Start' }).getAttribute('href')).toBe('/chapter/0/level/0/exercise/0');
 
+    expect(await page.getByTestId('map-streak').textContent()).toBe('Complete an exercise today to start a streak.');
+    expect(await page.getByTestId('header-streak').count()).toBe(0);
+
     await completeInfoCard(page, { chapter: 0, level: 0, exercise: 0 });
     await page.reload();
     const resume = page.getByRole('region', { name: 'Continue where you left off' });
     await resume.waitFor();
+    // The daily streak, in the header beside the points and on the map.
+    await expect.poll(() => page.getByTestId('header-streak').getAttribute('aria-label')).toBe('1-day streak');
+    expect(await page.getByTestId('map-streak').textContent()).toBe('1-day streak — see you tomorrow!');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'learn-continue-phone.png') });
     await resume.getByRole('link', { name: 'Continue' }).tap();
     await page.waitForURL((url) => url.pathname === '/chapter/0/level/0/exercise/1');

@@ -9,7 +9,10 @@ const provider: MigrationProvider = {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Features land in parallel and number their migrations ahead (0004, 0005, 0006 …); a database that
+  // already ran a later number must still accept an earlier one that lands after it. They never depend
+  // on each other's order.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

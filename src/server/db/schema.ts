@@ -107,6 +107,13 @@ export interface CommunityProgressTable {
   completed_at: Generated<Date>;
 }
 
+/** Days with a completed exercise, as the learner's local dates (0006-activity-days). */
+export interface ActivityDaysTable {
+  user_id: string;
+  day: ColumnType<string, string, string>;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   user: AuthUserTable;
   session: AuthSessionTable;
@@ -118,4 +125,5 @@ export interface DB {
   class_members: ClassMembersTable;
   class_assignments: ClassAssignmentsTable;
   community_progress: CommunityProgressTable;
+  activity_days: ActivityDaysTable;
 }

@@ -12,6 +12,8 @@ import { recordAttempt } from '../attempts/record-attempt';
 import { requireUser } from '../auth/require-user';
 import { publishPoints } from '../events/points-events';
 import { HttpError } from '../http-error';
+import { localDay, TIME_ZONE_HEADER, validTimeZone } from '../../content/streak';
+import { recordActiveDay } from '../streak/activity-days';
 
 export const registerAttemptRoutes: RouteModule = (app, deps) => {
   app.post('/api/attempts', async (c) => {
@@ -33,6 +35,8 @@ export const registerAttemptRoutes: RouteModule = (app, deps) => {
 
     const recorded = await recordAttempt(deps.database, user, locationOf(request), judgement);
     if (recorded.pointsAwarded > 0) await publishPoints(deps.database, user.id, recorded.points);
+    // A completed exercise keeps the daily streak going, in the learner's own time zone.
+    if (judgement.correct) await recordActiveDay(deps.database, user.id, localDay(new Date(), validTimeZone(c.req.header(TIME_ZONE_HEADER))));
 
     const response: AttemptResponse = {
       correct: judgement.correct,

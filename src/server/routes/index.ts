@@ -14,6 +14,7 @@ import { registerGenerateLevelRoutes } from './generate-level';
 import { registerLevelRoutes } from './levels';
 import { registerHintRoutes } from './hints';
 import { registerClassRoutes } from './classes';
+import { registerStreakRoutes } from './streak';
 
 export const routeModules: RouteModule[] = [
   registerHealthRoutes,
@@ -30,4 +31,5 @@ export const routeModules: RouteModule[] = [
   registerLevelRoutes,
   registerHintRoutes,
   registerClassRoutes,
+  registerStreakRoutes,
 ];

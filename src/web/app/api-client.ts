@@ -1,5 +1,15 @@
 // A tiny typed fetch for our own /api routes: JSON in, JSON out, and an ApiError carrying the
 // server's `{error, field}` body (api.md conventions) so screens can show the readable message.
+// Every request names the learner's time zone, so the daily streak counts their own days.
+import { TIME_ZONE_HEADER } from '../../content/streak';
+
+function learnerTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
 
 export class ApiError extends Error {
   constructor(
@@ -25,6 +35,8 @@ interface ErrorBody {
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const timeZone = learnerTimeZone();
+  if (timeZone && !headers.has(TIME_ZONE_HEADER)) headers.set(TIME_ZONE_HEADER, timeZone);
   const response = await fetch(path, { credentials: 'same-origin', ...init, headers });
   const text = await response.text();
   let body: unknown = null;

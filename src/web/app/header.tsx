@@ -1,9 +1,11 @@
 // The shared header: wordmark (to /), the bolt with the signed-in user's live points, and
-// 'Report a Bug!' opening the configured feedback form in a new tab.
-import { Bug, Zap } from 'lucide-react';
+// 'Report a Bug!' opening the configured feedback form in a new tab. Beside the points, the daily
+// streak once there is one (docs/journey.md).
+import { Bug, Flame, Zap } from 'lucide-react';
 import { Wordmark } from './wordmark';
 import { useAppConfig } from './app-config';
 import { useProfile, useSession } from './session';
+import { useStreak } from './streak';
 import styles from './header.module.css';
 import { TeachLink } from '../features/classes/teach-link';
 
@@ -18,6 +20,19 @@ function Points() {
   );
 }
 
+/** Days in a row with a completed exercise; shown once there is a streak to keep. */
+function StreakBadge() {
+  const streak = useStreak();
+  if (!streak || streak.days === 0) return null;
+  const label = `${streak.days}-day streak${streak.activeToday ? '' : ', play today to keep it'}`;
+  return (
+    <span className={`${styles.points} ${styles.streak} ${streak.activeToday ? '' : styles.streakOpen}`} aria-label={label} title={label} data-testid="header-streak">
+      <Flame className={styles.flame} aria-hidden="true" />
+      <span aria-hidden="true">{streak.days}</span>
+    </span>
+  );
+}
+
 export function Header() {
   const session = useSession();
   const { feedbackUrl } = useAppConfig();
@@ -27,6 +42,7 @@ export function Header() {
         <Wordmark />
         <div className={styles.actions}>
           {session.status === 'signedIn' && <TeachLink />}
+          {session.status === 'signedIn' && <StreakBadge />}
           {session.status === 'signedIn' && <Points />}
           <a className={styles.bug} href={feedbackUrl} target="_blank" rel="noopener noreferrer">
             <Bug aria-hidden="true" />

@@ -5,6 +5,7 @@ import { profileTables } from './0002-profiles';
 import { customLevelTables } from './0003-custom-levels';
 import { classTables } from './0004-classes';
 import { pointsVersion } from './0005-points-version';
+import { activityDayTables } from './0006-activity-days';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authTables,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-custom-levels': customLevelTables,
   '0004-classes': classTables,
   '0005-points-version': pointsVersion,
+  '0006-activity-days': activityDayTables,
 };

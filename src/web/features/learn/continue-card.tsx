@@ -1,13 +1,32 @@
 // "Continue where you left off": one tap to the first unfinished exercise of the course, named by
 // chapter, level and exercise so the learner knows where it leads.
-import { Play } from 'lucide-react';
+import { Flame, Play } from 'lucide-react';
 import type { Chapter } from '../../../api/exercise';
 import type { ExercisePlace } from '../../../content/continue-point';
 import { ButtonLink } from '../../components/button';
+import { useStreak } from '../../app/streak';
 import styles from './continue-card.module.css';
 
 export function exercisePath({ chapter, level, exercise }: ExercisePlace): string {
   return `/chapter/${chapter}/level/${level}/exercise/${exercise}`;
+}
+
+/** The daily streak on the map: how many days in a row, and whether today still needs an exercise. */
+export function StreakNote() {
+  const streak = useStreak();
+  if (!streak) return null;
+  const text =
+    streak.days === 0
+      ? 'Complete an exercise today to start a streak.'
+      : streak.activeToday
+        ? `${streak.days}-day streak — see you tomorrow!`
+        : `${streak.days}-day streak — complete an exercise today to keep it.`;
+  return (
+    <p className={styles.streak} data-testid="map-streak">
+      <Flame aria-hidden="true" />
+      {text}
+    </p>
+  );
 }
 
 export function ContinueCard({ place, chapters }: { place: ExercisePlace; chapters: readonly Chapter[] }) {

@@ -13,7 +13,7 @@ import { IconButton } from '../../components/icon-button';
 import { LoadingScreen } from '../../components/spinner';
 import { levelStatus } from '../../../content/progress-rules';
 import { firstUnfinishedChapter, firstUnfinishedExercise } from '../../../content/continue-point';
-import { ContinueCard } from './continue-card';
+import { ContinueCard, StreakNote } from './continue-card';
 import { ChapterBoard } from './chapter-board';
 import { LevelList, levelPath } from './level-list';
 import { isLevelLocked, LevelLockedModal } from './level-locked-modal';
@@ -76,6 +76,7 @@ export default function LearnPage() {
   return (
     <main className={`page ${styles.page}`}>
       {assignPicker.element ?? <ClassAssignments />}
+      <StreakNote />
       {resumeAt && <ContinueCard place={resumeAt} chapters={chapters} />}
       <header className={styles.head}>
         <div className={styles.kickerRow}>

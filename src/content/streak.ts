@@ -1,0 +1,50 @@
+// The daily streak (docs/journey.md "Coming back"): days in a row, in the learner's own time zone,
+// with at least one completed exercise (practice counts too). The page names its time zone in a
+// request header; days are stored as the learner's local calendar dates. Pure: shared by the server
+// (which records and counts) and tests.
+
+/** Request header carrying the learner's IANA time zone (e.g. Europe/Paris); UTC when missing or unknown. */
+export const TIME_ZONE_HEADER = 'x-time-zone';
+
+export function validTimeZone(value: string | null | undefined): string {
+  if (!value || value.length > 64) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: value });
+    return value;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`. */
+export function localDay(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** The date one day before `day` (YYYY-MM-DD). */
+export function previousDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d! - 1));
+  return date.toISOString().slice(0, 10);
+}
+
+export interface Streak {
+  /** Days in a row up to today (or up to yesterday while today is still open). */
+  days: number;
+  activeToday: boolean;
+}
+
+/** The streak from the learner's active days (any order) as seen on `today`. */
+export function streakFrom(activeDays: Iterable<string>, today: string): Streak {
+  const days = new Set(activeDays);
+  const activeToday = days.has(today);
+  let cursor = activeToday ? today : previousDay(today);
+  let count = 0;
+  while (days.has(cursor)) {
+    count += 1;
+    cursor = previousDay(cursor);
+  }
+  return { days: count, activeToday };
+}
