@@ -1,0 +1,37 @@
+// Benchmarks' server: the real app (test-support's startTestServer, in-memory PGlite or
+// TEST_DATABASE_URL's PostgreSQL) listening on 127.0.0.1 only, and a fetch that sends the app's origin.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { startTestServer, TEST_BASE_URL, type TestServer } from '../src/server/test-support/test-server';
+
+export interface LoopbackServer {
+  server: TestServer;
+  url: string;
+  send(path: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startLoopbackServer(): Promise<LoopbackServer> {
+  const server = await startTestServer(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  const listening = serve({ port: 0, hostname: '127.0.0.1', fetch: server.app.fetch });
+  await new Promise((resolve) => listening.once('listening', resolve));
+  const url = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+  return {
+    server,
+    url,
+    send: (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('origin', TEST_BASE_URL);
+      if (init.cookie) headers.set('cookie', init.cookie);
+      return fetch(url + path, { ...init, headers, signal: AbortSignal.timeout(30_000) });
+    },
+    close: async () => {
+      listening.close();
+      await server.close();
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
