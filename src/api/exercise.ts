@@ -1,32 +1,41 @@
-// Public exercise shapes (api.md "Shapes the routes above leave open"), served by /api/course and
-// /api/projects/{code}. Never carries reference solutions or correctOptionIndex: the server judges.
+// Public exercise shapes (docs/api.md, "Shapes"), served by /api/course and /api/projects/{code}.
+// Never carries reference solutions or correctOptionIndex: the server judges. The one vocabulary of
+// pieces: a placed piece (prePlacedComponentSchema) and a tray item (inventoryItemSchema); a piece's
+// values take their schema (form, limits) from the catalogue.
 import { z } from 'zod';
-import { BULB_TYPES, COMPONENT_TYPES } from '../engine/types';
+import { PARAMS } from '../engine/components/catalogue';
+import { COMPONENT_TYPES, GOAL_LIGHT_TYPES, LIGHT_TYPES } from '../engine/types';
 
 export const rotationSchema = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]);
 export const componentTypeSchema = z.enum(COMPONENT_TYPES);
-export const goalBulbTypeSchema = z.enum(['red-bulb', 'yellow-bulb', 'green-bulb']);
-export const bulbTypeSchema = z.enum(BULB_TYPES);
+export const goalBulbTypeSchema = z.enum(GOAL_LIGHT_TYPES);
+export const bulbTypeSchema = z.enum(LIGHT_TYPES);
 
-/** A piece the exercise puts on the grid before the learner starts; it cannot be moved or rotated. */
-export const prePlacedComponentSchema = z.strictObject({
+/** What a piece is, wherever it is: type, switch state and its values (catalogue schemas). */
+export const pieceFields = {
   type: componentTypeSchema,
+  isOn: z.boolean().optional(),
+  resistanceValue: PARAMS.resistanceValue.schema.optional(),
+  capacitance: PARAMS.capacitance.schema.optional(),
+};
+
+/** A piece on the grid: pre-placed by an exercise or a level, or placed by a solution. */
+export const prePlacedComponentSchema = z.strictObject({
+  ...pieceFields,
   row: z.number().int().min(0).max(8),
   col: z.number().int().min(0).max(8),
   rotation: rotationSchema,
-  isOn: z.boolean().optional(),
-  resistanceValue: z.number().positive().optional(),
-  capacitance: z.union([z.string(), z.number()]).optional(),
 });
 export type PrePlacedComponent = z.infer<typeof prePlacedComponentSchema>;
 
-/** A tray item (spec: draggableItems): how many of one piece the learner may place. */
+/** Spec section 9: a tray holds 1 to 3 of a piece. */
+export const trayCountSchema = z.number().int().min(1).max(3);
+
+/** A tray item: how many of one piece the learner may place (levels.ts converts the spec's `itemCount`). */
 export const inventoryItemSchema = z.strictObject({
-  type: componentTypeSchema,
-  count: z.number().int().min(1).max(3),
+  ...pieceFields,
+  count: trayCountSchema,
   rotation: rotationSchema.optional(),
-  resistanceValue: z.number().positive().optional(),
-  capacitance: z.union([z.string(), z.number()]).optional(),
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 

@@ -1,8 +1,8 @@
-// Community levels (api.md "Levels", spec section 3 "Custom level"): what the creator publishes, what
+// Community levels (docs/api.md, "Levels"): what the creator publishes, what
 // the server stores and lists, and the spec's publishing rules. The server, the level creator, the
 // explore screen and the lesson generator all import these, so a rule lives here once.
 import { z } from 'zod';
-import { componentTypeSchema, goalSchema, prePlacedComponentSchema, rotationSchema } from './exercise';
+import { goalSchema, pieceFields, prePlacedComponentSchema, rotationSchema, trayCountSchema, type InventoryItem } from './exercise';
 
 /** Spec section 9: the creator allows 2 to 9 rows and columns, default 5×5. */
 export const MIN_GRID_SIZE = 2;
@@ -23,15 +23,23 @@ export const PUBLISH_MESSAGES = {
   success: 'Your level has been successfully published!',
 } as const;
 
-/** A tray item of a community level (spec: draggableItems); counts 1–3 as in spec section 9. */
+/** A tray item of a community level in the spec's words (draggableItems, `itemCount`). */
 export const draggableItemSchema = z.strictObject({
-  type: componentTypeSchema,
-  itemCount: z.number().int().min(1).max(3),
+  ...pieceFields,
+  itemCount: trayCountSchema,
   rotation: rotationSchema.optional(),
-  resistanceValue: z.number().positive().max(1e9).optional(),
-  capacitance: z.union([z.string().max(20), z.number()]).optional(),
 });
 export type DraggableItem = z.infer<typeof draggableItemSchema>;
+
+/** The spec's tray item as the app's own (`itemCount` → `count`): the one place the spelling changes. */
+export function inventoryItemOf({ itemCount, ...piece }: DraggableItem): InventoryItem {
+  return { ...piece, count: itemCount };
+}
+
+/** The app's tray item in the spec's words, for what is stored and published. */
+export function draggableItemOf({ count, ...piece }: InventoryItem): DraggableItem {
+  return { ...piece, itemCount: count };
+}
 
 export const levelMetadataSchema = z.strictObject({
   gridCol: z.number().int().min(MIN_GRID_SIZE).max(MAX_GRID_SIZE),

@@ -1,6 +1,7 @@
 // The content checks (`npm run content:check`, content.test.ts): every circuit exercise's reference
 // solution is legal and passes, its untouched start does not, its star is reachable; quizzes have one
 // right answer; info placeholders resolve; chapter shapes match spec section 3. Returns readable problems.
+import { cellOf, goalOf, pieceKey, valueLabel, withDefaults } from '../engine/components/catalogue';
 import { COMPONENT_TYPES, type Grid, type SimulationResult } from '../engine/types';
 import { bulbGoals, checkReadings, formatReading, formatTarget, type GoalEntry } from '../engine/measurement-goal';
 import type { AuthoringCircuitExercise, AuthoringCourse, AuthoringExercise, AuthoringLevel, AuthoringMultipleChoiceExercise, Solution } from './schema';
@@ -18,7 +19,6 @@ export const EXPECTED_SHAPE = [
   [4, 2, 2, 1, 2],
 ];
 export const RESISTOR_VALUES = [330, 560, 660]; // spec section 9: exercise resistor values
-const DEFAULT_RESISTANCE = 330;
 const KNOWN_PLACEHOLDERS = new Set<string>(COMPONENT_TYPES);
 
 export interface LocatedExercise {
@@ -112,14 +112,13 @@ function checkCircuit(exercise: AuthoringCircuitExercise, judge: Judge): string[
     if (item.count < 1 || item.count > 3) problems.push(`inventory ${item.type} count ${item.count} is outside 1–3`);
   }
   const resistorValues = [
-    ...exercise.inventory.filter((i) => i.type === 'resistor').map((i) => i.resistanceValue ?? DEFAULT_RESISTANCE),
-    ...exercise.prePlacedComponents.filter((p) => p.type === 'resistor').map((p) => p.resistanceValue ?? DEFAULT_RESISTANCE),
+    ...[...exercise.inventory, ...exercise.prePlacedComponents].filter((i) => i.type === 'resistor').map((i) => withDefaults(i).resistanceValue as number),
   ];
   for (const value of resistorValues) if (!RESISTOR_VALUES.includes(value)) problems.push(`resistor value ${value} Ω is not one of 330, 560, 660`);
 
-  const available = new Set([...exercise.prePlacedComponents.map((p) => p.type), ...exercise.inventory.map((i) => i.type)].map(String));
+  const available = new Set([...exercise.prePlacedComponents.map((p) => p.type), ...exercise.inventory.map((i) => i.type)].map(goalOf));
   for (const g of bulbGoals(exercise.goal)) {
-    if (!available.has(g.type) && !available.has(`${g.type}-straight`)) problems.push(`goal names ${g.type}, but no such bulb is pre-placed or in the tray`);
+    if (!available.has(g.type)) problems.push(`goal names ${g.type}, but no such light is pre-placed or in the tray`);
   }
 
   const start = startGrid(exercise, problems);
@@ -155,7 +154,7 @@ export function describeMismatch(result: SimulationResult, goal: GoalEntry[]): s
     r.met ? [] : [`reads ${r.reading === null ? 'nothing' : formatReading(r.goal.probe, r.reading)} on the ${r.goal.probe} probe, goal ${formatTarget(r.goal)}`],
   );
   const lines = bulbGoals(goal).flatMap((g) => {
-    const state = result.bulbs[g.type] ?? result.bulbs[`${g.type}-straight`] ?? 'missing';
+    const state = Object.entries(result.bulbs).find(([type]) => goalOf(type) === g.type)?.[1] ?? 'missing';
     return state === g.status ? [] : [`leaves ${g.type} ${state}, goal ${g.status}`];
   });
   return [...lines, ...readings].length > 0 ? [...lines, ...readings].join('; ') : 'does not pass the goal check';
@@ -177,17 +176,9 @@ export function startGrid(exercise: AuthoringCircuitExercise, problems: string[]
       return null;
     }
     if (grid[p.row][p.col]) problems.push(`two pre-placed pieces share row ${p.row}, column ${p.col}`);
-    grid[p.row][p.col] = { type: p.type, rotation: p.rotation, ...pick(p) };
+    grid[p.row][p.col] = cellOf(p);
   }
   return grid;
-}
-
-function pick(p: { isOn?: boolean; resistanceValue?: number; capacitance?: string | number }) {
-  return {
-    ...(p.isOn !== undefined ? { isOn: p.isOn } : {}),
-    ...(p.capacitance !== undefined ? { capacitance: p.capacitance } : {}),
-    ...(p.resistanceValue !== undefined ? { resistanceValue: p.resistanceValue } : {}),
-  };
 }
 
 export function applySolution(exercise: AuthoringCircuitExercise, solution: Solution, name: string, problems: string[]): Grid | null {
@@ -201,18 +192,15 @@ export function applySolution(exercise: AuthoringCircuitExercise, solution: Solu
       ok = false;
       continue;
     }
-    const value = p.type === 'resistor' ? (p.resistanceValue ?? DEFAULT_RESISTANCE) : undefined;
-    const item = remaining.find(
-      (i) =>
-        i.type === p.type && i.count > 0 && (value === undefined || (i.resistanceValue ?? DEFAULT_RESISTANCE) === value) && i.capacitance === p.capacitance,
-    );
+    // The piece takes its values from the tray item it matches, as the player's tray gives them.
+    const item = remaining.find((i) => i.count > 0 && pieceKey(i) === pieceKey(p));
     if (!item) {
-      problems.push(`${name} uses more ${p.type}${value ? ` ${value} Ω` : ''} than the inventory holds`);
+      problems.push(`${name} uses more ${[p.type, valueLabel(p)].filter(Boolean).join(' ')} than the inventory holds`);
       ok = false;
       continue;
     }
     item.count -= 1;
-    grid[p.row][p.col] = { type: p.type, rotation: p.rotation, ...pick({ isOn: p.isOn, resistanceValue: value, capacitance: p.capacitance }) };
+    grid[p.row][p.col] = cellOf({ ...withDefaults(item), ...p });
   }
   for (const t of solution.toggle ?? []) {
     const isPrePlacedSwitch = exercise.prePlacedComponents.some((p) => p.type === 'switch' && p.row === t.row && p.col === t.col);

@@ -47,7 +47,7 @@ describe('content checks catch broken exercises', () => {
 
   it('reports a goal bulb that can never be on the grid', () => {
     const broken = { ...firstCircuit, goal: [{ type: 'green-bulb' as const, status: 'ON' as const }] };
-    expect(checkExercise(broken, engineJudge).join('\n')).toMatch(/goal names green-bulb, but no such bulb/);
+    expect(checkExercise(broken, engineJudge).join('\n')).toMatch(/goal names green-bulb, but no such light/);
   });
 
   it('reports a quiz whose answer index is out of range, and an unknown info placeholder', () => {

@@ -5,22 +5,13 @@ import { BULB_TYPES } from '../engine/types';
 import {
   chapterSchema,
   circuitExerciseSchema,
-  componentTypeSchema,
   infoExerciseSchema,
   multipleChoiceExerciseSchema,
-  rotationSchema,
+  prePlacedComponentSchema,
 } from '../api/exercise';
 
-/** One piece the reference solution drags onto a free cell. */
-export const placementSchema = z.strictObject({
-  type: componentTypeSchema,
-  row: z.number().int().min(0).max(8),
-  col: z.number().int().min(0).max(8),
-  rotation: rotationSchema,
-  isOn: z.boolean().optional(),
-  resistanceValue: z.number().positive().optional(),
-  capacitance: z.union([z.string(), z.number()]).optional(),
-});
+/** One piece the reference solution drags onto a free cell: a placed piece like any other. */
+export const placementSchema = prePlacedComponentSchema;
 export type Placement = z.infer<typeof placementSchema>;
 
 /** A tap on a pre-placed switch (the only change a learner may make to a pre-placed piece). */

@@ -166,10 +166,10 @@ const NO_PARAMS: Readonly<Record<string, number>> = {};
 function createInstance(placed: PlacedCell): Instance {
   const { definition, cell } = placed;
   let params = NO_PARAMS;
-  for (const name in definition.params) {
+  for (const [name, spec] of Object.entries(definition.params)) {
     if (params === NO_PARAMS) params = {};
-    const spec = definition.params[name];
-    (params as Record<string, number>)[name] = spec.read(cell) ?? spec.default;
+    const value = cell[name as keyof typeof definition.params];
+    (params as Record<string, number>)[name] = (value === undefined ? undefined : spec.toSI(value)) ?? (spec.toSI(spec.default) as number);
   }
   const state = definition.stateSize > 0 ? new Float64Array(definition.stateSize) : NO_STATE;
   return { definition, row: placed.row, col: placed.col, pins: placed.nodes, params, open: false, state };

@@ -1,15 +1,14 @@
 // Solves the circuit at one time point: superposed responses per step size for linear circuits
 // (linear-response.ts), Newton–Raphson with device step limiting for diodes and MOSFETs, and the
 // contract's iterative bulb-explosion rule.
-import type { Instance, Step, VoltageReader } from './components/define';
-import { BULB_EXPLODE_A, bulbCurrentA } from './components/bulb-model';
+import type { Instance, LightSpec, Step, VoltageReader } from './components/define';
 import { CapacitorTree } from './capacitor-tree';
 import { ConvergenceError } from './errors';
 import { LinearSteps, type LinearSystem } from './linear-response';
 import { LuFactors } from './lu';
 import { GMIN_S, Mna } from './mna';
 import type { Circuit } from './netlist';
-import { BULB_TYPES } from './types';
+import { isLight } from './components/catalogue';
 
 const MAX_NEWTON_ITERATIONS = 300;
 const DAMP_AFTER = 100;
@@ -41,7 +40,6 @@ export interface Budget {
   readonly maxWork: number;
 }
 
-const BULBS: ReadonlySet<string> = new Set(BULB_TYPES);
 const NONE_EXPLODED: readonly Instance[] = Object.freeze([]);
 
 /**
@@ -140,7 +138,7 @@ export class PointSolver {
     this.v = (node) => (node < 0 ? 0 : x[node]);
     this.nonlinear = circuit.instances.filter((i) => i.definition.linearize);
     this.stepped = circuit.instances.filter((i) => i.definition.stampStep);
-    this.bulbs = circuit.instances.filter((i) => BULBS.has(i.definition.type));
+    this.bulbs = circuit.instances.filter((i) => isLight(i.definition.type));
     this.bulbCurrents = new Float64Array(this.bulbs.length);
     const tree = this.nonlinear.length > 0 && this.stepped.length > 0 ? new CapacitorTree(n, this.stepped) : null;
     this.tree = tree?.active ? tree : null;
@@ -160,9 +158,10 @@ export class PointSolver {
       let fresh = false;
       for (let k = 0; k < bulbs.length; k++) {
         const bulb = bulbs[k];
-        const currentA = (bulbCurrents[k] = bulb.open ? 0 : bulbCurrentA(bulb, this.v));
-        // All bulbs over the limit at this solve explode at once: opening one does not change x.
-        if (bulb.open || Math.abs(currentA) <= BULB_EXPLODE_A) continue;
+        const light = bulb.definition.light as LightSpec;
+        const currentA = (bulbCurrents[k] = bulb.open ? 0 : light.lightCurrent(bulb, this.v));
+        // All lights over their limit at this solve explode at once: opening one does not change x.
+        if (bulb.open || currentA <= light.explodeA) continue;
         bulb.open = true;
         (exploded ??= []).push(bulb);
         fresh = true;

@@ -2,13 +2,13 @@
 // sides present and connected, which bulbs lie on a path from battery start through the bulb to battery
 // end, and whether to simulate at all. Its console diagnostics are the spec's section 8 texts verbatim.
 import type { Circuit, PlacedCell } from './netlist';
-import { BULB_TYPES, PROBE_TYPES } from './types';
+import { isLight } from './components/catalogue';
+import { PROBE_TYPES } from './types';
 
 export const DIAGNOSTIC_NO_BATTERY = 'Battery component not found in the grid';
 export const DIAGNOSTIC_MISSING_ENDS = 'Start and/or end component is missing';
 export const DIAGNOSTIC_UNCONNECTED_ENDS = 'Start and/or end components are not connected to the battery';
 
-const BULBS: ReadonlySet<string> = new Set(BULB_TYPES);
 const PROBES: ReadonlySet<string> = new Set(PROBE_TYPES);
 
 export interface PreCheck {
@@ -74,7 +74,7 @@ export function preCheck(circuit: Circuit): PreCheck {
   const bulbsOnPath = new Set<number>();
   if (diagnostics.length === 0) {
     for (const placed of circuit.cells) {
-      if (BULBS.has(placed.cell.type) && bulbHasPath(circuit, battery, placed)) bulbsOnPath.add(placed.index);
+      if (isLight(placed.cell.type) && bulbHasPath(circuit, battery, placed)) bulbsOnPath.add(placed.index);
     }
   }
   const simulate = bulbsOnPath.size > 0 || hasProbe;

@@ -1,6 +1,6 @@
 // simulate(): grid → circuit → pre-check → solve over the window → the contract's response.
-import { bulbState } from './components/bulb-model';
-import type { Instance, Step } from './components/define';
+import { isLight } from './components/catalogue';
+import type { Instance, LightSpec, Step } from './components/define';
 import { explain, type PinVoltages } from './explain/explain';
 import { sideCurrents } from './flows';
 import { buildCircuit, type Circuit, type PlacedCell } from './netlist';
@@ -8,10 +8,10 @@ import { PointSolver, type Budget } from './point-solver';
 import { preCheck } from './pre-check';
 import { runWindow } from './transient';
 import {
-  BULB_TYPES,
+  LIGHT_TYPES,
   type BulbEvent,
   type BulbState,
-  type BulbType,
+  type LightType,
   type ProbeData,
   type SimulationRequest,
   type SimulationResult,
@@ -38,16 +38,14 @@ function emptyResult(circuit: Circuit, diagnostics: string[]): SimulationResult 
   const bulbs: SimulationResult['bulbs'] = {};
   const bulbCurrents: SimulationResult['bulbCurrents'] = {};
   for (const placed of bulbCells(circuit)) {
-    bulbs[placed.cell.type as BulbType] = 'OFF';
-    bulbCurrents[placed.cell.type as BulbType] = 0;
+    bulbs[placed.cell.type as LightType] = 'OFF';
+    bulbCurrents[placed.cell.type as LightType] = 0;
   }
   return { bulbs, bulbCurrents, star: false, probeData: null, traces: [], bulbEvents: [], warnings: [], explanations: [], diagnostics };
 }
 
-const BULBS: ReadonlySet<string> = new Set(BULB_TYPES);
-
 function bulbCells(circuit: Circuit): PlacedCell[] {
-  return circuit.cells.filter((c) => BULBS.has(c.cell.type));
+  return circuit.cells.filter((c) => isLight(c.cell.type));
 }
 
 function maxCrossing(crossing: number[]): number {
@@ -76,7 +74,7 @@ function solve(request: SimulationRequest, circuit: Circuit, options: SimulateOp
   // In catalogue order, so events at one instant list the same way however the grid is turned.
   const bulbs = bulbCells(circuit)
     .filter((c) => check.bulbsOnPath.has(c.index))
-    .sort((a, b) => BULB_TYPES.indexOf(a.cell.type as BulbType) - BULB_TYPES.indexOf(b.cell.type as BulbType));
+    .sort((a, b) => LIGHT_TYPES.indexOf(a.cell.type as LightType) - LIGHT_TYPES.indexOf(b.cell.type as LightType));
   // Per time point only these arrays are touched: each bulb's index in the solver's bulb currents and state.
   const slots = bulbs.map((b) => solver.bulbs.indexOf(b.instance as Instance));
   const lastState: BulbState[] = bulbs.map(() => 'OFF');
@@ -89,10 +87,10 @@ function solve(request: SimulationRequest, circuit: Circuit, options: SimulateOp
   runWindow(solver, request.duration ?? DEFAULT_DURATION_S, {
     point: (timeS: number, step: Step) => {
       for (let k = 0; k < bulbs.length; k++) {
-        const state = bulbState(solver.bulbCurrents[slots[k]], (bulbs[k].instance as Instance).open);
+        const state = (bulbs[k].definition.light as LightSpec).state(solver.bulbCurrents[slots[k]], (bulbs[k].instance as Instance).open);
         if (state === lastState[k]) continue;
         lastState[k] = state;
-        events.push({ time: timeS, bulb: bulbs[k].cell.type as BulbType, state });
+        events.push({ time: timeS, bulb: bulbs[k].cell.type as LightType, state });
       }
       if (Math.abs(solver.current(battery, step)) > SHORT_CIRCUIT_A) shortCircuit = true;
     },
@@ -101,7 +99,7 @@ function solve(request: SimulationRequest, circuit: Circuit, options: SimulateOp
       crossing = sideCurrents(circuit, solver.v, step);
       pinVolts = circuit.cells.map((c) => c.nodes.map(solver.v));
       for (const bulb of bulbs) {
-        result.bulbCurrents[bulb.cell.type as BulbType] = Math.abs(solver.current(bulb.instance as Instance, step));
+        result.bulbCurrents[bulb.cell.type as LightType] = Math.abs(solver.current(bulb.instance as Instance, step));
       }
     },
   });
@@ -110,7 +108,7 @@ function solve(request: SimulationRequest, circuit: Circuit, options: SimulateOp
     const currentA = maxCrossing(crossing[placed.index]);
     if (currentA >= TRACE_MIN_A) traces.push({ row: placed.row, col: placed.col, current: currentA });
   }
-  bulbs.forEach((bulb, k) => (result.bulbs[bulb.cell.type as BulbType] = lastState[k]));
+  bulbs.forEach((bulb, k) => (result.bulbs[bulb.cell.type as LightType] = lastState[k]));
   const star = find(circuit, 'star');
   result.star = check.simulate && star !== undefined && maxCrossing(crossing[star.index]) >= STAR_MIN_A;
   result.probeData = probes.data;

@@ -1,5 +1,6 @@
-// Public types of the circuit engine, as fixed by shared/design/engine-contract.md.
-// Shared by the page, the server, the solver and the generator; the engine owns them.
+// Public types of the circuit engine (docs/engine.md). Shared by the page, the server, the solver and
+// the generator; the engine owns them. The type ids are listed here (TypeScript needs them as literals);
+// every other fact of a part lives in its module in components/ (see components/catalogue.ts).
 
 export type Rotation = 0 | 90 | 180 | 270;
 export type Side = 'top' | 'right' | 'bottom' | 'left';
@@ -16,6 +17,14 @@ export const BULB_TYPES = [
 ] as const;
 export type BulbType = (typeof BULB_TYPES)[number];
 
+/** Every light: keyed by type in a result's `bulbs`/`bulbCurrents`, listed in `bulbEvents`. */
+export const LIGHT_TYPES = [...BULB_TYPES] as const;
+export type LightType = (typeof LIGHT_TYPES)[number];
+
+/** What a goal names: a bulb colour (either bulb of it) or an LED. */
+export const GOAL_LIGHT_TYPES = ['red-bulb', 'yellow-bulb', 'green-bulb'] as const;
+export type GoalLightType = (typeof GOAL_LIGHT_TYPES)[number];
+
 export const PROBE_TYPES = ['probe', 'probe-voltage-pos', 'probe-voltage-neg', 'probe-current'] as const;
 export type ProbeType = (typeof PROBE_TYPES)[number];
 
@@ -31,12 +40,15 @@ export const COMPONENT_TYPES = [
   'capacitor',
   'diode',
   'mosfet',
-  ...BULB_TYPES,
+  ...LIGHT_TYPES,
   ...PROBE_TYPES,
 ] as const;
 export type ComponentType = (typeof COMPONENT_TYPES)[number];
 
-/** One occupied grid cell (engine-contract "Request"). `connections` from old clients is ignored. */
+/** The cell fields that carry a part's value; each is described once by its part's ParamSpec. */
+export type ParamName = 'resistanceValue' | 'capacitance';
+
+/** One occupied grid cell (docs/engine.md, "The JSON"). `connections` from old clients is ignored. */
 export interface Cell {
   type: ComponentType;
   rotation: Rotation;
@@ -68,7 +80,7 @@ export interface Trace {
 
 export interface BulbEvent {
   time: number;
-  bulb: BulbType;
+  bulb: LightType;
   state: BulbState;
 }
 
@@ -102,8 +114,8 @@ export interface Explanation {
 }
 
 export interface SimulationResult {
-  bulbs: Partial<Record<BulbType, BulbState>>;
-  bulbCurrents: Partial<Record<BulbType, number>>;
+  bulbs: Partial<Record<LightType, BulbState>>;
+  bulbCurrents: Partial<Record<LightType, number>>;
   star: boolean;
   probeData: ProbeData | null;
   traces: Trace[];
@@ -113,8 +125,8 @@ export interface SimulationResult {
   diagnostics: string[];
 }
 
-/** A goal bulb of an exercise: the bulb's base type (no `-straight`) and the status it must show. */
+/** A goal light of an exercise: the light's goal type (a bulb without `-straight`, or an LED) and its status. */
 export interface GoalBulb {
-  type: 'red-bulb' | 'yellow-bulb' | 'green-bulb';
+  type: GoalLightType;
   status: GoalStatus;
 }

@@ -1,9 +1,11 @@
-// Validation of a simulation request (engine contract "POST /api/simulate"): zod shape with errors that
+// Validation of a simulation request (docs/api.md, "POST /api/simulate"): zod shape with errors that
 // say what is wrong and where ("grid[1][2].rotation must be 0, 90, 180 or 270"), the 64 KiB limit and the
-// one-of-each rule. Shared by the server route, the CLI and the page.
+// one-of-each rule. Shared by the server route, the CLI and the page. Values and the one-of-each types
+// come from the catalogue.
 import { z } from 'zod';
-import { MAX_FARAD, MIN_FARAD, parseCapacitance } from './components/capacitor';
-import { BULB_TYPES, COMPONENT_TYPES, PROBE_TYPES, type SimulationRequest } from './types';
+import { isSingle, PARAMS } from './components/catalogue';
+import { say } from './components/define';
+import { COMPONENT_TYPES, type SimulationRequest } from './types';
 
 export const MAX_REQUEST_BYTES = 64 * 1024;
 export const MAX_GRID_SIDE = 9;
@@ -12,30 +14,15 @@ export type ValidationResult =
   | { ok: true; request: SimulationRequest }
   | { ok: false; error: string; status: 400 | 413 };
 
-const say = (message: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : message),
-});
-
 const rotationSchema = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)], say('must be 0, 90, 180 or 270'));
-const capacitanceSchema = z
-  .union([z.string(), z.number()], say('must be a number of farads or a string like "10000uF"'))
-  .refine((value) => parseCapacitance(value) !== undefined, 'must be a number of farads or a string like "10000uF"')
-  .refine((value) => {
-    const farads = parseCapacitance(value) ?? 0;
-    return farads >= MIN_FARAD * (1 - 1e-9) && farads <= MAX_FARAD;
-  }, 'must be from 1pF to 10F');
 
 const cellSchema = z.object(
   {
     type: z.enum(COMPONENT_TYPES, say(`must be one of ${COMPONENT_TYPES.join(', ')}`)),
     rotation: rotationSchema,
     isOn: z.boolean(say('must be true or false')).optional(),
-    resistanceValue: z
-      .number(say('must be a number of ohms'))
-      .min(1e-3, 'must be from 0.001 to 1e9 ohms')
-      .max(1e9, 'must be from 0.001 to 1e9 ohms')
-      .optional(),
-    capacitance: capacitanceSchema.optional(),
+    resistanceValue: PARAMS.resistanceValue.schema.optional(),
+    capacitance: PARAMS.capacitance.schema.optional(),
     connections: z.unknown().optional(), // accepted from old clients and ignored (contract)
   },
   say('must be a component object or null'),
@@ -65,14 +52,11 @@ function formatPath(path: readonly PropertyKey[]): string {
   return text;
 }
 
-/** One battery, one star, one bulb of each type and one probe of each type (contract, spec section 9). */
-const SINGLE: ReadonlySet<string> = new Set(['battery', 'star', ...BULB_TYPES, ...PROBE_TYPES]);
-
 function secondOfAKind(request: SimulationRequest): string | null {
   const first = new Map<string, string>();
   for (const [r, row] of request.grid.entries()) {
     for (const [c, cell] of row.entries()) {
-      if (!cell || !SINGLE.has(cell.type)) continue;
+      if (!cell || !isSingle(cell.type)) continue;
       const where = `grid[${r}][${c}]`;
       const earlier = first.get(cell.type);
       if (earlier) return `${where} is a second ${cell.type} (the first is at ${earlier}); a grid holds at most one`;

@@ -1,12 +1,10 @@
 // Turning what the app stores into a SolverPuzzle (a course/project exercise or a community level), and
 // a solver's answer back into the engine grid the player would build, so callers can show or verify it.
 import type { CircuitExercise, InventoryItem, PrePlacedComponent } from '../api/exercise';
-import type { DraggableItem, LevelInput } from '../api/levels';
-import type { Cell, Grid } from '../engine/types';
+import { inventoryItemOf, type LevelInput } from '../api/levels';
+import { cellOf, withDefaults } from '../engine/components/catalogue';
+import type { Grid } from '../engine/types';
 import type { FixedPiece, SolverPuzzle, SolverResult, TrayItem } from './types';
-
-/** The player's resistor value when a tray item or piece names none (grid-state.ts does the same). */
-export const DEFAULT_RESISTANCE = 330;
 
 function fixedPiece(p: PrePlacedComponent): FixedPiece {
   return {
@@ -21,12 +19,13 @@ function fixedPiece(p: PrePlacedComponent): FixedPiece {
   };
 }
 
-function trayItem(item: InventoryItem | DraggableItem, count: number): TrayItem {
+function trayItem(item: InventoryItem): TrayItem {
+  const { type, count, resistanceValue, capacitance } = withDefaults(item);
   return {
-    type: item.type,
+    type,
     count,
-    ...(item.type === 'resistor' ? { resistanceValue: item.resistanceValue ?? DEFAULT_RESISTANCE } : {}),
-    ...(item.capacitance !== undefined ? { capacitance: item.capacitance } : {}),
+    ...(resistanceValue !== undefined ? { resistanceValue } : {}),
+    ...(capacitance !== undefined ? { capacitance } : {}),
   };
 }
 
@@ -36,7 +35,7 @@ export function puzzleFromExercise(exercise: CircuitExercise): SolverPuzzle {
     rows: exercise.gridSize.rows,
     cols: exercise.gridSize.cols,
     fixed: exercise.prePlacedComponents.map(fixedPiece),
-    tray: exercise.inventory.map((item) => trayItem(item, item.count)),
+    tray: exercise.inventory.map(trayItem),
     goal: exercise.goal.map((g) => ({ ...g })),
     tags: [...exercise.tags],
   };
@@ -48,18 +47,10 @@ export function puzzleFromLevel(level: Pick<LevelInput, 'prePlacedComponents' | 
     rows: level.metadata.gridRow,
     cols: level.metadata.gridCol,
     fixed: level.prePlacedComponents.map(fixedPiece),
-    tray: level.draggableItems.map((item) => trayItem(item, item.itemCount)),
+    tray: level.draggableItems.map((item) => trayItem(inventoryItemOf(item))),
     goal: level.goal.map((g) => ({ type: g.type, status: g.status })),
     tags: [...level.tags],
   };
-}
-
-function cellOf(piece: Cell): Cell {
-  const cell: Cell = { type: piece.type, rotation: piece.rotation };
-  if (piece.isOn !== undefined) cell.isOn = piece.isOn;
-  if (piece.resistanceValue !== undefined) cell.resistanceValue = piece.resistanceValue;
-  if (piece.capacitance !== undefined) cell.capacitance = piece.capacitance;
-  return cell;
 }
 
 /** The grid before the learner moves: rows × cols with the fixed pieces. */

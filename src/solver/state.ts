@@ -1,18 +1,13 @@
 // The search's mutable state: the puzzle on a Board, the tray counts left, the one-of-a-kind counts,
 // the pre-placed switches and the Zobrist hash of the grid — with place/unplace/toggle moves. Each
 // piece is described once (sides, pins, whether it conducts) so the hot loops never ask the catalogue.
-import { componentDefinition } from '../engine/components/catalogue';
+import { componentDefinition, goalOf, isSingle, pieceKey } from '../engine/components/catalogue';
 import { activeSides } from '../engine/rotate';
-import { BULB_TYPES, COMPONENT_TYPES, PROBE_TYPES, type Cell, type ComponentType, type Grid, type Rotation } from '../engine/types';
+import { COMPONENT_TYPES, type Cell, type ComponentType, type Grid, type Rotation } from '../engine/types';
 import { Board, SIDE_BITS, SIDE_INDEX } from './board';
 import type { Placement, SolverPuzzle, Toggle } from './types';
 import { Zobrist } from './zobrist';
 
-/** Types a grid may hold only once (engine validate.ts: a second one is a 400). */
-const SINGLE: ReadonlySet<ComponentType> = new Set<ComponentType>(['battery', 'star', ...BULB_TYPES, ...PROBE_TYPES]);
-const BULBS: ReadonlySet<string> = new Set<string>(BULB_TYPES);
-/** Parts whose pins differ electrically, so a half turn is a different circuit (bulbs are 40 Ω resistors). */
-const POLAR: ReadonlySet<ComponentType> = new Set<ComponentType>(['battery', 'diode', 'mosfet']);
 const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
 
 /** A piece as the search sees it. */
@@ -25,7 +20,7 @@ export interface Part {
   conductor: boolean;
   /** Type and values: equal keys are interchangeable parts (signature.ts). */
   key: string;
-  /** The goal colour of a bulb ('red-bulb' for 'red-bulb-straight'), or '' for other parts. */
+  /** The goal a light answers ('red-bulb' for 'red-bulb-straight'), or '' for other parts. */
   colour: string;
   /** Index of the type in COMPONENT_TYPES, and whether a grid holds at most one of it. */
   typeId: number;
@@ -39,10 +34,10 @@ export function describe(cell: Cell): Part {
     mask: sides.reduce((m, side) => m | SIDE_BITS[side], 0),
     pins: sides.map((side) => SIDE_INDEX[side]),
     conductor: componentDefinition(cell.type).conductor,
-    key: `${cell.type}:${cell.resistanceValue ?? ''}/${cell.capacitance ?? ''}`,
-    colour: BULBS.has(cell.type) ? cell.type.replace(/-straight$/, '') : '',
+    key: pieceKey(cell),
+    colour: goalOf(cell.type) ?? '',
     typeId: COMPONENT_TYPES.indexOf(cell.type),
-    single: SINGLE.has(cell.type),
+    single: isSingle(cell.type),
   };
 }
 
@@ -85,7 +80,7 @@ export class SearchState {
       const i = piece.row * puzzle.cols + piece.col;
       const { row: _row, col: _col, ...cell } = piece;
       this.put(i, describe(cell));
-      if (BULBS.has(cell.type)) this.fixedBulbs.push(i);
+      if (goalOf(cell.type)) this.fixedBulbs.push(i);
       if (piece.type === 'switch') {
         this.switches.push(i);
         this.switchOn.push(piece.isOn === true);
@@ -101,7 +96,8 @@ export class SearchState {
         if (item.resistanceValue !== undefined) cell.resistanceValue = item.resistanceValue;
         if (item.capacitance !== undefined) cell.capacitance = item.capacitance;
         const part = describe(cell);
-        if (part.mask === 0 || (!POLAR.has(item.type) && seen.has(part.mask))) continue;
+        // A half turn of a part that is not polar is the same piece: one of the two is enough.
+        if (part.mask === 0 || (!componentDefinition(item.type).polar && seen.has(part.mask))) continue;
         seen.add(part.mask);
         this.options.push({ ...part, item: index });
       }

@@ -4,11 +4,9 @@
 // engine's goal check. Tests use it on every answer; the server may use it before showing a solution.
 import { needsProbe } from '../engine/measurement-goal';
 import { checkGoal, simulate } from '../engine/index';
-import { BULB_TYPES, PROBE_TYPES } from '../engine/types';
+import { isSingle, pieceKey, valueLabel } from '../engine/components/catalogue';
 import { applySolution, startGrid } from './puzzle';
 import type { SolverPuzzle, SolverResult } from './types';
-
-const SINGLE: ReadonlySet<string> = new Set<string>(['battery', 'star', ...BULB_TYPES, ...PROBE_TYPES]);
 
 /** Problems with the answer, in words; empty when it is a real solution (or a correct solved-at-start). */
 export function solutionProblems(puzzle: SolverPuzzle, result: SolverResult): string[] {
@@ -26,13 +24,13 @@ export function solutionProblems(puzzle: SolverPuzzle, result: SolverResult): st
         continue;
       }
       start[p.row][p.col] = p;
-      const item = left.find((i) => i.type === p.type && i.count > 0 && (p.type !== 'resistor' || i.resistanceValue === p.resistanceValue));
-      if (!item) problems.push(`${p.type}${p.resistanceValue ? ` ${p.resistanceValue} Ω` : ''} is not left in the tray`);
+      const item = left.find((i) => i.count > 0 && pieceKey(i) === pieceKey(p));
+      if (!item) problems.push(`${[p.type, valueLabel(p)].filter(Boolean).join(' ')} is not left in the tray`);
       else item.count--;
     }
     const seen = new Set<string>();
     for (const cell of start.flat()) {
-      if (!cell || !SINGLE.has(cell.type)) continue;
+      if (!cell || !isSingle(cell.type)) continue;
       if (seen.has(cell.type)) problems.push(`the grid holds a second ${cell.type}`);
       seen.add(cell.type);
     }

@@ -6,8 +6,11 @@ export const BATTERY_INTERNAL_OHM = 1; // engine contract
 
 export const battery = defineComponent({
   type: 'battery',
+  displayName: 'Battery',
+  catalogOrder: 10,
+  polar: true,
+  maxPerGrid: 1,
   sides: ['left', 'right'],
-  images: { photo: 'battery', schematic: 'battery-schematic' },
   // Norton form: 1 S in parallel with a 9 A source pushing current out of the + terminal; no extra unknown.
   stamp: (m, inst) => {
     const [plus, minus] = inst.pins;

@@ -3,6 +3,7 @@ import { defineComponent } from './define';
 
 export const block = defineComponent({
   type: 'block',
+  displayName: 'Block',
+  catalogOrder: 90,
   sides: [],
-  images: { photo: 'block', schematic: 'block-schematic' },
 });

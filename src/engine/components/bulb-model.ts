@@ -1,11 +1,11 @@
 // The shared model of the six bulbs: a 40 Ω linear resistor whose state follows its current.
 // Not a component itself; red-bulb.ts … green-bulb-straight.ts each define one bulb type with it.
-import type { BulbState, BulbType, Side } from '../types';
-import { defineComponent, pinVoltage, type ComponentDefinition, type Instance, type VoltageReader } from './define';
+import type { BulbState, BulbType, GoalLightType, Side } from '../types';
+import { defineComponent, pinVoltage, type ComponentDefinition, type Instance, type LightSpec, type VoltageReader } from './define';
 
-export const BULB_OHM = 40; // spec section 3: bulb resistance 40
+export const BULB_OHM = 40; // the spec's bulb resistance
 
-// Engine contract "Physics rules": OFF < 2 mA ≤ DIM < 18 mA ≤ ON ≤ 60 mA < EXPLODED.
+// docs/engine.md, "Bulbs": OFF < 2 mA ≤ DIM < 18 mA ≤ ON ≤ 60 mA < EXPLODED.
 export const BULB_DIM_A = 0.002;
 export const BULB_ON_A = 0.018;
 export const BULB_EXPLODE_A = 0.06;
@@ -24,12 +24,31 @@ export function bulbCurrentA(inst: Instance, v: VoltageReader): number {
   return pinVoltage(inst, v) / BULB_OHM;
 }
 
-/** A bulb with `anode` and `cathode` sides at rotation 0 (polarity is only a label: it is a resistor). */
-export function defineBulb(type: BulbType, anode: Side, cathode: Side): ComponentDefinition {
+interface BulbFacts {
+  type: BulbType;
+  displayName: string;
+  colour: LightSpec['colour'];
+  goal: GoalLightType;
+  /** Sides at rotation 0 (polarity is only a label: a bulb is a resistor, so it is not polar). */
+  anode: Side;
+  cathode: Side;
+  catalogOrder: number;
+}
+
+export function defineBulb(facts: BulbFacts): ComponentDefinition {
   return defineComponent({
-    type,
-    sides: [anode, cathode],
-    images: { photo: type, schematic: 'bulb-schematic' },
+    type: facts.type,
+    displayName: facts.displayName,
+    catalogOrder: facts.catalogOrder,
+    sides: [facts.anode, facts.cathode],
+    maxPerGrid: 1,
+    light: {
+      colour: facts.colour,
+      goal: facts.goal,
+      explodeA: BULB_EXPLODE_A,
+      lightCurrent: (inst, v) => Math.abs(bulbCurrentA(inst, v)),
+      state: bulbState,
+    },
     stamp: (m, inst) => m.conductance(inst.pins[0], inst.pins[1], 1 / BULB_OHM),
     currents: (inst, v) => {
       const i = bulbCurrentA(inst, v);

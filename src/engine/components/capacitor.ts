@@ -1,14 +1,14 @@
 // Capacitor: linear, uncharged at t = 0, integrated by the companion model the solver's Step describes.
 // state = [v(n), v(n−1)]: the last two accepted voltages (left − right).
-import type { Cell } from '../types';
-import { defineComponent, pinVoltage, type Instance, type Step, type VoltageReader } from './define';
+import { z } from 'zod';
+import { defineComponent, pinVoltage, say, type Instance, type ParamSpec, type Step, type VoltageReader } from './define';
 
 export const MIN_FARAD = 1e-12;
 export const MAX_FARAD = 10;
 const PREFIX: Readonly<Record<string, number>> = { p: 1e-12, n: 1e-9, u: 1e-6, µ: 1e-6, μ: 1e-6, m: 1e-3, '': 1 };
 
 /**
- * Reads "10000uF", "4.7mF", "0.01" or a number of farads (engine contract "Exact rules for the corners").
+ * Reads "10000uF", "4.7mF", "0.01" or a number of farads (docs/engine.md, "Capacitor").
  * Returns undefined when the text is not of that form; range is checked by the caller.
  */
 export function parseCapacitance(value: string | number): number | undefined {
@@ -17,6 +17,46 @@ export function parseCapacitance(value: string | number): number | undefined {
   if (!match) return undefined;
   return Number(match[1]) * PREFIX[match[2]];
 }
+
+/**
+ * The value label printed on capacitors: '10000uF' → '10000 µF', '4.7mF' → '4.7 mF', 0.01 (farads) →
+ * '10000 µF'. A string keeps the number the author wrote; farads are shown in the unit a kit prints.
+ */
+export function formatCapacitance(value: string | number | undefined): string {
+  if (value === undefined || value === '') return formatCapacitance(capacitance.default);
+  if (typeof value === 'number') return faradsLabel(value);
+  const match = /^\s*([0-9]*\.?[0-9]+(?:e[-+]?\d+)?)\s*([pnuµμm]?)\s*F?\s*$/i.exec(value);
+  if (!match) return value;
+  const prefix = match[2] === 'u' || match[2] === 'μ' ? 'µ' : match[2];
+  return `${match[1]} ${prefix}F`;
+}
+
+function faradsLabel(farads: number): string {
+  if (!Number.isFinite(farads) || farads <= 0) return '? F';
+  const units: [string, number][] = [['F', 1], ['µF', 1e-6], ['nF', 1e-9], ['pF', 1e-12]];
+  // µF covers 1 µF up to 1 F exclusive: kits print '10000 µF', not '10 mF'.
+  const [unit, scale] = units.find(([, s]) => farads >= s) ?? units[units.length - 1];
+  return `${Number((farads / scale).toPrecision(4)).toString()} ${unit}`;
+}
+
+const FORM = 'must be a number of farads or a string like "10000uF"';
+const inRange = (farads: number | undefined) => farads !== undefined && farads >= MIN_FARAD * (1 - 1e-9) && farads <= MAX_FARAD;
+
+export const capacitance: ParamSpec<string | number> = {
+  unit: 'farad',
+  name: 'Capacitance',
+  default: '10000uF', // the spec's default capacitor
+  min: MIN_FARAD,
+  max: MAX_FARAD,
+  schema: z
+    .union([z.string().max(32, FORM), z.number()], say(FORM))
+    .refine((value) => parseCapacitance(value) !== undefined, FORM)
+    .refine((value) => inRange(parseCapacitance(value)), 'must be from 1pF to 10F'),
+  toSI: parseCapacitance,
+  label: formatCapacitance,
+  presets: ['470uF', '1000uF', '2200uF', '4.7mF', '10000uF'],
+  parseTyped: (text) => (inRange(parseCapacitance(text)) ? text.trim() : null),
+};
 
 // At t = 0 an uncharged capacitor holds 0 V: a 1e4 S short leaves 20 µV across it at the 0.2 A a
 // bulb circuit draws (0.9 mV at the 9 A of a dead short), inside the 1 mV accuracy bar. Not more:
@@ -39,17 +79,10 @@ function currentA(inst: Instance, v: VoltageReader, step: Step): number {
 
 export const capacitor = defineComponent({
   type: 'capacitor',
+  displayName: 'Capacitor',
+  catalogOrder: 110,
   sides: ['left', 'right'],
-  params: {
-    capacitance: {
-      unit: 'farad',
-      default: 0.01, // spec section 9: 10000uF
-      min: MIN_FARAD,
-      max: MAX_FARAD,
-      read: (cell: Cell) => (cell.capacitance === undefined ? undefined : parseCapacitance(cell.capacitance)),
-    },
-  },
-  images: { photo: 'capacitor', schematic: 'capacitor-schematic' },
+  params: { capacitance },
   stateSize: 2,
   stampStep: (m, inst, step) => {
     m.conductance(inst.pins[0], inst.pins[1], conductanceS(inst, step));

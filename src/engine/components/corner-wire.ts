@@ -3,7 +3,8 @@ import { defineComponent } from './define';
 
 export const cornerWire = defineComponent({
   type: 'corner-wire',
+  displayName: 'Corner wire',
+  catalogOrder: 30,
   sides: ['left', 'bottom'],
   conductor: true,
-  images: { photo: 'corner-wire', schematic: 'corner-wire-schematic' },
 });

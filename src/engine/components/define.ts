@@ -1,6 +1,10 @@
-// The shape of a component module: sides, parameters and how the part enters the MNA equations.
-// Each type in components/*.ts is one `defineComponent` call; catalogue.ts lists them all.
-import type { Cell, ComponentType, Side } from '../types';
+// The shape of a component module: every fact about one part — its sides, its parameters (schema,
+// default, unit, limits, value label), polarity, how many one grid may hold, whether it is a light,
+// its name and its place in the level creator's catalog — and how it enters the MNA equations.
+// Each type in components/*.ts is one `defineComponent` call; catalogue.ts lists them all. See
+// docs/architecture.md ("Adding a part").
+import type { z } from 'zod';
+import type { BulbState, Cell, ComponentType, GoalLightType, ParamName, Side } from '../types';
 
 /** Where a component writes into the modified-nodal-analysis system. Node -1 is the reference (0 V). */
 export interface Stamper {
@@ -36,25 +40,60 @@ export interface Instance {
   readonly state: Float64Array;
 }
 
-export interface ParamSpec {
-  unit: 'ohm' | 'farad';
-  default: number;
-  min: number;
-  max: number;
-  /** Reads the parameter from a cell (e.g. "10000uF" → 0.01). */
-  read(cell: Cell): number | undefined;
+/** A value a part carries in its cell (`resistanceValue`, `capacitance`): one definition, read by all. */
+export interface ParamSpec<T extends number | string = number | string> {
+  readonly unit: 'ohm' | 'farad';
+  /** What the value dialog calls it ('Resistance'). */
+  readonly name: string;
+  /** The value of a cell that does not set the field, in the cell's own form (330, '10000uF'). */
+  readonly default: T;
+  /** Limits in SI units (ohms, farads), inclusive. */
+  readonly min: number;
+  readonly max: number;
+  /** The cell field as every API accepts it: form and limits, with messages that name the rule. */
+  readonly schema: z.ZodType<T>;
+  /** The field's value in SI units (e.g. "10000uF" → 0.01); undefined when not of the accepted form. */
+  toSI(value: T): number | undefined;
+  /** The value as the part prints it: '330 Ω', '10000 µF'. */
+  label(value: T): string;
+  /** The choices the level creator's value dialog offers, in the cell's own form. */
+  readonly presets: readonly T[];
+  /** Turns what a person typed into the cell's form, or null when it is not a value within the limits. */
+  parseTyped(text: string): T | null;
+}
+
+/** A part that lights: a bulb or an LED (keyed by type in `bulbs`, listed in `bulbEvents`, a goal). */
+export interface LightSpec {
+  readonly colour: 'red' | 'yellow' | 'green';
+  /** The goal this light answers: 'red-bulb' for both red bulbs, 'red-led' for the red LED. */
+  readonly goal: GoalLightType;
+  /** Above this current (amps) the light explodes and is open for the rest of the window. */
+  readonly explodeA: number;
+  /** The current that lights it (amps, magnitude or forward) at the present solution. */
+  lightCurrent(inst: Instance, v: VoltageReader): number;
+  /** OFF / DIM / ON / EXPLODED from that current. */
+  state(currentA: number, exploded: boolean): BulbState;
 }
 
 export interface ComponentDefinition {
   readonly type: ComponentType;
+  /** The friendly name people read: 'Red bulb', 'Current probe'. */
+  readonly displayName: string;
   /** Active sides at rotation 0, in pin order; rotate.ts turns them clockwise. */
   readonly sides: readonly Side[];
   /** Sides active for this cell's state (a switch that is off has none). */
   activeSides(cell: Cell): readonly Side[];
   /** Ideal conductor: all its active sides are one node (merged by union-find, no equation). */
   readonly conductor: boolean;
-  readonly params: Readonly<Record<string, ParamSpec>>;
-  readonly images: { readonly photo: string; readonly schematic: string };
+  readonly params: Readonly<Partial<Record<ParamName, ParamSpec<any>>>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each part's own value type; read through catalogue.ts
+  /** A half turn makes a different piece (its pins differ electrically): battery, diode, MOSFET, LEDs. */
+  readonly polar: boolean;
+  /** How many of this type one grid (and one level, tray included) may hold. */
+  readonly maxPerGrid: number;
+  /** Set for the lights. */
+  readonly light: LightSpec | null;
+  /** Place in the level creator's catalog (ascending). */
+  readonly catalogOrder: number;
   readonly stateSize: number;
   /**
    * Pins that draw no current (the MOSFET's gate). A node touched only by such pins floats on gmin
@@ -81,7 +120,7 @@ export interface ComponentDefinition {
   current?(inst: Instance, v: VoltageReader, step: Step): number;
 }
 
-type Options = Partial<ComponentDefinition> & Pick<ComponentDefinition, 'type' | 'sides' | 'images'>;
+type Options = Partial<ComponentDefinition> & Pick<ComponentDefinition, 'type' | 'displayName' | 'sides' | 'catalogOrder'>;
 
 export function defineComponent(options: Options): ComponentDefinition {
   const sides = options.sides;
@@ -89,11 +128,19 @@ export function defineComponent(options: Options): ComponentDefinition {
     activeSides: () => sides,
     conductor: false,
     params: {},
+    polar: false,
+    maxPerGrid: Infinity,
+    light: null,
     stateSize: 0,
     insulatingPins: [],
     ...options,
   };
 }
+
+/** zod error option: "is required" for a missing field, else `message` (the API's 400 texts). */
+export const say = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : message),
+});
 
 /** Voltage across pins 0→1 of a two-pin part. */
 export function pinVoltage(inst: Instance, v: VoltageReader): number {

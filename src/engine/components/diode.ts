@@ -4,8 +4,10 @@ import { junction, junctionConverged, limitJunction } from './junction';
 
 export const diode = defineComponent({
   type: 'diode',
+  displayName: 'Diode',
+  catalogOrder: 100,
+  polar: true,
   sides: ['left', 'right'],
-  images: { photo: 'diode', schematic: 'diode-schematic' },
   stateSize: 1,
   linearize: (m, inst, v) => {
     const cathode = inst.pins[0];

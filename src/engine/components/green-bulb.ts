@@ -1,4 +1,4 @@
 // Green bulb (angled): 40 Ω; anode right, cathode bottom at rotation 0.
 import { defineBulb } from './bulb-model';
 
-export const greenBulb = defineBulb('green-bulb', 'right', 'bottom');
+export const greenBulb = defineBulb({ type: 'green-bulb', displayName: 'Green bulb', colour: 'green', goal: 'green-bulb', anode: 'right', cathode: 'bottom', catalogOrder: 72 });

@@ -45,8 +45,10 @@ function limitVds(vNew: number, vOld: number): number {
 
 export const mosfet = defineComponent({
   type: 'mosfet',
+  displayName: 'MOSFET',
+  catalogOrder: 120,
+  polar: true,
   sides: ['left', 'top', 'bottom'],
-  images: { photo: 'mosfet', schematic: 'mosfet-schematic' },
   stateSize: 3,
   insulatingPins: [0],
   linearize: (m, inst, v) => {

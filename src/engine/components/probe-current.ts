@@ -3,7 +3,9 @@ import { defineComponent } from './define';
 
 export const probeCurrent = defineComponent({
   type: 'probe-current',
+  displayName: 'Current probe',
+  catalogOrder: 133,
+  maxPerGrid: 1,
   sides: ['left', 'right'],
   conductor: true,
-  images: { photo: 'probe-current', schematic: 'probe-current-schematic' },
 });

@@ -3,7 +3,9 @@ import { defineComponent } from './define';
 
 export const probeVoltageNeg = defineComponent({
   type: 'probe-voltage-neg',
+  displayName: 'Voltage probe (−)',
+  catalogOrder: 132,
+  maxPerGrid: 1,
   sides: ['left', 'right'],
   conductor: true,
-  images: { photo: 'probe-voltage-neg', schematic: 'probe-voltage-neg-schematic' },
 });

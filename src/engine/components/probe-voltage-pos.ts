@@ -3,7 +3,9 @@ import { defineComponent } from './define';
 
 export const probeVoltagePos = defineComponent({
   type: 'probe-voltage-pos',
+  displayName: 'Voltage probe (+)',
+  catalogOrder: 131,
+  maxPerGrid: 1,
   sides: ['left', 'right'],
   conductor: true,
-  images: { photo: 'probe-voltage-pos', schematic: 'probe-voltage-pos-schematic' },
 });

@@ -3,7 +3,9 @@ import { defineComponent } from './define';
 
 export const probe = defineComponent({
   type: 'probe',
+  displayName: 'Probe',
+  catalogOrder: 130,
+  maxPerGrid: 1,
   sides: ['left', 'right'],
   conductor: true,
-  images: { photo: 'probe', schematic: 'probe-schematic' },
 });

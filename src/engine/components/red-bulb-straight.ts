@@ -1,4 +1,4 @@
 // Red bulb (straight): 40 Ω; anode left, cathode right at rotation 0.
 import { defineBulb } from './bulb-model';
 
-export const redBulbStraight = defineBulb('red-bulb-straight', 'left', 'right');
+export const redBulbStraight = defineBulb({ type: 'red-bulb-straight', displayName: 'Red bulb (straight)', colour: 'red', goal: 'red-bulb', anode: 'left', cathode: 'right', catalogOrder: 73 });

@@ -1,4 +1,4 @@
 // Red bulb (angled): 40 Ω; anode right, cathode bottom at rotation 0.
 import { defineBulb } from './bulb-model';
 
-export const redBulb = defineBulb('red-bulb', 'right', 'bottom');
+export const redBulb = defineBulb({ type: 'red-bulb', displayName: 'Red bulb', colour: 'red', goal: 'red-bulb', anode: 'right', cathode: 'bottom', catalogOrder: 70 });

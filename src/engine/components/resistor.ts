@@ -1,22 +1,48 @@
 // Resistor: linear, `resistanceValue` ohms (default 330), left and right sides.
-import { defineComponent, pinVoltage } from './define';
+import { z } from 'zod';
+import { defineComponent, pinVoltage, say, type ParamSpec } from './define';
 
 const MIN_OHM = 1e-3;
 const MAX_OHM = 1e9;
+const RANGE = 'must be from 0.001 to 1e9 ohms';
+
+/** '330 Ω', '1k Ω', '2.2k Ω', '1M Ω' (one decimal, trailing '.0' dropped): what the part prints. */
+export function formatResistance(ohms: number): string {
+  if (!Number.isFinite(ohms)) return '? Ω';
+  const abs = Math.abs(ohms);
+  if (abs >= 1e6) return `${oneDecimal(ohms / 1e6)}M Ω`;
+  if (abs >= 1000) return `${oneDecimal(ohms / 1000)}k Ω`;
+  return `${oneDecimal(ohms)} Ω`;
+}
+
+function oneDecimal(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+}
+
+export const resistance: ParamSpec<number> = {
+  unit: 'ohm',
+  name: 'Resistance',
+  default: 330, // the spec's default resistor
+  min: MIN_OHM,
+  max: MAX_OHM,
+  schema: z.number(say('must be a number of ohms')).min(MIN_OHM, RANGE).max(MAX_OHM, RANGE),
+  toSI: (ohms) => (Number.isFinite(ohms) ? ohms : undefined),
+  label: formatResistance,
+  // The level creator's resistor presets (spec section 9).
+  presets: [100, 120, 150, 180, 220, 270, 330, 390, 470, 560, 680, 820],
+  parseTyped: (text) => {
+    const ohms = Number(text.trim());
+    return text.trim() !== '' && Number.isFinite(ohms) && ohms >= MIN_OHM && ohms <= MAX_OHM ? ohms : null;
+  },
+};
 
 export const resistor = defineComponent({
   type: 'resistor',
+  displayName: 'Resistor',
+  catalogOrder: 50,
   sides: ['left', 'right'],
-  params: {
-    resistanceValue: {
-      unit: 'ohm',
-      default: 330, // spec section 9: default 330 Ω
-      min: MIN_OHM,
-      max: MAX_OHM,
-      read: (cell) => cell.resistanceValue,
-    },
-  },
-  images: { photo: 'resistor', schematic: 'resistor-schematic' },
+  params: { resistanceValue: resistance },
   stamp: (m, inst) => m.conductance(inst.pins[0], inst.pins[1], 1 / inst.params.resistanceValue),
   currents: (inst, v) => {
     const i = pinVoltage(inst, v) / inst.params.resistanceValue;

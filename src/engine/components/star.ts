@@ -3,7 +3,9 @@ import { defineComponent } from './define';
 
 export const star = defineComponent({
   type: 'star',
+  displayName: 'Star',
+  catalogOrder: 80,
+  maxPerGrid: 1,
   sides: ['left', 'right'],
   conductor: true,
-  images: { photo: 'star', schematic: 'star-schematic' },
 });

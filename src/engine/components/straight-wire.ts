@@ -3,7 +3,8 @@ import { defineComponent } from './define';
 
 export const straightWire = defineComponent({
   type: 'straight-wire',
+  displayName: 'Straight wire',
+  catalogOrder: 20,
   sides: ['top', 'bottom'],
   conductor: true,
-  images: { photo: 'straight-wire', schematic: 'straight-wire-schematic' },
 });

@@ -5,8 +5,9 @@ const ON_SIDES = ['left', 'right'] as const;
 
 export const switchComponent = defineComponent({
   type: 'switch',
+  displayName: 'Switch',
+  catalogOrder: 60,
   sides: ON_SIDES,
   activeSides: (cell) => (cell.isOn === true ? ON_SIDES : []),
   conductor: true,
-  images: { photo: 'switch-on', schematic: 'switch-schematic' },
 });

@@ -3,7 +3,8 @@ import { defineComponent } from './define';
 
 export const tWire = defineComponent({
   type: 't-wire',
+  displayName: 'T wire',
+  catalogOrder: 40,
   sides: ['right', 'bottom', 'left'],
   conductor: true,
-  images: { photo: 't-wire', schematic: 't-wire-schematic' },
 });

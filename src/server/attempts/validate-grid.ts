@@ -1,7 +1,8 @@
-// Could this grid have come from this exercise? (api.md "Attempts"). A learner may only place tray
+// Could this grid have come from this exercise? (docs/api.md, "Attempts"). A learner may only place tray
 // pieces (type, count and resistor value as the inventory gives them), rotate what they placed and
 // toggle switches; pre-placed pieces stay where, how and what they are. Pure: no engine, no database.
-import type { CircuitExercise, InventoryItem, PrePlacedComponent } from '../../api/exercise';
+import type { CircuitExercise, PrePlacedComponent } from '../../api/exercise';
+import { pieceKey, valueLabel } from '../../engine/components/catalogue';
 import type { Cell, Grid } from '../../engine/types';
 
 /** Why a grid was refused, naming the request field (`answer.grid[r][c]`). */
@@ -11,10 +12,6 @@ export interface GridProblem {
 }
 
 type ExerciseBoard = Pick<CircuitExercise, 'gridSize' | 'prePlacedComponents' | 'inventory'>;
-
-/** The engine's defaults (engine contract) so "330" and "no value" count as the same resistor. */
-const DEFAULT_RESISTANCE = 330;
-const DEFAULT_CAPACITANCE = '10000uF';
 
 /** Returns the first reason the grid is impossible for the exercise, or null when it is a legal grid. */
 export function findGridProblem(exercise: ExerciseBoard, grid: Grid): GridProblem | null {
@@ -67,14 +64,8 @@ function samePrePlacedPiece(fixed: PrePlacedComponent, cell: Cell): boolean {
   return true;
 }
 
-/** Identity of a tray piece: its type plus the value that changes its behaviour (resistor, capacitor). */
-function pieceKey(piece: Pick<Cell, 'type' | 'resistanceValue' | 'capacitance'> | InventoryItem): string {
-  if (piece.type === 'resistor') return `resistor:${piece.resistanceValue ?? DEFAULT_RESISTANCE}`;
-  if (piece.type === 'capacitor') return `capacitor:${String(piece.capacitance ?? DEFAULT_CAPACITANCE)}`;
-  return piece.type;
-}
-
+/** '330 Ω resistor', 'capacitor 4.7 mF' style: the value first when the part has one. */
 function describe(cell: Cell): string {
-  if (cell.type === 'resistor') return `${cell.resistanceValue ?? DEFAULT_RESISTANCE} Ω resistor`;
-  return cell.type;
+  const value = valueLabel(cell);
+  return value ? `${value} ${cell.type}` : cell.type;
 }

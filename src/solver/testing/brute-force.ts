@@ -2,11 +2,11 @@
 // piece, rotation and switch state, every tap of a pre-placed switch) and asks the engine's goal
 // check. Exponential, so only for grids of a few free cells; solve.test.ts compares it with solveLevel.
 import { checkGoal, simulate } from '../../engine/index';
-import { BULB_TYPES, PROBE_TYPES, type Cell, type Grid, type Rotation } from '../../engine/types';
+import { isSingle } from '../../engine/components/catalogue';
+import type { Cell, Grid, Rotation } from '../../engine/types';
 import { startGrid } from '../puzzle';
 import type { SolverPuzzle } from '../types';
 
-const SINGLE: ReadonlySet<string> = new Set<string>(['battery', 'star', ...BULB_TYPES, ...PROBE_TYPES]);
 const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
 
 /** Does any grid the learner could build pass the goal check? */
@@ -30,7 +30,7 @@ export function bruteForceSolvable(puzzle: SolverPuzzle): boolean {
     for (let i = 0; i < puzzle.tray.length; i++) {
       const item = puzzle.tray[i];
       if (left[i] === 0) continue;
-      if (SINGLE.has(item.type) && grid.flat().some((cell) => cell?.type === item.type)) continue;
+      if (isSingle(item.type) && grid.flat().some((cell) => cell?.type === item.type)) continue;
       left[i]--;
       for (const rotation of ROTATIONS) {
         for (const isOn of item.type === 'switch' ? [true, false] : [undefined]) {

@@ -1,6 +1,7 @@
 // The circuit grid's editing state as a pure reducer (spec section 4 "Circuit exercise"): placing from
 // the tray, moving, returning to the tray, tap-to-rotate, tap-to-toggle switches, undo and reset.
 // No React and no DOM here, so the player and the level creator share it and it is unit-tested.
+import { withDefaults as withValueDefaults } from '../../../engine/components/catalogue';
 import type { Cell, Grid, Rotation } from '../../../engine/types';
 
 /** One tray entry: a piece the learner may place `count` times (spec "draggableItems"). */
@@ -205,11 +206,10 @@ function rotate(state: GridState, at: CellRef, tapped: string[]): GridState {
   return commit(state, next, { rotated: true, tapped });
 }
 
-/** Switches start open and resistors at 330 Ω unless the exercise says otherwise (engine contract). */
+/** Switches start open and every value at its part's default unless the exercise says otherwise. */
 function withDefaults(cell: Cell): Cell {
-  if (cell.type === 'switch') return { ...cell, isOn: cell.isOn ?? false };
-  if (cell.type === 'resistor') return { ...cell, resistanceValue: cell.resistanceValue ?? 330 };
-  return cell;
+  const filled = withValueDefaults(cell);
+  return cell.type === 'switch' ? { ...filled, isOn: cell.isOn ?? false } : filled;
 }
 
 function commit(state: GridState, board: Board, hints: Partial<HintProgress> = {}): GridState {

@@ -1,12 +1,12 @@
 // Accessible names for grid cells and tray items, e.g. 'Row 1, column 2: Resistor 330 Ω, rotated 90°'.
-// Words and resistor values come from the component art's labels, so the grid says what the part shows.
+// Names and value labels come from the catalogue, so the grid says what the part shows.
+import { displayName, valueLabel } from '../../../engine/components/catalogue';
 import type { BulbState, Cell } from '../../../engine/types';
-import { componentLabel, formatResistance } from '../component-art/component-art';
 
 /** The piece itself: type, value, switch state, rotation and (for bulbs) its live state. */
-export function describePiece(cell: Pick<Cell, 'type' | 'rotation' | 'isOn' | 'resistanceValue'>, bulbState?: BulbState): string {
-  const parts = [componentLabel(cell.type)];
-  if (cell.type === 'resistor') parts[0] += ` ${formatResistance(cell.resistanceValue ?? 330)}`;
+export function describePiece(cell: Pick<Cell, 'type' | 'rotation' | 'isOn' | 'resistanceValue' | 'capacitance'>, bulbState?: BulbState): string {
+  const value = valueLabel(cell);
+  const parts = [value ? `${displayName(cell.type)} ${value}` : displayName(cell.type)];
   if (cell.type === 'switch') parts[0] += cell.isOn ? ' (on)' : ' (off)';
   if (bulbState) parts[0] += ` (${bulbState})`;
   if (cell.rotation) parts.push(`rotated ${cell.rotation}°`);

@@ -1,6 +1,7 @@
-// Colours of the three bulb families, shared by both art styles so a red bulb is the same red in
-// the illustrated and the schematic view. Which family and which variant a type is, too.
-import type { ComponentType } from '../../../engine/types';
+// Colours of the three light families, shared by both art styles so a red bulb is the same red in
+// the illustrated and the schematic view. Which colour and which sides a light has come from the catalogue.
+import { componentDefinition, lightOf } from '../../../engine/components/catalogue';
+import type { ComponentType, Side } from '../../../engine/types';
 
 export type BulbColor = 'red' | 'yellow' | 'green';
 
@@ -21,20 +22,13 @@ export const BULB_PALETTES: Record<BulbColor, BulbPalette> = {
   green: { main: '#22d36f', deep: '#0f8f47', pale: '#ccf8de', off: '#b3dcc3' },
 };
 
-/** The colour family of a bulb type, or null for other parts. */
+/** The colour family of a light type, or null for other parts. */
 export function bulbColor(type: ComponentType): BulbColor | null {
-  if (type.startsWith('red-bulb')) return 'red';
-  if (type.startsWith('yellow-bulb')) return 'yellow';
-  if (type.startsWith('green-bulb')) return 'green';
-  return null;
+  return lightOf(type)?.colour ?? null;
 }
 
-/**
- * Which edges a bulb's leads reach at rotation 0 (engine-contract.md): the anode side and the
- * cathode side.
- */
-export function bulbSides(type: ComponentType): { anode: 'right' | 'top' | 'left'; cathode: 'bottom' | 'right' } {
-  if (type.endsWith('-straight')) return { anode: 'left', cathode: 'right' };
-  if (type === 'yellow-bulb') return { anode: 'top', cathode: 'bottom' };
-  return { anode: 'right', cathode: 'bottom' };
+/** Which edges a bulb's leads reach at rotation 0: its anode side and its cathode side (pins 0 and 1). */
+export function bulbSides(type: ComponentType): { anode: Side; cathode: Side } {
+  const [anode, cathode] = componentDefinition(type).sides;
+  return { anode, cathode };
 }

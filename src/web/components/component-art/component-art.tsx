@@ -7,11 +7,12 @@ import type { BulbState, ComponentType, Rotation } from '../../../engine/types';
 import { ArtLabels } from './art-labels';
 import { ART_DRAWERS } from './art-registry';
 import type { ArtContext } from './art-types';
+import { PARAMS } from '../../../engine/components/catalogue';
 import { componentLabel } from './component-label';
 
 export { componentLabel } from './component-label';
-export { formatResistance } from './format-resistance';
-export { formatCapacitance } from './format-capacitance';
+export { formatResistance } from '../../../engine/components/resistor';
+export { formatCapacitance } from '../../../engine/components/capacitor';
 
 export type ArtStyle = 'photo' | 'schematic';
 
@@ -25,9 +26,9 @@ export interface ComponentArtProps {
   bulbState?: BulbState;
   /** Switches: closed when true. */
   isOn?: boolean;
-  /** Resistors, in ohms; default 330. */
+  /** Resistors, in ohms; default the part's (catalogue). */
   resistanceValue?: number;
-  /** Capacitors, '10000uF' form or farads; default '10000uF'. */
+  /** Capacitors, '10000uF' form or farads; default the part's (catalogue). */
   capacitance?: string | number;
   /** The star glows when current passes. */
   starLit?: boolean;
@@ -45,7 +46,7 @@ export function ComponentArt(props: ComponentArtProps): JSX.Element {
     rotation,
     bulbState: props.bulbState ?? 'OFF',
     isOn: props.isOn ?? false,
-    resistanceValue: props.resistanceValue ?? 330,
+    resistanceValue: props.resistanceValue ?? PARAMS.resistanceValue.default,
     capacitance: props.capacitance,
     starLit: props.starLit ?? false,
     id: (name) => `${prefix}-${name}`,

@@ -1,7 +1,7 @@
 // The value labels and colour bands printed on parts: what a learner reads must match the value.
 import { describe, expect, it } from 'vitest';
-import { formatCapacitance } from './format-capacitance';
-import { formatResistance } from './format-resistance';
+import { formatCapacitance } from '../../../engine/components/capacitor';
+import { formatResistance } from '../../../engine/components/resistor';
 import { resistorBands } from './resistor-bands';
 
 const BLACK = '#1b1b1b', BROWN = '#8b4a1c', RED = '#e53935', ORANGE = '#fb8c00', YELLOW = '#fdd835';

@@ -28,7 +28,7 @@ import { PieceToolbar } from './parts/piece-toolbar';
 import { InventoryPanel } from './parts/inventory-panel';
 import { CatalogStrip } from './parts/catalog-strip';
 import { SettingsDialog } from './parts/settings-dialog';
-import { ResistorDialog } from './parts/resistor-dialog';
+import { ValueDialog } from './parts/value-dialog';
 import { SolutionDialog } from './parts/solution-dialog';
 import { PublishDialog, type PublishState } from './parts/publish-dialog';
 import { Notice } from './parts/notice';
@@ -105,7 +105,7 @@ export default function CreatorPage() {
             }}
             onKeyDown={(event) => {
               const cell = selected && draft.grid[selected.row]?.[selected.col];
-              if ((event.key === 'v' || event.key === 'V') && cell?.type === 'resistor' && selected) edits.setResistor({ kind: 'grid', at: selected });
+              if ((event.key === 'v' || event.key === 'V') && cell && selected) edits.editValue({ kind: 'grid', at: selected });
             }}
           >
             <CircuitGrid
@@ -124,7 +124,7 @@ export default function CreatorPage() {
               cell={selectedCell}
               onRotate={() => selected && dispatch({ kind: 'rotate', at: selected })}
               onToggle={() => selected && dispatch({ kind: 'tap', at: selected })}
-              onEditValue={() => selected && edits.setResistor({ kind: 'grid', at: selected })}
+              onEditValue={() => selected && edits.editValue({ kind: 'grid', at: selected })}
               onRemove={() => selected && dispatch({ kind: 'remove', at: selected })}
             />
             {live.shortCircuit && <p className={styles.warning} role="alert">Short circuit! The battery is connected straight across itself.</p>}
@@ -138,7 +138,7 @@ export default function CreatorPage() {
               canAddMore={(index) => remainingInCatalog(draft, draft.inventory[index].type) > 0}
               onCount={(index, count) => dispatch({ kind: 'inventory-count', index, count })}
               onRemove={(index) => dispatch({ kind: 'inventory-remove', index })}
-              onEditValue={(index) => edits.setResistor({ kind: 'inventory', index })}
+              onEditValue={(index) => edits.editValue({ kind: 'inventory', index })}
             />
           </section>
           <section className={styles.catalog} aria-labelledby="creator-catalog">
@@ -178,7 +178,7 @@ export default function CreatorPage() {
           }}
         />
       )}
-      {edits.resistor && <ResistorDialog initial={edits.resistorInitial()} onClose={() => edits.setResistor(null)} onSave={edits.saveResistor} />}
+      {edits.valueEdit && <ValueDialog {...edits.valueEdit} onClose={edits.closeValue} onSave={edits.saveValue} />}
       {solution.state.status !== 'idle' && <SolutionDialog state={solution.state} onClose={solution.reset} />}
       <PublishDialog
         state={publish}

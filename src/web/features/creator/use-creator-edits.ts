@@ -1,19 +1,20 @@
 // The creator's edit commands on top of the reducer: they enforce the catalog limits with the spec's
 // messages ('No more {type} available in the catalog.' / 'No more {type} available.'), route drops
 // (catalog → grid or inventory, grid piece → another cell, the inventory or off the grid), and decide
-// what a tap does (a resistor asks for its value; other pieces rotate, switches flip).
+// what a tap does (a part with a value asks for it; other pieces rotate, switches flip).
 import { useCallback, useState, type Dispatch } from 'react';
 import type { DragEndEvent } from '@dnd-kit/core';
+import { paramsOf } from '../../../engine/components/catalogue';
 import type { ComponentType } from '../../../engine/types';
 import { nextFreeCell, remainingInCatalog, type CellRef, type CreatorAction } from './model/creator-reducer';
 import type { Draft } from './model/draft';
 import { noMoreMessage, type CreatorDrag, type CreatorDrop } from './parts/creator-dnd';
 
-export type ResistorTarget = { kind: 'grid'; at: CellRef } | { kind: 'inventory'; index: number };
+export type ValueTarget = { kind: 'grid'; at: CellRef } | { kind: 'inventory'; index: number };
 
 export function useCreatorEdits(draft: Draft, dispatch: Dispatch<CreatorAction>) {
   const [notice, setNotice] = useState<{ text: string; at: number } | null>(null);
-  const [resistor, setResistor] = useState<ResistorTarget | null>(null);
+  const [valueTarget, setValueTarget] = useState<ValueTarget | null>(null);
   const say = useCallback((text: string) => setNotice({ text, at: Date.now() }), []);
 
   const placeOnGrid = (type: ComponentType, at?: CellRef) => {
@@ -25,7 +26,7 @@ export function useCreatorEdits(draft: Draft, dispatch: Dispatch<CreatorAction>)
 
   const addToInventory = (type: ComponentType) => {
     if (remainingInCatalog(draft, type) <= 0) return say(noMoreMessage(type, 'catalog'));
-    const entry = draft.inventory.find((item) => item.type === type && type !== 'resistor');
+    const entry = draft.inventory.find((item) => item.type === type && paramsOf(type).length === 0);
     if (entry && entry.itemCount >= 3) return say('The inventory holds at most 3 of each part.');
     dispatch({ kind: 'inventory-add', type });
   };
@@ -51,21 +52,26 @@ export function useCreatorEdits(draft: Draft, dispatch: Dispatch<CreatorAction>)
 
   const tap = (at: CellRef) => {
     const cell = draft.grid[at.row]?.[at.col];
-    if (cell?.type === 'resistor') setResistor({ kind: 'grid', at });
+    if (cell && paramsOf(cell.type).length > 0) setValueTarget({ kind: 'grid', at });
     else dispatch({ kind: 'tap', at });
   };
 
-  const resistorInitial = (): number | undefined => {
-    if (!resistor) return undefined;
-    if (resistor.kind === 'grid') return draft.grid[resistor.at.row]?.[resistor.at.col]?.resistanceValue;
-    return draft.inventory[resistor.index]?.resistanceValue;
+  /** Opens the value dialog for a piece or tray entry, when its part has a value. */
+  const editValue = (target: ValueTarget) => {
+    const piece = target.kind === 'grid' ? draft.grid[target.at.row]?.[target.at.col] : draft.inventory[target.index];
+    if (piece && paramsOf(piece.type).length > 0) setValueTarget(target);
   };
 
-  const saveResistor = (value: number) => {
-    if (resistor?.kind === 'grid') dispatch({ kind: 'set-resistance', at: resistor.at, value });
-    if (resistor?.kind === 'inventory') dispatch({ kind: 'inventory-resistance', index: resistor.index, value });
-    setResistor(null);
+  // What the dialog edits: the part's (first) value parameter and its present value.
+  const piece = valueTarget && (valueTarget.kind === 'grid' ? draft.grid[valueTarget.at.row]?.[valueTarget.at.col] : draft.inventory[valueTarget.index]);
+  const param = piece ? paramsOf(piece.type)[0] : undefined;
+  const valueEdit = piece && param ? { type: piece.type, spec: param[1], initial: piece[param[0]] } : null;
+
+  const saveValue = (value: number | string) => {
+    if (param && valueTarget?.kind === 'grid') dispatch({ kind: 'set-value', at: valueTarget.at, name: param[0], value });
+    if (param && valueTarget?.kind === 'inventory') dispatch({ kind: 'inventory-value', index: valueTarget.index, name: param[0], value });
+    setValueTarget(null);
   };
 
-  return { notice, say, placeOnGrid, addToInventory, onDragEnd, tap, resistor, setResistor, resistorInitial, saveResistor };
+  return { notice, say, placeOnGrid, addToInventory, onDragEnd, tap, editValue, valueEdit, closeValue: () => setValueTarget(null), saveValue };
 }

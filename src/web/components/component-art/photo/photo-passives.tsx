@@ -1,8 +1,8 @@
 // Illustrated resistor (beige body with colour bands and its value), capacitor (blue electrolytic
 // can with its capacitance) and diode (black body, silver band at the cathode on the left).
 import type { ArtContext, ArtDrawing } from '../art-types';
-import { formatCapacitance } from '../format-capacitance';
-import { formatResistance } from '../format-resistance';
+import { formatCapacitance } from '../../../../engine/components/capacitor';
+import { formatResistance } from '../../../../engine/components/resistor';
 import { resistorBands } from '../resistor-bands';
 import { CylinderGradient, PartShadow, PhotoWires } from './photo-kit';
 

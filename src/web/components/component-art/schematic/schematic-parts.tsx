@@ -1,8 +1,8 @@
 // Textbook symbols for the two-lead parts: zigzag resistor, capacitor plates, diode (triangle
 // points left to the cathode bar), switch open or closed, and the probe meters (V / A circles).
 import type { ArtContext, ArtDrawing } from '../art-types';
-import { formatCapacitance } from '../format-capacitance';
-import { formatResistance } from '../format-resistance';
+import { formatCapacitance } from '../../../../engine/components/capacitor';
+import { formatResistance } from '../../../../engine/components/resistor';
 import { INK, InkLines, Paper, PAPER, SCH_STROKE } from './schematic-kit';
 
 const ZIGZAG = 'M0 50 H22 l4 -12 l8 24 l8 -24 l8 24 l8 -24 l8 24 l8 -24 l4 12 H100';

@@ -53,7 +53,7 @@ describe('creator reducer', () => {
     state = creatorReducer(state, { kind: 'move', from: { row: 0, col: 1 }, to: { row: 2, col: 3 } });
     expect(state.draft.grid[0][1]).toBeNull();
     state = creatorReducer(state, { kind: 'rotate', at: { row: 2, col: 3 } });
-    state = creatorReducer(state, { kind: 'set-resistance', at: { row: 2, col: 3 }, value: 560 });
+    state = creatorReducer(state, { kind: 'set-value', at: { row: 2, col: 3 }, name: 'resistanceValue', value: 560 });
     expect(state.draft.grid[2][3]).toEqual({ type: 'resistor', rotation: 90, resistanceValue: 560 });
     // Moving onto a taken cell is refused.
     expect(creatorReducer(state, { kind: 'move', from: { row: 2, col: 3 }, to: { row: 0, col: 0 } })).toBe(state);

@@ -1,9 +1,9 @@
 // Every edit the level creator makes to its draft, as a pure reducer (spec sections 2 and 4 "Level
-// creator"): place, move, rotate, toggle and remove grid pieces, set resistor values, fill the
+// creator"): place, move, rotate, toggle and remove grid pieces, set a part's value, fill the
 // inventory (counts 1–3), toggle goal bulbs, change settings, undo. Catalog limits are shared by the
 // grid and the inventory: one battery in the whole level, however it is split.
-import type { ComponentType, Grid, Rotation } from '../../../../engine/types';
-import { catalogLimit } from './catalog';
+import { componentDefinition, paramsOf, withDefaults } from '../../../../engine/components/catalogue';
+import type { ComponentType, Grid, ParamName, Rotation } from '../../../../engine/types';
 import { clampSize, emptyDraft, emptyGrid, type Draft, type GoalColour } from './draft';
 
 export interface CellRef {
@@ -18,11 +18,11 @@ export type CreatorAction =
   | { kind: 'remove'; at: CellRef }
   | { kind: 'tap'; at: CellRef }
   | { kind: 'rotate'; at: CellRef }
-  | { kind: 'set-resistance'; at: CellRef; value: number }
+  | { kind: 'set-value'; at: CellRef; name: ParamName; value: number | string }
   | { kind: 'inventory-add'; type: ComponentType }
   | { kind: 'inventory-count'; index: number; count: number }
   | { kind: 'inventory-remove'; index: number }
-  | { kind: 'inventory-resistance'; index: number; value: number }
+  | { kind: 'inventory-value'; index: number; name: ParamName; value: number | string }
   | { kind: 'goal-toggle'; type: GoalColour }
   | { kind: 'goal-remove'; type: GoalColour }
   | { kind: 'settings'; rows: number; cols: number; tags: string[]; successMessage: string; failureMessage: string }
@@ -39,7 +39,7 @@ export interface CreatorState {
 export function remainingInCatalog(draft: Draft, type: ComponentType): number {
   const onGrid = draft.grid.flat().filter((cell) => cell?.type === type).length;
   const inInventory = draft.inventory.filter((item) => item.type === type).reduce((sum, item) => sum + item.itemCount, 0);
-  return catalogLimit(type) - onGrid - inInventory;
+  return componentDefinition(type).maxPerGrid - onGrid - inInventory;
 }
 
 export function nextFreeCell(grid: Grid): CellRef | null {
@@ -69,12 +69,7 @@ function edit(draft: Draft, action: Exclude<CreatorAction, { kind: 'undo' }>): D
     case 'place': {
       const at = action.at ?? nextFreeCell(grid);
       if (!at || !inside(grid, at) || grid[at.row][at.col] || remainingInCatalog(draft, action.type) <= 0) return draft;
-      const cell = {
-        type: action.type,
-        rotation: 0 as Rotation,
-        ...(action.type === 'switch' ? { isOn: false } : {}),
-        ...(action.type === 'resistor' ? { resistanceValue: 330 } : {}),
-      };
+      const cell = withDefaults({ type: action.type, rotation: 0 as Rotation, ...(action.type === 'switch' ? { isOn: false } : {}) });
       return { ...draft, grid: setCell(grid, at, cell) };
     }
     case 'move': {
@@ -94,19 +89,20 @@ function edit(draft: Draft, action: Exclude<CreatorAction, { kind: 'undo' }>): D
       if (!cell) return draft;
       return { ...draft, grid: setCell(grid, action.at, { ...cell, rotation: ((cell.rotation + 90) % 360) as Rotation }) };
     }
-    case 'set-resistance': {
+    case 'set-value': {
       const cell = cellAt(grid, action.at);
-      if (cell?.type !== 'resistor') return draft;
-      return { ...draft, grid: setCell(grid, action.at, { ...cell, resistanceValue: action.value }) };
+      if (!cell || !hasParam(cell.type, action.name)) return draft;
+      return { ...draft, grid: setCell(grid, action.at, { ...cell, [action.name]: action.value }) };
     }
     case 'inventory-add': {
       if (remainingInCatalog(draft, action.type) <= 0) return draft;
-      const existing = draft.inventory.findIndex((item) => item.type === action.type && action.type !== 'resistor');
+      // A part with a value gets an entry of its own each time (each may get another value).
+      const existing = draft.inventory.findIndex((item) => item.type === action.type && paramsOf(action.type).length === 0);
       if (existing >= 0) {
         if (draft.inventory[existing].itemCount >= 3) return draft;
         return edit(draft, { kind: 'inventory-count', index: existing, count: draft.inventory[existing].itemCount + 1 });
       }
-      const entry = { type: action.type, itemCount: 1, ...(action.type === 'resistor' ? { resistanceValue: 330 } : {}) };
+      const entry = withDefaults({ type: action.type, itemCount: 1 });
       return { ...draft, inventory: [...draft.inventory, entry] };
     }
     case 'inventory-count': {
@@ -119,8 +115,8 @@ function edit(draft: Draft, action: Exclude<CreatorAction, { kind: 'undo' }>): D
     }
     case 'inventory-remove':
       return { ...draft, inventory: draft.inventory.filter((_, i) => i !== action.index) };
-    case 'inventory-resistance':
-      return { ...draft, inventory: draft.inventory.map((old, i) => (i === action.index && old.type === 'resistor' ? { ...old, resistanceValue: action.value } : old)) };
+    case 'inventory-value':
+      return { ...draft, inventory: draft.inventory.map((old, i) => (i === action.index && hasParam(old.type, action.name) ? { ...old, [action.name]: action.value } : old)) };
     case 'goal-toggle': {
       // Spec section 4: a bulb not yet in the goal becomes ON, then toggles between ON and OFF.
       const current = draft.goal.find((g) => g.type === action.type);
@@ -157,4 +153,8 @@ function cellAt(grid: Grid, { row, col }: CellRef) {
 
 function setCell(grid: Grid, { row, col }: CellRef, cell: Grid[number][number]): Grid {
   return grid.map((line, r) => (r === row ? line.map((old, c) => (c === col ? cell : old)) : line));
+}
+
+function hasParam(type: ComponentType, name: ParamName): boolean {
+  return paramsOf(type).some(([field]) => field === name);
 }

@@ -1,20 +1,14 @@
 // The level being built (spec section 3 "Level creator draft"): its grid, size, inventory, goal, name,
 // messages and tags. Converts to and from the published shape (LevelInput of src/api/levels.ts), so a
 // level from the lesson generator opens here and a test play or publish sends exactly what is built.
-import { DEFAULT_GRID_SIZE, MAX_GRID_SIZE, MIN_GRID_SIZE, publishedTags, type LevelInput } from '../../../../api/levels';
-import type { Cell, ComponentType, GoalBulb, Grid, Rotation } from '../../../../engine/types';
+import { DEFAULT_GRID_SIZE, MAX_GRID_SIZE, MIN_GRID_SIZE, publishedTags, type DraggableItem, type LevelInput } from '../../../../api/levels';
+import { cellOf, withDefaults } from '../../../../engine/components/catalogue';
+import type { Cell, GoalBulb, Grid } from '../../../../engine/types';
 
 export type GoalColour = GoalBulb['type'];
 
-/** One inventory (tray) entry the learner will get: 1 to 3 copies of a part. */
-export interface InventoryEntry {
-  type: ComponentType;
-  itemCount: number;
-  rotation?: Rotation;
-  resistanceValue?: number;
-  /** Kept from a level passed in (the creator itself places capacitors at the default value). */
-  capacitance?: string | number;
-}
+/** One inventory (tray) entry the learner will get: 1 to 3 copies of a part, as the level stores it. */
+export type InventoryEntry = DraggableItem;
 
 export interface Draft {
   name: string;
@@ -60,24 +54,10 @@ export function toLevelInput(draft: Draft): LevelInput {
   draft.grid.forEach((line, row) =>
     line.forEach((cell, col) => {
       if (!cell) return;
-      prePlacedComponents.push({
-        type: cell.type,
-        row,
-        col,
-        rotation: cell.rotation,
-        ...(cell.type === 'switch' ? { isOn: cell.isOn ?? false } : {}),
-        ...(cell.type === 'resistor' ? { resistanceValue: cell.resistanceValue ?? 330 } : {}),
-        ...(cell.capacitance !== undefined ? { capacitance: cell.capacitance } : {}),
-      });
+      prePlacedComponents.push({ ...pieceOf(cell), row, col });
     }),
   );
-  const draggableItems = draft.inventory.map((item) => ({
-    type: item.type,
-    itemCount: item.itemCount,
-    ...(item.rotation ? { rotation: item.rotation } : {}),
-    ...(item.type === 'resistor' ? { resistanceValue: item.resistanceValue ?? 330 } : {}),
-    ...(item.capacitance !== undefined ? { capacitance: item.capacitance } : {}),
-  }));
+  const draggableItems = draft.inventory.map(trayEntryOf);
   const level = {
     name: draft.name.trim(),
     prePlacedComponents,
@@ -95,31 +75,31 @@ export function fromLevelInput(level: LevelInput): Draft {
   const rows = clampSize(level.metadata.gridRow);
   const cols = clampSize(level.metadata.gridCol);
   const grid = emptyGrid(rows, cols);
-  for (const { row, col, type, rotation, isOn, resistanceValue, capacitance } of level.prePlacedComponents) {
-    if (row >= rows || col >= cols || grid[row][col]) continue;
-    grid[row][col] = {
-      type,
-      rotation,
-      ...(type === 'switch' ? { isOn: isOn ?? false } : {}),
-      ...(type === 'resistor' ? { resistanceValue: resistanceValue ?? 330 } : {}),
-      ...(capacitance !== undefined ? { capacitance } : {}),
-    };
+  for (const piece of level.prePlacedComponents) {
+    if (piece.row >= rows || piece.col >= cols || grid[piece.row][piece.col]) continue;
+    grid[piece.row][piece.col] = pieceOf(piece);
   }
   return {
     name: level.name.slice(0, 50),
     rows,
     cols,
     grid,
-    inventory: level.draggableItems.map((item) => ({
-      type: item.type,
-      itemCount: Math.max(1, Math.min(3, item.itemCount)),
-      ...(item.rotation ? { rotation: item.rotation } : {}),
-      ...(item.type === 'resistor' ? { resistanceValue: item.resistanceValue ?? 330 } : {}),
-      ...(item.capacitance !== undefined ? { capacitance: item.capacitance } : {}),
-    })),
+    inventory: level.draggableItems.map((item) => trayEntryOf({ ...item, itemCount: Math.max(1, Math.min(3, item.itemCount)) })),
     goal: level.goal.filter((g, i, all) => all.findIndex((o) => o.type === g.type) === i),
     tags: level.tags,
     successMessage: level.educationalMessages.success,
     failureMessage: level.educationalMessages.failure,
   };
+}
+
+/** A grid piece with every value set (defaults filled) and a switch's state explicit. */
+function pieceOf(cell: Cell): Cell {
+  const piece = cellOf(withDefaults(cell));
+  return cell.type === 'switch' ? { ...piece, isOn: cell.isOn ?? false } : piece;
+}
+
+/** A tray entry with every value set (defaults filled); rotation 0 is left out. */
+function trayEntryOf(item: InventoryEntry): InventoryEntry {
+  const { rotation, ...rest } = withDefaults(item);
+  return rotation ? { ...rest, rotation } : rest;
 }

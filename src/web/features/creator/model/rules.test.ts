@@ -2,7 +2,8 @@
 // resistor popup's choice (custom beats preset, else initial, else 330).
 import { describe, expect, it } from 'vitest';
 import { PUBLISH_MESSAGES, levelInputSchema } from '../../../../api/levels';
-import { chosenResistance, tilesPerPage } from './catalog';
+import { PARAMS } from '../../../../engine/components/catalogue';
+import { chosenValue, tilesPerPage } from './catalog';
 import { emptyDraft, fromLevelInput, toLevelInput, type Draft } from './draft';
 import { publishProblem, sizeError, testProblem } from './rules';
 
@@ -49,13 +50,18 @@ describe('publishing and testing rules', () => {
   });
 });
 
-describe('resistor popup and catalog paging', () => {
-  it('lets a custom value override the preset, else the preset, else the initial value or 330', () => {
-    expect(chosenResistance('1000', 220, 330)).toBe(1000);
-    expect(chosenResistance('', 220, 330)).toBe(220);
-    expect(chosenResistance('', null, 470)).toBe(470);
-    expect(chosenResistance('', null, undefined)).toBe(330);
-    expect(chosenResistance('-5', 220, undefined)).toBeNull();
+describe('value dialog and catalog paging', () => {
+  it('lets a custom value override the preset, else the preset, else the initial value or the default', () => {
+    const ohms = PARAMS.resistanceValue;
+    expect(chosenValue(ohms, '1000', 220, 330)).toBe(1000);
+    expect(chosenValue(ohms, '', 220, 330)).toBe(220);
+    expect(chosenValue(ohms, '', null, 470)).toBe(470);
+    expect(chosenValue(ohms, '', null, undefined)).toBe(330);
+    expect(chosenValue(ohms, '-5', 220, undefined)).toBeNull();
+    expect(chosenValue(ohms, '2e9', null, undefined)).toBeNull();
+    expect(chosenValue(PARAMS.capacitance, ' 4.7mF ', null, undefined)).toBe('4.7mF');
+    expect(chosenValue(PARAMS.capacitance, '', null, undefined)).toBe('10000uF');
+    expect(chosenValue(PARAMS.capacitance, '20F', null, undefined)).toBeNull();
   });
 
   it('fits whole 94 px tiles with 10 px gaps', () => {

@@ -8,6 +8,7 @@ import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import type { ComponentType } from '../../../../engine/types';
 import { PieceArt } from '../../../components/circuit/piece-art';
 import { componentLabel } from '../../../components/component-art/component-art';
+import { withDefaults } from '../../../../engine/components/catalogue';
 import { CATALOG_TYPES, tilesPerPage } from '../model/catalog';
 import { catalogDragId, type CreatorDrag } from './creator-dnd';
 import styles from './catalog-strip.module.css';
@@ -69,7 +70,7 @@ function CatalogTile({ type, left, onPlace, onAddToInventory }: CatalogTileProps
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: catalogDragId(type), data: { kind: 'catalog', type } satisfies CreatorDrag });
   const name = componentLabel(type);
   const count = Number.isFinite(left) ? String(left) : '∞';
-  const cell = { type, rotation: 0 as const, ...(type === 'resistor' ? { resistanceValue: 330 } : {}) };
+  const cell = withDefaults({ type, rotation: 0 as const });
   return (
     <div className={[styles.tile, left <= 0 ? styles.used : '', isDragging ? styles.dragging : ''].join(' ')} data-catalog={type}>
       <button

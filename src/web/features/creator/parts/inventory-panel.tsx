@@ -1,10 +1,11 @@
 // The inventory (spec section 2): the parts the learner gets in the tray, each with a count of 1 to 3
-// (− / + steppers), a resistor's value, and a remove button. Catalog tiles and grid pieces can be
+// (− / + steppers), a part's value (resistor, capacitor), and a remove button. Catalog tiles and grid pieces can be
 // dropped here; the catalog's "+" buttons add to it too.
 import { useDroppable, useDndContext } from '@dnd-kit/core';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { PieceArt } from '../../../components/circuit/piece-art';
-import { componentLabel, formatResistance } from '../../../components/component-art/component-art';
+import { paramsOf, valueLabel, withDefaults } from '../../../../engine/components/catalogue';
+import { componentLabel } from '../../../components/component-art/component-art';
 import type { InventoryEntry } from '../model/draft';
 import { INVENTORY_DROP_ID } from './creator-dnd';
 import styles from './inventory-panel.module.css';
@@ -31,13 +32,13 @@ export function InventoryPanel({ items, canAddMore, onCount, onRemove, onEditVal
             return (
               <li key={`${item.type}-${index}`} className={styles.item} data-inventory={item.type}>
                 <span className={styles.art}>
-                  <PieceArt cell={{ type: item.type, rotation: item.rotation ?? 0, resistanceValue: item.resistanceValue }} artStyle="photo" />
+                  <PieceArt cell={withDefaults({ type: item.type, rotation: item.rotation ?? 0, resistanceValue: item.resistanceValue, capacitance: item.capacitance })} artStyle="photo" />
                 </span>
                 <span className={styles.name}>
                   <span>{name}</span>
-                  {item.type === 'resistor' && (
-                    <button type="button" className={styles.value} onClick={() => onEditValue(index)} aria-label={`Resistor value ${formatResistance(item.resistanceValue ?? 330)}: change`}>
-                      {formatResistance(item.resistanceValue ?? 330)}
+                  {paramsOf(item.type).length > 0 && (
+                    <button type="button" className={styles.value} onClick={() => onEditValue(index)} aria-label={`${name} value ${valueLabel(item)}: change`}>
+                      {valueLabel(item)}
                     </button>
                   )}
                 </span>

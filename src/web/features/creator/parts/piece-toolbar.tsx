@@ -1,7 +1,8 @@
 // The bar under the grid for the selected cell (the one last tapped or focused): rotate, flip a switch,
-// set a resistor's value, or remove the piece — the same edits as tap / drag, as plain buttons, so
+// set a part's value, or remove the piece — the same edits as tap / drag, as plain buttons, so
 // every edit also works without dragging.
 import { Gauge, Power, RotateCw, Trash2 } from 'lucide-react';
+import { displayName, paramsOf } from '../../../../engine/components/catalogue';
 import type { Cell } from '../../../../engine/types';
 import { describePiece } from '../../../components/circuit/piece-label';
 import type { CellRef } from '../model/creator-reducer';
@@ -20,7 +21,7 @@ export function PieceToolbar({ at, cell, onRotate, onToggle, onEditValue, onRemo
   if (!at || !cell) {
     return (
       <p className={styles.hint}>
-        Tap a piece to rotate it; a switch flips, a resistor asks for its value. Drag to move it, or off the grid to remove it.
+        Tap a piece to rotate it; a switch flips, a resistor or capacitor asks for its value. Drag to move it, or off the grid to remove it.
       </p>
     );
   }
@@ -38,8 +39,8 @@ export function PieceToolbar({ at, cell, onRotate, onToggle, onEditValue, onRemo
             <Power aria-hidden="true" /> {cell.isOn ? 'Turn off' : 'Turn on'}
           </button>
         )}
-        {cell.type === 'resistor' && (
-          <button type="button" onClick={onEditValue} aria-label="Change the resistor value">
+        {paramsOf(cell.type).length > 0 && (
+          <button type="button" onClick={onEditValue} aria-label={`Change the ${displayName(cell.type).toLowerCase()} value`}>
             <Gauge aria-hidden="true" /> Value
           </button>
         )}

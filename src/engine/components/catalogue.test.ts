@@ -1,0 +1,105 @@
+// Every part's facts, read from the catalogue: each type id has a module, sides turn with rotation,
+// value parameters keep their limits and labels, the one-of-a-kind and light facts agree with the
+// type lists, and every part stamps what its module says (a part across 1 V draws its current).
+import { describe, expect, it } from 'vitest';
+import { activeSides } from '../rotate';
+import { COMPONENT_TYPES, LIGHT_TYPES, PROBE_TYPES, type Cell, type ParamName, type Rotation } from '../types';
+import { CATALOG_ORDER, CATALOGUE, componentDefinition, goalOf, isLight, isSingle, paramsOf, PARAMS, pieceKey, valueLabel, withDefaults } from './catalogue';
+import type { Stamper } from './define';
+
+const ROTATIONS: Rotation[] = [0, 90, 180, 270];
+
+describe('the catalogue', () => {
+  it('has exactly one module per type id, each with a name and a place in the creator catalog', () => {
+    expect(CATALOGUE.map((d) => d.type).sort()).toEqual([...COMPONENT_TYPES].sort());
+    expect(new Set(CATALOGUE.map((d) => d.catalogOrder)).size).toBe(CATALOGUE.length);
+    expect([...CATALOG_ORDER].sort()).toEqual([...COMPONENT_TYPES].sort());
+    for (const d of CATALOGUE) expect(d.displayName).toMatch(/^[A-Z]/);
+  });
+
+  it('marks the lights, and only them, as lights; every light answers a goal of its colour', () => {
+    expect(CATALOGUE.filter((d) => d.light).map((d) => d.type)).toEqual([...LIGHT_TYPES]);
+    expect(goalOf('red-bulb-straight')).toBe('red-bulb');
+    expect(goalOf('resistor')).toBeNull();
+    for (const type of LIGHT_TYPES) expect(isLight(type) && goalOf(type)?.startsWith(componentDefinition(type).light!.colour)).toBe(true);
+  });
+
+  it('allows one battery, one star, one of each light and one of each probe per grid; the rest are unlimited', () => {
+    const single = COMPONENT_TYPES.filter(isSingle);
+    expect(single.sort()).toEqual(['battery', 'star', ...LIGHT_TYPES, ...PROBE_TYPES].sort());
+  });
+});
+
+describe.each(CATALOGUE.map((d) => [d.type, d] as const))('%s', (type, definition) => {
+  it('turns its sides clockwise with the rotation', () => {
+    for (const rotation of ROTATIONS) {
+      const sides = activeSides({ type, rotation, isOn: true });
+      expect(sides).toHaveLength(definition.activeSides({ type, rotation: 0, isOn: true }).length);
+      const quarter = activeSides({ type, rotation: ((rotation + 90) % 360) as Rotation, isOn: true });
+      const next = { top: 'right', right: 'bottom', bottom: 'left', left: 'top' } as const;
+      expect(quarter).toEqual(sides.map((side) => next[side]));
+    }
+  });
+
+  it('stamps only between its own pins, and a two-pin part passes current one way through itself', () => {
+    const entries: [number, number, number][] = [];
+    const m: Stamper = {
+      conductance: (a, b, g) => entries.push([a, b, g]),
+      current: () => undefined,
+      transconductance: () => undefined,
+      sourceScale: 1,
+    };
+    const pins = definition.sides.map((_, i) => i);
+    const params = Object.fromEntries(paramsOf(type).map(([name, spec]) => [name, spec.toSI(spec.default)!]));
+    const inst = { definition, row: 0, col: 0, pins, params, open: false, state: new Float64Array(definition.stateSize) };
+    definition.stamp?.(m, inst);
+    definition.stampStep?.(m, inst, { kind: 'step', c0: 1, c1: 0, c2: 0 });
+    for (const [a, b, g] of entries) {
+      expect(pins).toContain(a);
+      expect(pins).toContain(b);
+      expect(g).toBeGreaterThan(0);
+    }
+    if (definition.currents && pins.length === 2 && !definition.stampStep) {
+      const [into0, into1] = definition.currents(inst, (node) => (node === 0 ? 1 : 0), { kind: 'initial' });
+      expect(into0 + into1).toBeCloseTo(0, 12);
+    }
+  });
+
+  it('declares its values with defaults inside their limits, labels and schemas that keep the limits', () => {
+    for (const [name, spec] of paramsOf(type)) {
+      const si = spec.toSI(spec.default)!;
+      expect(si).toBeGreaterThanOrEqual(spec.min);
+      expect(si).toBeLessThanOrEqual(spec.max);
+      expect(spec.schema.safeParse(spec.default).success).toBe(true);
+      expect(spec.schema.safeParse(spec.max * 10).success).toBe(false);
+      expect(spec.schema.safeParse(spec.min / 10).success).toBe(false);
+      expect(valueLabel({ type })).toBe(spec.label(spec.default));
+      expect(withDefaults<Pick<Cell, 'type' | ParamName>>({ type })[name]).toBe(spec.default);
+      for (const preset of spec.presets) expect(spec.schema.safeParse(preset).success).toBe(true);
+    }
+    if (paramsOf(type).length === 0) expect(valueLabel({ type })).toBe('');
+  });
+});
+
+describe('values', () => {
+  it('label resistances and capacitances as the parts print them', () => {
+    expect(valueLabel({ type: 'resistor' })).toBe('330 Ω');
+    expect(valueLabel({ type: 'resistor', resistanceValue: 2200 })).toBe('2.2k Ω');
+    expect(valueLabel({ type: 'capacitor' })).toBe('10000 µF');
+    expect(valueLabel({ type: 'capacitor', capacitance: '4.7mF' })).toBe('4.7 mF');
+  });
+
+  it('make a piece the same piece whatever form its value takes, and a different piece with another value', () => {
+    expect(pieceKey({ type: 'resistor' })).toBe(pieceKey({ type: 'resistor', resistanceValue: 330 }));
+    expect(pieceKey({ type: 'capacitor', capacitance: '4.7mF' })).toBe(pieceKey({ type: 'capacitor', capacitance: 0.0047 }));
+    expect(pieceKey({ type: 'capacitor', capacitance: '4.7mF' })).not.toBe(pieceKey({ type: 'capacitor' }));
+    expect(pieceKey({ type: 'straight-wire' })).toBe('straight-wire');
+  });
+
+  it('refuse values outside the limits with a message naming the rule', () => {
+    expect(PARAMS.resistanceValue.schema.safeParse(0).error?.issues[0].message).toBe('must be from 0.001 to 1e9 ohms');
+    expect(PARAMS.capacitance.schema.safeParse('20F').error?.issues[0].message).toBe('must be from 1pF to 10F');
+    expect(PARAMS.capacitance.schema.safeParse('lots').error?.issues[0].message).toMatch(/10000uF/);
+    expect(PARAMS.capacitance.schema.safeParse('1'.repeat(40)).success).toBe(false);
+  });
+});
