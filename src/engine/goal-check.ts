@@ -1,6 +1,7 @@
 // The Check verdict (spec section 5 "Goal match"): each goal bulb's status is that of the placed bulb of
 // the same base type ('-straight' removed); all must match. Measurement goals (measurement-goal.ts) must
 // read inside their window too. Failure texts come from feedback.ts and measurement-goal.ts.
+import { goalOf } from './components/catalogue';
 import { failureDetails, type WrongBulb } from './feedback';
 import { checkReadings, isProbeGoal, readingFailureText, type GoalEntry } from './measurement-goal';
 import type { BulbState, GoalBulb, SimulationResult } from './types';
@@ -13,9 +14,9 @@ export interface GoalCheck {
   details: string[];
 }
 
-/** Base type of a bulb id: 'red-bulb-straight' → 'red-bulb'. */
+/** The goal a light answers: 'red-bulb-straight' → 'red-bulb', 'red-led' → 'red-led' (catalogue). */
 export function baseBulbType(type: string): string {
-  return type.replace(/-straight$/, '');
+  return goalOf(type) ?? type;
 }
 
 /**

@@ -3,7 +3,7 @@
 // the untouched start must fail the goal, and the solver must find a way to pass it.
 import { levelInputSchema, type DraggableItem, type LevelInput } from '../api/levels';
 import { baseBulbType, checkGoal, simulate } from '../engine/index';
-import type { Cell, GoalBulb, Grid } from '../engine/types';
+import { GOAL_LIGHT_TYPES, type Cell, type GoalBulb, type Grid } from '../engine/types';
 import { puzzleFromLevel } from '../solver/puzzle';
 import { solveLevel } from '../solver/solve';
 import type { SolverResult } from '../solver/types';
@@ -26,7 +26,7 @@ export type Built =
   | { ok: true; level: LevelInput; solution: Extract<SolverResult, { status: 'solved' }>; moved: number }
   | { ok: false; reason: string };
 
-const GOAL_ORDER: readonly GoalBulb['type'][] = ['red-bulb', 'green-bulb', 'yellow-bulb'];
+const GOAL_ORDER: readonly GoalBulb['type'][] = GOAL_LIGHT_TYPES;
 
 function cellOf(piece: Piece): Cell {
   const { row: _row, col: _col, role: _role, ...cell } = piece;

@@ -1,8 +1,8 @@
 // The last rung of the hint ladder (docs/explanations.md): one correct piece for the learner, found by
 // the solver. First the learner's own pieces are kept and the solver finishes their build; if that
 // cannot be finished, a solution from the start is used and its first piece the learner lacks is given.
+import { pieceKey } from '../engine/components/catalogue';
 import type { Cell, Grid } from '../engine/types';
-import { DEFAULT_RESISTANCE } from './puzzle';
 import { solveLevel } from './solve';
 import type { Placement, SolverPuzzle, SolverResult, Toggle } from './types';
 
@@ -12,10 +12,9 @@ export type PieceHint =
   /** The grid already passes, or the solver found no way: nothing to give. */
   | { kind: 'none' };
 
-function sameValue(cell: Cell, other: { resistanceValue?: number; capacitance?: string | number }): boolean {
-  if (cell.type === 'resistor') return (cell.resistanceValue ?? DEFAULT_RESISTANCE) === (other.resistanceValue ?? DEFAULT_RESISTANCE);
-  if (cell.type === 'capacitor') return String(cell.capacitance ?? '') === String(other.capacitance ?? '');
-  return true;
+/** Same type and values (defaults filled, read in SI units): the catalogue's piece identity. */
+function sameValue(cell: Cell, other: Pick<Cell, 'type' | 'resistanceValue' | 'capacitance'>): boolean {
+  return pieceKey(cell) === pieceKey(other);
 }
 
 function samePiece(cell: Cell | null | undefined, placement: Placement): boolean {

@@ -43,7 +43,9 @@ export function defineBulb(facts: BulbFacts): ComponentDefinition {
     sides: [facts.anode, facts.cathode],
     maxPerGrid: 1,
     light: {
+      kind: 'bulb',
       colour: facts.colour,
+      onA: BULB_ON_A,
       goal: facts.goal,
       explodeA: BULB_EXPLODE_A,
       lightCurrent: (inst, v) => Math.abs(bulbCurrentA(inst, v)),

@@ -65,6 +65,12 @@ export function lightOf(type: string): LightSpec | null {
   return BY_TYPE.get(type)?.light ?? null;
 }
 
+/** A light in words: 'red bulb', 'green LED' (both red bulbs are a 'red bulb'). */
+export function lightWords(type: string): string | null {
+  const light = lightOf(type);
+  return light ? `${light.colour} ${light.kind === 'led' ? 'LED' : 'bulb'}` : null;
+}
+
 export function isLight(type: string): type is LightType {
   return lightOf(type) !== null;
 }

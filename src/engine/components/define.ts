@@ -64,9 +64,13 @@ export interface ParamSpec<T extends number | string = number | string> {
 
 /** A part that lights: a bulb or an LED (keyed by type in `bulbs`, listed in `bulbEvents`, a goal). */
 export interface LightSpec {
+  /** A bulb (a 40 Ω resistor) or a light-emitting diode (a junction). */
+  readonly kind: 'bulb' | 'led';
   readonly colour: 'red' | 'yellow' | 'green';
   /** The goal this light answers: 'red-bulb' for both red bulbs, 'red-led' for the red LED. */
   readonly goal: GoalLightType;
+  /** From this current (amps) the light is ON. */
+  readonly onA: number;
   /** Above this current (amps) the light explodes and is open for the rest of the window. */
   readonly explodeA: number;
   /** The current that lights it (amps, magnitude or forward) at the present solution. */

@@ -2,7 +2,7 @@
 // (never from a goal), with the cells the page highlights. The order of the questions asked of a
 // light, and why, is in docs/explanations.md.
 import { buildCircuit, type Circuit, type PlacedCell } from '../netlist';
-import type { BulbState, BulbType, CellRef, Explanation, ExplanationKind, Grid, SimulationResult } from '../types';
+import type { BulbState, LightType, CellRef, Explanation, ExplanationKind, Grid, SimulationResult } from '../types';
 import { isJunction, lightFacts, lightName, partName } from './light-facts';
 import {
   bypassedText, chargingText, darkenedText, mosfetOffText, openLoopText, reverseText, shortCircuitText, switchOpenText,
@@ -46,13 +46,13 @@ class Explainer {
   }
 
   private add(kind: ExplanationKind, lights: PlacedCell[], cells: readonly PlacedCell[], message: string): Explanation {
-    const explanation = { kind, lights: lights.map((l) => l.cell.type as BulbType), cells: refs(cells), message };
+    const explanation = { kind, lights: lights.map((l) => l.cell.type as LightType), cells: refs(cells), message };
     this.list.push(explanation);
     return explanation;
   }
 
   private state(light: PlacedCell): BulbState {
-    return this.result.bulbs[light.cell.type as BulbType] ?? 'OFF';
+    return this.result.bulbs[light.cell.type as LightType] ?? 'OFF';
   }
 
   private name(placed: PlacedCell): string {
@@ -99,7 +99,7 @@ class Explainer {
       return;
     }
     if (short) {
-      short.explanation.lights.push(light.cell.type as BulbType);
+      short.explanation.lights.push(light.cell.type as LightType);
       short.explanation.message = shortCircuitText(short.explanation.lights.length);
       return;
     }
@@ -112,7 +112,7 @@ class Explainer {
     const burnt = series.find((c) => this.byExploded.has(c.index));
     if (burnt && state === 'OFF') {
       const explanation = this.byExploded.get(burnt.index) as Explanation;
-      explanation.lights.push(light.cell.type as BulbType);
+      explanation.lights.push(light.cell.type as LightType);
       explanation.message = darkenedText(explanation.message, name);
       return;
     }
@@ -137,7 +137,7 @@ class Explainer {
     }
     const facts = lightFacts(light.definition);
     const resistors = series.filter((c) => c.cell.type === 'resistor');
-    const currentA = this.result.bulbCurrents[light.cell.type as BulbType] ?? 0;
+    const currentA = this.result.bulbCurrents[light.cell.type as LightType] ?? 0;
     this.add('too-little-current', [light], [light, ...resistors], tooLittleText(name, currentA, facts.onA, resistors.map((r) => this.name(r))));
   }
 

@@ -1,13 +1,9 @@
 // What the explanations need to know about a light and how to name parts in a learner's words.
 // A light is whatever the engine reports in `bulbs`; a light whose model is a junction (it has a
 // nonlinear `linearize`) is a light-emitting diode with a cathode (pin 0) and an anode (pin 1).
-import { BULB_EXPLODE_A, BULB_ON_A } from '../components/bulb-model';
+import { PARAMS } from '../components/catalogue';
 import type { ComponentDefinition } from '../components/define';
 import type { PlacedCell } from '../netlist';
-
-/** Engine contract "Physics rules": an LED is ON from 5 mA and explodes above 35 mA. */
-const LED_ON_A = 0.005;
-const LED_EXPLODE_A = 0.035;
 
 export interface LightFacts {
   /** A light-emitting diode: it conducts one way only and drops about 2 V. */
@@ -21,10 +17,9 @@ export function isJunction(definition: ComponentDefinition): boolean {
 }
 
 export function lightFacts(definition: ComponentDefinition): LightFacts {
-  const junction = isJunction(definition);
-  return junction
-    ? { junction, onA: LED_ON_A, explodeA: LED_EXPLODE_A }
-    : { junction, onA: BULB_ON_A, explodeA: BULB_EXPLODE_A };
+  // The thresholds are the light's own (catalogue); a non-light gets none it could pass.
+  const light = definition.light;
+  return { junction: isJunction(definition), onA: light?.onA ?? Infinity, explodeA: light?.explodeA ?? Infinity };
 }
 
 /** 'the red bulb', 'the green LED' — by colour and kind, never the type id. */
@@ -54,7 +49,7 @@ export function partName(placed: PlacedCell, isLight: boolean): string {
   if (isLight) return lightName(placed);
   switch (placed.cell.type) {
     case 'resistor':
-      return `the ${ohms(placed.instance?.params.resistanceValue ?? placed.cell.resistanceValue ?? 330)} resistor`;
+      return `the ${ohms(placed.instance?.params.resistanceValue ?? placed.cell.resistanceValue ?? PARAMS.resistanceValue.default)} resistor`;
     case 'mosfet':
       return 'the MOSFET';
     case 'straight-wire':

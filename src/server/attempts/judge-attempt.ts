@@ -8,7 +8,7 @@ import type { AuthoringExercise } from '../../content/schema';
 import { checkGoal } from '../../engine/goal-check';
 import { needsProbe } from '../../engine/measurement-goal';
 import { ConvergenceError, simulate, validateSimulationRequest } from '../../engine/index';
-import type { BulbState, BulbType, Grid } from '../../engine/types';
+import type { BulbState, LightType, Grid } from '../../engine/types';
 import { HttpError } from '../http-error';
 import { findGridProblem } from './validate-grid';
 
@@ -16,7 +16,7 @@ export interface Judgement {
   correct: boolean;
   starAchieved: boolean;
   isCircuit: boolean;
-  bulbs?: Partial<Record<BulbType, BulbState>>;
+  bulbs?: Partial<Record<LightType, BulbState>>;
   /** The engine's per-bulb feedback lines (circuit exercises, wrong answers). */
   details: string[];
   successMessage: string;

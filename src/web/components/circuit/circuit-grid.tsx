@@ -3,7 +3,8 @@
 // Backspace returns a piece to the tray, M picks it up to move with the arrows (dnd-kit keyboard).
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useDndContext } from '@dnd-kit/core';
-import type { BulbState, BulbType } from '../../../engine/types';
+import { isLight } from '../../../engine/components/catalogue';
+import type { BulbState, LightType } from '../../../engine/types';
 import { cellKey, type Board, type CellRef } from './grid-state';
 import type { CellFlow } from './flow-paths';
 import { describeCell, describePiece } from './piece-label';
@@ -14,7 +15,7 @@ import styles from './circuit-grid.module.css';
 export interface CircuitGridProps {
   board: Board;
   artStyle: 'photo' | 'schematic';
-  bulbs: Partial<Record<BulbType, BulbState>>;
+  bulbs: Partial<Record<LightType, BulbState>>;
   starLit: boolean;
   flows: Map<string, CellFlow>;
   /** Cells showing the rotate / tap tip animation. */
@@ -74,7 +75,7 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
           {line.map((piece, col) => {
             const at = { row, col };
             const key = cellKey(at);
-            const bulbState = piece && piece.cell.type.includes('bulb') ? bulbs[piece.cell.type as BulbType] ?? 'OFF' : undefined;
+            const bulbState = piece && isLight(piece.cell.type) ? bulbs[piece.cell.type] ?? 'OFF' : undefined;
             const lightState = piece ? (bulbs as Partial<Record<string, BulbState>>)[piece.cell.type] : undefined;
             const askWhy = onWhy && piece && lightState !== undefined && lightState !== 'ON' ? () => onWhy(piece.cell.type) : undefined;
             const text = piece ? describePiece(piece.cell, bulbState) + (piece.itemIndex === null ? ', locked' : '') + (piece.cell.type === 'star' && starLit ? ', lit' : '') : null;

@@ -2,6 +2,7 @@
 // the grid with its pre-placed pieces (the shared circuit art), the tray the learner places from, and
 // the generator's notes. Read-only: playing happens in the player, editing in the level creator.
 import type { LevelInput } from '../../../api/levels';
+import { displayName } from '../../../engine/components/catalogue';
 import type { Cell } from '../../../engine/types';
 import { PieceArt } from '../../components/circuit/piece-art';
 import { describeCell, describePiece } from '../../components/circuit/piece-label';
@@ -12,7 +13,6 @@ interface LevelPreviewProps {
   notes: string[];
 }
 
-const COLOUR: Record<string, string> = { 'red-bulb': 'Red', 'green-bulb': 'Green', 'yellow-bulb': 'Yellow' };
 
 export function LevelPreview({ level, notes }: LevelPreviewProps) {
   const { gridCol: cols, gridRow: rows } = level.metadata;
@@ -35,7 +35,7 @@ export function LevelPreview({ level, notes }: LevelPreviewProps) {
           <h3 className={styles.heading}>Goal</h3>
           <ul className={styles.goals} aria-label="Goal bulbs">
             {level.goal.map((g) => (
-              <li key={g.type} className={styles.goal} data-goal={g.type} aria-label={`${COLOUR[g.type]} bulb ${g.status}`}>
+              <li key={g.type} className={styles.goal} data-goal={g.type} aria-label={`${displayName(g.type)} ${g.status}`}>
                 <span className={styles.goalArt}>
                   <PieceArt cell={{ type: g.type, rotation: 0 }} artStyle="photo" bulbState={g.status} />
                 </span>

@@ -3,7 +3,7 @@
 // inventory (counts 1–3), toggle goal bulbs, change settings, undo. Catalog limits are shared by the
 // grid and the inventory: one battery in the whole level, however it is split.
 import { componentDefinition, paramsOf, withDefaults } from '../../../../engine/components/catalogue';
-import type { ComponentType, Grid, ParamName, Rotation } from '../../../../engine/types';
+import { GOAL_LIGHT_TYPES, type ComponentType, type Grid, type ParamName, type Rotation } from '../../../../engine/types';
 import { clampSize, emptyDraft, emptyGrid, type Draft, type GoalColour } from './draft';
 
 export interface CellRef {
@@ -138,7 +138,7 @@ function edit(draft: Draft, action: Exclude<CreatorAction, { kind: 'undo' }>): D
   }
 }
 
-const GOAL_ORDER: GoalColour[] = ['red-bulb', 'yellow-bulb', 'green-bulb'];
+const GOAL_ORDER: readonly GoalColour[] = GOAL_LIGHT_TYPES;
 function sortGoal(goal: Draft['goal']): Draft['goal'] {
   return [...goal].sort((a, b) => GOAL_ORDER.indexOf(a.type) - GOAL_ORDER.indexOf(b.type));
 }

@@ -2,13 +2,14 @@
 // not yet in the goal becomes ON on the first press, then each press flips it between ON and OFF;
 // a small × takes it out of the goal. Each card also says what that bulb does on the grid right now.
 import { X } from 'lucide-react';
-import type { BulbState, BulbType, GoalBulb } from '../../../../engine/types';
+import { goalOf } from '../../../../engine/components/catalogue';
+import { GOAL_LIGHT_TYPES, type BulbState, type GoalBulb, type LightType } from '../../../../engine/types';
 import { PieceArt } from '../../../components/circuit/piece-art';
 import { componentLabel } from '../../../components/component-art/component-art';
 import type { GoalColour } from '../model/draft';
 import styles from './goal-toggles.module.css';
 
-const COLOURS: GoalColour[] = ['red-bulb', 'yellow-bulb', 'green-bulb'];
+const COLOURS: readonly GoalColour[] = GOAL_LIGHT_TYPES;
 
 export interface GoalTogglesProps {
   goal: GoalBulb[];
@@ -55,11 +56,12 @@ export function GoalToggles({ goal, live, onToggle, onRemove }: GoalTogglesProps
 }
 
 /** The live state of each goal colour on the grid (an angled or straight bulb of that colour). */
-export function liveGoalStates(bulbs: Partial<Record<BulbType, BulbState>>): Partial<Record<GoalColour, BulbState>> {
+export function liveGoalStates(bulbs: Partial<Record<LightType, BulbState>>): Partial<Record<GoalColour, BulbState>> {
   const states: Partial<Record<GoalColour, BulbState>> = {};
-  for (const colour of COLOURS) {
-    const state = bulbs[colour] ?? bulbs[`${colour}-straight`];
-    if (state) states[colour] = state;
+  for (const [type, state] of Object.entries(bulbs) as [LightType, BulbState][]) {
+    const goal = goalOf(type);
+    // The angled one of a colour wins when both bulbs of it are on the grid.
+    if (goal && (!states[goal] || type === goal)) states[goal] = state;
   }
   return states;
 }

@@ -2,7 +2,8 @@
 // place (and switches they would flip) outlined, bulbs lit as the engine computes them. Or, when the
 // tray cannot meet the goal, the spec's 'No solution found with this tray'.
 import { Loader2 } from 'lucide-react';
-import type { BulbState, BulbType } from '../../../../engine/types';
+import { isLight } from '../../../../engine/components/catalogue';
+import type { BulbState } from '../../../../engine/types';
 import { Overlay } from '../../../components/overlay';
 import { Button } from '../../../components/button';
 import { PieceArt } from '../../../components/circuit/piece-art';
@@ -59,7 +60,7 @@ function SolutionBody({ state }: { state: SolutionState }) {
         {outcome.grid.flatMap((line, row) =>
           line.map((cell, col) => {
             const key = `${row}:${col}`;
-            const bulbState: BulbState | undefined = cell?.type.includes('bulb') ? bulbs[cell.type as BulbType] ?? 'OFF' : undefined;
+            const bulbState: BulbState | undefined = cell && isLight(cell.type) ? bulbs[cell.type] ?? 'OFF' : undefined;
             return (
               <span
                 key={key}

@@ -1,10 +1,14 @@
 // The goal sentence of spec section 2, with the parentheses filled from the goal list:
 // 'Create a circuit to match the bulbs (red ON, green OFF) below:'.
 import { bulbGoals, formatTarget, probeGoals, type GoalEntry } from '../../../../engine/measurement-goal';
+import { lightOf } from '../../../../engine/components/catalogue';
 import type { GoalBulb } from '../../../../engine/types';
 
+/** How the goal sentence names a goal light: 'red' for a red bulb, 'red LED' for a red LED. */
 export function bulbColour(type: GoalBulb['type']): string {
-  return type.replace(/-bulb$/, '');
+  const light = lightOf(type);
+  if (!light) return type;
+  return light.kind === 'led' ? `${light.colour} LED` : light.colour;
 }
 
 /** With measurement goals, the sentence also names each reading: '… and the current probe reads between 20 and 26 mA'. */
