@@ -1,8 +1,13 @@
-// The Shockley junction shared by the diode and the MOSFET's body diode, with SPICE's pnjlim step limit.
-// Not a component itself.
+// The Shockley junction shared by the diode, the MOSFET's body diode and the LEDs, with SPICE's pnjlim
+// step limit. Not a component itself. `isA` and `vt` (N × thermal voltage) default to the diode's.
 export const JUNCTION_IS_A = 1e-14; // engine contract: IS = 1e-14 A, N = 1
 export const THERMAL_V = 0.02585; // engine contract: exactly 25.85 mV
-const VCRIT = THERMAL_V * Math.log(THERMAL_V / (Math.SQRT2 * JUNCTION_IS_A));
+const VCRIT = vcrit(JUNCTION_IS_A, THERMAL_V);
+
+/** SPICE's critical voltage, above which pnjlim limits a step up the exponential. */
+export function vcrit(isA: number, vt: number): number {
+  return vt * Math.log(vt / (Math.SQRT2 * isA));
+}
 const MAX_EXP_ARG = 80;
 
 /**
@@ -11,15 +16,15 @@ const MAX_EXP_ARG = 80;
  * MOSFET gate fed only through a reversed diode sits near 0 V. Beyond MAX_EXP_ARG the current is
  * continued linearly (same slope), avoiding Infinity.
  */
-export function junction(vd: number): { i: number; g: number } {
-  const x = vd / THERMAL_V;
+export function junction(vd: number, isA = JUNCTION_IS_A, vt = THERMAL_V): { i: number; g: number } {
+  const x = vd / vt;
   if (x > MAX_EXP_ARG) {
     const e = Math.exp(MAX_EXP_ARG);
-    const g = (JUNCTION_IS_A * e) / THERMAL_V;
-    return { i: JUNCTION_IS_A * (e - 1) + g * (vd - MAX_EXP_ARG * THERMAL_V), g };
+    const g = (isA * e) / vt;
+    return { i: isA * (e - 1) + g * (vd - MAX_EXP_ARG * vt), g };
   }
   const e = Math.exp(x);
-  return { i: JUNCTION_IS_A * (e - 1), g: (JUNCTION_IS_A * e) / THERMAL_V };
+  return { i: isA * (e - 1), g: (isA * e) / vt };
 }
 
 /**
@@ -29,19 +34,19 @@ export function junction(vd: number): { i: number; g: number } {
  * step down of more than Vt/2 goes straight to the voltage at which the junction carries the current
  * its linearisation predicts (0 V if it predicts none), where the circuit decides it.
  */
-export function limitJunction(vNew: number, vOld: number): number {
-  if (vNew > VCRIT && Math.abs(vNew - vOld) > 2 * THERMAL_V) {
+export function limitJunction(vNew: number, vOld: number, isA = JUNCTION_IS_A, vt = THERMAL_V, vCrit = VCRIT): number {
+  if (vNew > vCrit && Math.abs(vNew - vOld) > 2 * vt) {
     if (vOld > 0) {
-      const arg = 1 + (vNew - vOld) / THERMAL_V;
-      return arg > 0 ? vOld + THERMAL_V * Math.log(arg) : VCRIT;
+      const arg = 1 + (vNew - vOld) / vt;
+      return arg > 0 ? vOld + vt * Math.log(arg) : vCrit;
     }
-    return THERMAL_V * Math.log(vNew / THERMAL_V);
+    return vt * Math.log(vNew / vt);
   }
-  if (vOld > 0 && vNew < vOld - THERMAL_V / 2) {
-    const eOld = Math.exp(Math.min(vOld / THERMAL_V, MAX_EXP_ARG));
-    const predicted = JUNCTION_IS_A * (eOld - 1) + ((JUNCTION_IS_A * eOld) / THERMAL_V) * (vNew - vOld);
+  if (vOld > 0 && vNew < vOld - vt / 2) {
+    const eOld = Math.exp(Math.min(vOld / vt, MAX_EXP_ARG));
+    const predicted = isA * (eOld - 1) + ((isA * eOld) / vt) * (vNew - vOld);
     if (predicted <= 0) return Math.min(vNew, 0);
-    return Math.min(vNew, THERMAL_V * Math.log1p(predicted / JUNCTION_IS_A));
+    return Math.min(vNew, vt * Math.log1p(predicted / isA));
   }
   return vNew;
 }
