@@ -1,7 +1,7 @@
 // POST /api/attempts (api.md "Attempts"): where the exercise is and the learner's answer, and the
 // server's verdict. The only way progress and points change; the server re-checks every answer.
 import { z } from 'zod';
-import { BULB_TYPES } from '../engine/types';
+import { LIGHT_TYPES } from '../engine/types';
 import { componentTypeSchema, rotationSchema } from './exercise';
 
 /** One grid cell as the engine contract sends it; `connections` from old clients is accepted and ignored. */
@@ -72,7 +72,7 @@ export const attemptResponseSchema = z.strictObject({
   /** The learner's points after this attempt. */
   points: z.number().int().min(0),
   /** Circuit exercises: each bulb's state at the end of the simulation window. */
-  bulbs: z.partialRecord(z.enum(BULB_TYPES), z.enum(['ON', 'DIM', 'OFF', 'EXPLODED'])).optional(),
+  bulbs: z.partialRecord(z.enum(LIGHT_TYPES), z.enum(['ON', 'DIM', 'OFF', 'EXPLODED'])).optional(),
   feedback: z.strictObject({
     title: z.string(),
     message: z.string(),

@@ -2,6 +2,7 @@
 // the server stores and lists, and the spec's publishing rules. The server, the level creator, the
 // explore screen and the lesson generator all import these, so a rule lives here once.
 import { z } from 'zod';
+import { GOAL_LIGHT_TYPES } from '../engine/types';
 import { goalSchema, pieceFields, prePlacedComponentSchema, rotationSchema, trayCountSchema, type InventoryItem } from './exercise';
 
 /** Spec section 9: the creator allows 2 to 9 rows and columns, default 5×5. */
@@ -55,7 +56,7 @@ export const levelInputSchema = z
     name: z.string().trim().min(1, PUBLISH_MESSAGES.name).max(MAX_LEVEL_NAME_LENGTH, `The level name can be at most ${MAX_LEVEL_NAME_LENGTH} characters.`),
     prePlacedComponents: z.array(prePlacedComponentSchema).max(81),
     draggableItems: z.array(draggableItemSchema).min(1, PUBLISH_MESSAGES.draggable).max(40),
-    goal: z.array(goalSchema).min(1, PUBLISH_MESSAGES.goal).max(3),
+    goal: z.array(goalSchema).min(1, PUBLISH_MESSAGES.goal).max(GOAL_LIGHT_TYPES.length),
     metadata: levelMetadataSchema,
     educationalMessages: z.strictObject({ success: z.string().max(500), failure: z.string().max(500) }),
     tags: z.array(z.string().trim().min(1).max(30)).max(12),
@@ -71,7 +72,7 @@ export const levelInputSchema = z
       taken.add(key);
     });
     const goalTypes = level.goal.map((g) => g.type);
-    if (new Set(goalTypes).size !== goalTypes.length) ctx.addIssue({ code: 'custom', path: ['goal'], message: 'Each bulb colour may appear in the goal only once.' });
+    if (new Set(goalTypes).size !== goalTypes.length) ctx.addIssue({ code: 'custom', path: ['goal'], message: 'Each light may appear in the goal only once.' });
   });
 export type LevelInput = z.infer<typeof levelInputSchema>;
 

@@ -1,7 +1,7 @@
 // Authoring schemas of the bundled course: the public exercise shapes (src/api/exercise.ts) plus what
 // only the server may know — each circuit exercise's reference solution and each quiz's right answer.
 import { z } from 'zod';
-import { BULB_TYPES } from '../engine/types';
+import { LIGHT_TYPES } from '../engine/types';
 import {
   chapterSchema,
   circuitExerciseSchema,
@@ -39,8 +39,8 @@ export const taughtNumberSchema = z.strictObject({
   read: z.union([
     // 'premise': a question's given ("charged to 1 V"); 'distractor': a wrong option's number
     z.enum(['current', 'voltage', 'total-resistance', 'premise', 'distractor']),
-    z.strictObject({ bulb: z.enum(BULB_TYPES) }),
-    z.strictObject({ event: z.enum(BULB_TYPES), state: z.enum(['ON', 'DIM', 'OFF', 'EXPLODED']) }),
+    z.strictObject({ bulb: z.enum(LIGHT_TYPES) }),
+    z.strictObject({ event: z.enum(LIGHT_TYPES), state: z.enum(['ON', 'DIM', 'OFF', 'EXPLODED']) }),
     z.strictObject({ reaches: z.number() }),
   ]),
 });

@@ -1,5 +1,6 @@
 // The failure texts of spec section 8 ("Exercise feedback"), word for word, with singular/plural forms
 // and colour lists ("red", "red and green", "red, yellow and green").
+import { lightOf } from './components/catalogue';
 import type { BulbState, GoalBulb } from './types';
 
 /** "red" · "red and green" · "red, yellow and green". */
@@ -13,19 +14,22 @@ export function bulbColour(type: string): string {
   return type.split('-')[0];
 }
 
-export function offText(colours: readonly string[]): string {
+/** The spec's texts name bulbs; the same sentences name LEDs for LED goals. */
+type Noun = 'bulb' | 'LED';
+
+export function offText(colours: readonly string[], noun: Noun = 'bulb'): string {
   const many = colours.length > 1;
-  return `The ${joinColours(colours)} ${many ? 'bulbs are' : 'bulb is'} off because there is no current flowing through ${many ? 'them' : 'it'}. Ensure all components are connected in a closed loop.`;
+  return `The ${joinColours(colours)} ${many ? `${noun}s are` : `${noun} is`} off because there is no current flowing through ${many ? 'them' : 'it'}. Ensure all components are connected in a closed loop.`;
 }
 
-export function explodedText(colours: readonly string[]): string {
+export function explodedText(colours: readonly string[], noun: Noun = 'bulb'): string {
   const many = colours.length > 1;
-  return `The ${joinColours(colours)} ${many ? 'bulbs have' : 'bulb has'} exploded due to too much current. Try adding a resistor to reduce the current.`;
+  return `The ${joinColours(colours)} ${many ? `${noun}s have` : `${noun} has`} exploded due to too much current. Try adding a resistor to reduce the current.`;
 }
 
-export function dimText(colours: readonly string[]): string {
+export function dimText(colours: readonly string[], noun: Noun = 'bulb'): string {
   const many = colours.length > 1;
-  return `The ${joinColours(colours)} ${many ? 'bulbs are' : 'bulb is'} dim because the current is too low. Check if the resistors are limiting the current too much.`;
+  return `The ${joinColours(colours)} ${many ? `${noun}s are` : `${noun} is`} dim because the current is too low. Check if the resistors are limiting the current too much.`;
 }
 
 export const PARALLEL_HINT = 'Remember, in parallel circuits, the current splits at junctions.';
@@ -43,15 +47,19 @@ export interface WrongBulb {
 /** Texts for the failure overlay: one per state group, the tag hints, then one line per wrong bulb. */
 export function failureDetails(wrong: readonly WrongBulb[], tags: readonly string[]): string[] {
   const details: string[] = [];
-  const colours = (state: BulbState) => wrong.filter((w) => w.state === state).map((w) => bulbColour(w.goal.type));
-  const groups: [BulbState, (c: readonly string[]) => string][] = [
+  const isLed = (w: WrongBulb) => lightOf(w.goal.type)?.kind === 'led';
+  const colours = (state: BulbState, noun: Noun) =>
+    wrong.filter((w) => w.state === state && isLed(w) === (noun === 'LED')).map((w) => bulbColour(w.goal.type));
+  const groups: [BulbState, (c: readonly string[], noun: Noun) => string][] = [
     ['OFF', offText],
     ['EXPLODED', explodedText],
     ['DIM', dimText],
   ];
   for (const [state, text] of groups) {
-    const list = colours(state);
-    if (list.length > 0) details.push(text(list));
+    for (const noun of ['bulb', 'LED'] as const) {
+      const list = colours(state, noun);
+      if (list.length > 0) details.push(text(list, noun));
+    }
   }
   const has = (word: string) => tags.some((tag) => tag.toLowerCase().includes(word));
   if (has('parallel')) details.push(PARALLEL_HINT);

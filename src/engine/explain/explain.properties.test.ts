@@ -6,7 +6,7 @@ import { BULB_DIM_A, BULB_ON_A } from '../components/bulb-model';
 import { simulate } from '../simulate';
 import { ALL_KINDS, ladderGrid } from '../testing/ladder-grid';
 import { seeded } from '../testing/random';
-import type { BulbType, Explanation, Grid, SimulationResult } from '../types';
+import type { LightType, Explanation, Grid, SimulationResult } from '../types';
 
 const TYPE_ID = /\b[a-z]+-(bulb|wire|led|probe)\b|\bmosfet\b|-straight/;
 
@@ -19,7 +19,7 @@ function gridFor(seed: number): Grid {
 }
 
 /** The solve's own evidence for each kind, for one light it explains. */
-function consistent(e: Explanation, light: BulbType, result: SimulationResult): string | null {
+function consistent(e: Explanation, light: LightType, result: SimulationResult): string | null {
   const state = result.bulbs[light];
   const currentA = result.bulbCurrents[light] ?? 0;
   const events = result.bulbEvents.filter((ev) => ev.bulb === light);
@@ -48,7 +48,7 @@ describe('explanations on generated grids', () => {
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
         const grid = gridFor(seed);
         const result = simulate({ grid, duration: 1 });
-        for (const [light, state] of Object.entries(result.bulbs) as [BulbType, string][]) {
+        for (const [light, state] of Object.entries(result.bulbs) as [LightType, string][]) {
           const mine = result.explanations.filter((e) => e.lights.includes(light));
           if (state !== 'ON') expect(mine.length, `${light} ${state} unexplained in seed ${seed}`).toBeGreaterThan(0);
           else expect(mine, `${light} is ON yet explained`).toEqual([]);

@@ -2,15 +2,15 @@
 // capacitor): the state at each moment comes from the engine's bulbEvents; after the last event,
 // and whenever nothing changes over time, the bulbs show the final state the Check judges.
 import { useEffect, useState } from 'react';
-import type { BulbState, BulbType, SimulationResult } from '../../../engine/types';
+import type { BulbState, LightType, SimulationResult } from '../../../engine/types';
 
-type Bulbs = Partial<Record<BulbType, BulbState>>;
+type Bulbs = Partial<Record<LightType, BulbState>>;
 
 /** Bulb states at `timeS` of the window, or null when the result has no timed changes. */
 export function bulbsAt(result: Pick<SimulationResult, 'bulbs' | 'bulbEvents'>, timeS: number): Bulbs | null {
   if (!result.bulbEvents.some((event) => event.time > 0)) return null;
   const states: Bulbs = {};
-  for (const type of Object.keys(result.bulbs) as BulbType[]) states[type] = 'OFF';
+  for (const type of Object.keys(result.bulbs) as LightType[]) states[type] = 'OFF';
   for (const event of result.bulbEvents) if (event.time <= timeS) states[event.bulb] = event.state;
   return states;
 }

@@ -3,6 +3,7 @@
 // only, so it renders the same in the app and in the static page of render-gallery.tsx.
 import { type CSSProperties, useState } from 'react';
 import type { BulbState, Cell, ComponentType, Rotation } from '../../../engine/types';
+import { isLight } from '../../../engine/components/catalogue';
 import { COMPONENT_TYPES } from '../../../engine/types';
 import { type ArtStyle, ComponentArt, componentLabel } from './component-art';
 
@@ -17,7 +18,7 @@ interface Variant {
 
 /** The interesting states of each type: bulbs × 4, switch on/off, star lit/unlit, resistor values. */
 export function artVariants(type: ComponentType): Variant[] {
-  if (type.includes('bulb')) return BULB_STATES.map((s) => ({ key: s, caption: s, props: { bulbState: s } }));
+  if (isLight(type)) return BULB_STATES.map((s) => ({ key: s, caption: s, props: { bulbState: s } }));
   if (type === 'switch') return [false, true].map((on) => ({ key: String(on), caption: on ? 'on' : 'off', props: { isOn: on } }));
   if (type === 'star') return [false, true].map((lit) => ({ key: String(lit), caption: lit ? 'lit' : 'unlit', props: { starLit: lit } }));
   if (type === 'resistor')

@@ -2,7 +2,7 @@
 // learner (or a screen reader) would notice: the name, the value labels, the states that differ.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BULB_TYPES, COMPONENT_TYPES, type Rotation } from '../../../engine/types';
+import { COMPONENT_TYPES, LIGHT_TYPES, type Rotation } from '../../../engine/types';
 import { ComponentArt, type ComponentArtProps, componentLabel, formatResistance } from './component-art';
 
 const ROTATIONS: Rotation[] = [0, 90, 180, 270];
@@ -70,9 +70,9 @@ describe('ComponentArt', () => {
     expect(html.indexOf('<text')).toBeGreaterThan(html.lastIndexOf('rotate(90 50 50)'));
   });
 
-  it('draws each bulb differently in each of its four states, in both styles', () => {
+  it('draws each light (bulbs and LEDs) differently in each of its four states, in both styles', () => {
     for (const artStyle of ['photo', 'schematic'] as const) {
-      for (const type of BULB_TYPES) {
+      for (const type of LIGHT_TYPES) {
         const states = (['OFF', 'DIM', 'ON', 'EXPLODED'] as const).map((bulbState) => render({ type, artStyle, bulbState }));
         expect(new Set(states).size).toBe(4);
         expect(render({ type, artStyle })).toBe(states[0]); // default OFF

@@ -7,7 +7,7 @@ import type { BulbState, ComponentType, Rotation } from '../../../engine/types';
 import { ArtLabels } from './art-labels';
 import { ART_DRAWERS } from './art-registry';
 import type { ArtContext } from './art-types';
-import { PARAMS } from '../../../engine/components/catalogue';
+import { isLight, PARAMS } from '../../../engine/components/catalogue';
 import { componentLabel } from './component-label';
 
 export { componentLabel } from './component-label';
@@ -79,7 +79,7 @@ export function ComponentArt(props: ComponentArtProps): JSX.Element {
 
 /** What the picture shows, for tests and styling hooks: 'ON' for a lit bulb, 'on' for a closed switch. */
 function stateOf(ctx: ArtContext): string | undefined {
-  if (ctx.type.includes('bulb')) return ctx.bulbState;
+  if (isLight(ctx.type)) return ctx.bulbState;
   if (ctx.type === 'switch') return ctx.isOn ? 'on' : 'off';
   if (ctx.type === 'star') return ctx.starLit ? 'lit' : 'unlit';
   return undefined;

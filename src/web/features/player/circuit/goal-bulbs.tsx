@@ -3,7 +3,7 @@
 import { Check } from 'lucide-react';
 import type { BulbState, GoalBulb } from '../../../../engine/types';
 import { PieceArt } from '../../../components/circuit/piece-art';
-import { bulbColour } from './goal-banner';
+import { lightWords } from '../../../../engine/components/catalogue';
 import styles from './goal-bulbs.module.css';
 
 interface GoalBulbsProps {
@@ -19,12 +19,11 @@ export function GoalBulbs({ goal, current, artStyle }: GoalBulbsProps) {
       {goal.map((bulb) => {
         const now = current[bulb.type] ?? 'OFF';
         const met = now === bulb.status;
-        const colour = bulbColour(bulb.type);
         return (
           <li
             key={bulb.type}
             className={[styles.goal, met ? styles.met : ''].join(' ')}
-            aria-label={`${colour} bulb should be ${bulb.status}, now ${now}${met ? ' (matches)' : ''}`}
+            aria-label={`${lightWords(bulb.type)} should be ${bulb.status}, now ${now}${met ? ' (matches)' : ''}`}
             data-goal={bulb.type}
             data-now={now}
           >
