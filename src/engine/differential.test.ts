@@ -1,5 +1,5 @@
 // Differential test: ≥ 300 generated circuits (series, parallel, open, short, diodes both ways, MOSFET
-// on and off, capacitors charging) and a few dozen heavy 9×9 ladders (capacitors, diodes, MOSFETs)
+// on and off, capacitors charging, LEDs both ways) and a few dozen heavy 9×9 ladders (capacitors, diodes, MOSFETs)
 // solved by the engine and by ngspice on the same netlist with the same models. Every node voltage and
 // branch current must agree within 0.5 % or 1 mV / 1 µA (contract), and the engine must solve every
 // heavy grid ngspice solves. ngspice missing is a failure, not a skip: scripts/ensure-ngspice.sh
@@ -22,6 +22,7 @@ const FAMILIES: { name: string; kinds: PartKind[]; count: number }[] = [
   { name: 'MOSFETs on and off', kinds: ['resistor', 'resistor', 'bulb', 'mosfet', 'mosfet', 'wire', 'wire', 'diode'], count: 60 },
   { name: 'capacitors charging', kinds: ['resistor', 'resistor', 'bulb', 'capacitor', 'capacitor', 'wire', 'switch'], count: 70 },
   { name: 'everything', kinds: ['resistor', 'resistor', 'bulb', 'capacitor', 'diode', 'mosfet', 'wire', 'open', 'probe'], count: 50 },
+  { name: 'LEDs both ways, lit, dim and exploded', kinds: ['resistor', 'resistor', 'resistor', 'led', 'led', 'bulb', 'wire', 'diode', 'capacitor'], count: 40 },
 ];
 
 let ngspiceReady = '';

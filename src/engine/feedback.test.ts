@@ -62,3 +62,17 @@ describe('feedback texts', () => {
     ]);
   });
 });
+
+describe('LED goals', () => {
+  it('say LED where the spec says bulb, after the bulbs of the same state', () => {
+    const details = failureDetails(
+      [
+        { goal: { type: 'red-led', status: 'ON' }, state: 'OFF' },
+        { goal: { type: 'green-bulb', status: 'ON' }, state: 'OFF' },
+      ],
+      [],
+    );
+    expect(details[0]).toBe(offText(['green']));
+    expect(details[1]).toBe('The red LED is off because there is no current flowing through it. Ensure all components are connected in a closed loop.');
+  });
+});

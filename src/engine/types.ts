@@ -17,12 +17,14 @@ export const BULB_TYPES = [
 ] as const;
 export type BulbType = (typeof BULB_TYPES)[number];
 
+export const LED_TYPES = ['red-led', 'yellow-led', 'green-led'] as const;
+
 /** Every light: keyed by type in a result's `bulbs`/`bulbCurrents`, listed in `bulbEvents`. */
-export const LIGHT_TYPES = [...BULB_TYPES] as const;
+export const LIGHT_TYPES = [...BULB_TYPES, ...LED_TYPES] as const;
 export type LightType = (typeof LIGHT_TYPES)[number];
 
 /** What a goal names: a bulb colour (either bulb of it) or an LED. */
-export const GOAL_LIGHT_TYPES = ['red-bulb', 'yellow-bulb', 'green-bulb'] as const;
+export const GOAL_LIGHT_TYPES = ['red-bulb', 'yellow-bulb', 'green-bulb', ...LED_TYPES] as const;
 export type GoalLightType = (typeof GOAL_LIGHT_TYPES)[number];
 
 export const PROBE_TYPES = ['probe', 'probe-voltage-pos', 'probe-voltage-neg', 'probe-current'] as const;
@@ -106,7 +108,7 @@ export interface CellRef {
 export interface Explanation {
   kind: ExplanationKind;
   /** Type ids of the lights (keys of `bulbs`) this explains. */
-  lights: BulbType[];
+  lights: LightType[];
   /** The cells the page highlights. */
   cells: CellRef[];
   /** One or two plain sentences for a learner. */

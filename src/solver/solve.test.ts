@@ -32,6 +32,18 @@ function loopLevel(gaps: [number, number][], tray: TrayItem[], goal: SolverPuzzl
 }
 
 describe('solveLevel verdicts', () => {
+  it('turns an LED round to light it: a half-turned LED is a different piece', () => {
+    // The bottom row carries current from left to right, so the LED's anode (right at 0°) must face
+    // left: only the half turn lights it (a solver that took 0° and 180° as one piece would miss it).
+    const puzzle = loopLevel([[1, 2], [1, 3]], [{ type: 'red-led', count: 1 }], [{ type: 'red-led', status: 'ON' }]);
+    puzzle.fixed.push(at(1, 2, { type: 'resistor', rotation: 0, resistanceValue: 330 }));
+    const result = solveLevel(puzzle);
+    expect(result.status).toBe('solved');
+    if (result.status !== 'solved') return;
+    expect(result.placements).toEqual([{ type: 'red-led', rotation: 180, row: 1, col: 3 }]);
+    expect(solutionProblems(puzzle, result)).toEqual([]);
+  });
+
   it('answers solved-at-start when the untouched grid already passes', () => {
     const puzzle = loopLevel([[0, 2], [0, 3]], [{ type: 'straight-wire', count: 1 }], [{ type: 'red-bulb', status: 'ON' }]);
     puzzle.fixed.push(at(0, 2, { type: 'resistor', rotation: 0, resistanceValue: 330 }), at(0, 3, { type: 'red-bulb-straight', rotation: 180 }));

@@ -10,6 +10,7 @@ import type { ComponentDefinition, LightSpec, ParamSpec } from './define';
 import { diode } from './diode';
 import { greenBulb } from './green-bulb';
 import { greenBulbStraight } from './green-bulb-straight';
+import { greenLed, redLed, yellowLed } from './led';
 import { mosfet } from './mosfet';
 import { probe } from './probe';
 import { probeCurrent } from './probe-current';
@@ -43,6 +44,9 @@ export const CATALOGUE: readonly ComponentDefinition[] = [
   redBulbStraight,
   yellowBulbStraight,
   greenBulbStraight,
+  redLed,
+  yellowLed,
+  greenLed,
   probe,
   probeVoltagePos,
   probeVoltageNeg,

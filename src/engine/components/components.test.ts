@@ -185,3 +185,57 @@ describe('capacitor', () => {
     expect(a.bulbEvents[1].time).toBeCloseTo(371 * 0.0047 * Math.log(9 / 371 / 0.018), 1);
   });
 });
+
+/** Solves 9 V = I·r + N·Vt·ln(I/IS + 1) for the series current through a forward LED. */
+function ledLoopCurrent(ohms: number, isA: number): number {
+  let lo = 0;
+  let hi = 9 / ohms;
+  for (let k = 0; k < 200; k++) {
+    const i = (lo + hi) / 2;
+    if (i * ohms + 2 * THERMAL_V * Math.log(i / isA + 1) > 9) hi = i;
+    else lo = i;
+  }
+  return lo;
+}
+
+describe('LEDs', () => {
+  it('a red LED through 330 Ω carries about 21 mA and is ON (the Shockley law with N = 2)', () => {
+    const r = simulate({ grid: loop('R330', 'rl@180') });
+    expect(r.bulbs['red-led']).toBe('ON');
+    expect(r.bulbCurrents['red-led']).toBeCloseTo(ledLoopCurrent(331, 1e-18), 7);
+    expect(r.bulbCurrents['red-led']).toBeGreaterThan(0.021);
+    expect(r.bulbEvents).toEqual([{ time: 0, bulb: 'red-led', state: 'ON' }]);
+  });
+
+  it('drops about 1.94 V (red), 2.00 V (yellow) and 2.06 V (green) at 20 mA', () => {
+    for (const [isA, volts] of [[1e-18, 1.94], [3e-19, 2.0], [1e-19, 2.06]]) {
+      expect(2 * THERMAL_V * Math.log(0.02 / isA + 1)).toBeCloseTo(volts, 2);
+    }
+    const green = simulate({ grid: loop('R330', 'gl@180') });
+    expect(green.bulbCurrents['green-led']).toBeCloseTo(ledLoopCurrent(331, 1e-19), 7);
+  });
+
+  it('is OFF turned round: a reverse LED passes at most its saturation current', () => {
+    const r = simulate({ grid: loop('R330', 'yl') });
+    expect(r.bulbs['yellow-led']).toBe('OFF');
+    expect(r.bulbCurrents['yellow-led']).toBeLessThan(1e-15);
+  });
+
+  it('EXPLODES straight across the battery and then carries nothing', () => {
+    const r = simulate({ grid: loop('rl@180') });
+    expect(r.bulbs['red-led']).toBe('EXPLODED');
+    expect(r.bulbCurrents['red-led']).toBe(0);
+    expect(r.traces).toEqual([]);
+  });
+
+  it('is DIM between 1 and 5 mA: 9 V through 1.5 kΩ', () => {
+    const r = simulate({ grid: loop('R1500', 'gl@180') });
+    expect(r.bulbs['green-led']).toBe('DIM');
+  });
+
+  it('sits beside a bulb of its colour: a red LED and a red bulb are different types', () => {
+    const r = simulate({ grid: loop('R330', 'rl@180', 'rs') });
+    expect(r.bulbs['red-led']).toBeDefined();
+    expect(r.bulbs['red-bulb-straight']).toBeDefined();
+  });
+});

@@ -2,6 +2,7 @@
 // row, cells separated by spaces. A cell is `code[value][@rotation]`, `.` is empty:
 //   B battery · W straight-wire · L corner-wire · T t-wire · S star · X block · K+ / K- switch on / off
 //   R330 resistor · C10000uF capacitor · D diode · M mosfet · rb yb gb / rs ys gs bulbs (s = straight)
+//   rl yl gl LEDs
 //   P probe · V+ / V- voltage probes · I probe-current
 // e.g. ['L@270 B L', 'L@180 R330 rb@180'] is a battery, 330 Ω and a red bulb in one loop.
 import type { Cell, ComponentType, Grid, Rotation } from '../types';
@@ -11,6 +12,7 @@ const CODES: Readonly<Record<string, ComponentType>> = {
   R: 'resistor', C: 'capacitor', D: 'diode', M: 'mosfet',
   rb: 'red-bulb', yb: 'yellow-bulb', gb: 'green-bulb',
   rs: 'red-bulb-straight', ys: 'yellow-bulb-straight', gs: 'green-bulb-straight',
+  rl: 'red-led', yl: 'yellow-led', gl: 'green-led',
   P: 'probe', 'V+': 'probe-voltage-pos', 'V-': 'probe-voltage-neg', I: 'probe-current',
 };
 

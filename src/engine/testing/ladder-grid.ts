@@ -4,7 +4,7 @@
 import type { Cell, Grid, Rotation } from '../types';
 import { pick, type Random } from './random';
 
-export type PartKind = 'wire' | 'resistor' | 'bulb' | 'diode' | 'capacitor' | 'switch' | 'open' | 'star' | 'mosfet' | 'probe';
+export type PartKind = 'wire' | 'resistor' | 'bulb' | 'led' | 'diode' | 'capacitor' | 'switch' | 'open' | 'star' | 'mosfet' | 'probe';
 
 export interface LadderOptions {
   rows: number;
@@ -17,6 +17,7 @@ export const ALL_KINDS: readonly PartKind[] = [
   'wire', 'resistor', 'resistor', 'resistor', 'bulb', 'bulb', 'diode', 'capacitor', 'switch', 'open', 'star', 'mosfet', 'probe',
 ];
 const STRAIGHT_BULBS = ['red-bulb-straight', 'yellow-bulb-straight', 'green-bulb-straight'] as const;
+const LEDS = ['red-led', 'yellow-led', 'green-led'] as const;
 const OHMS = [10, 47, 100, 220, 330, 560, 1000, 4700];
 const FARADS = ['100uF', '470uF', '1000uF', '4.7mF', '10000uF'];
 const h = (type: Cell['type'], extra: Partial<Cell> = {}): Cell => ({ type, rotation: 90, ...extra });
@@ -28,6 +29,13 @@ function part(random: Random, kind: PartKind, used: Set<string>): Cell {
     case 'bulb': {
       const free = STRAIGHT_BULBS.filter((b) => !used.has(b));
       if (free.length === 0) return part(random, 'resistor', used);
+      const type = pick(random, free);
+      used.add(type);
+      return { type, rotation: pick(random, [0, 180]) };
+    }
+    case 'led': {
+      const free = LEDS.filter((l) => !used.has(l));
+      if (free.length === 0) return part(random, 'diode', used);
       const type = pick(random, free);
       used.add(type);
       return { type, rotation: pick(random, [0, 180]) };

@@ -27,6 +27,9 @@ export interface SpiceNetlist {
 
 const node = (n: number) => (n < 0 ? '0' : `n${n + 1}`);
 
+/** The contract's LED models, written out for ngspice independently of the engine's module. */
+const LED_MODEL: Readonly<Record<string, string>> = { 'red-led': 'DLEDR', 'yellow-led': 'DLEDY', 'green-led': 'DLEDG' };
+
 export function spiceNetlist(circuit: Circuit): SpiceNetlist {
   const lines: string[] = [];
   const vectors: string[] = [];
@@ -66,6 +69,12 @@ export function spiceNetlist(circuit: Circuit): SpiceNetlist {
         lines.push(`D${name} ${b} ${a} DJ`); // pins: cathode (left), anode (right)
         current(`@d${name}[id]`, -1);
         break;
+      case 'red-led':
+      case 'yellow-led':
+      case 'green-led':
+        lines.push(`D${name} ${b} ${a} ${LED_MODEL[inst.definition.type]}`); // cathode (left), anode (right)
+        current(`@d${name}[id]`, -1);
+        break;
       case 'mosfet':
         // drain gate source bulk=source. ngspice's own bulk junctions are switched off (IS=0) and the
         // body diode is an explicit diode: ngspice 39's level-1 junction limiting can stop Newton with
@@ -80,6 +89,9 @@ export function spiceNetlist(circuit: Circuit): SpiceNetlist {
   });
   lines.push(
     '.model DJ D(IS=1e-14 N=1)',
+    '.model DLEDR D(IS=1e-18 N=2)',
+    '.model DLEDY D(IS=3e-19 N=2)',
+    '.model DLEDG D(IS=1e-19 N=2)',
     '.model NL1 NMOS(LEVEL=1 VTO=2 KP=0.1 LAMBDA=0 IS=0)',
     `.options temp=${SPICE_TEMP_C} tnom=${SPICE_TEMP_C} reltol=1e-5 abstol=1e-12 vntol=1e-8 trtol=1 method=gear maxord=2`,
   );

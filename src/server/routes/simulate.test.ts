@@ -32,6 +32,20 @@ describe('POST /api/simulate', () => {
     expect(body.traces).toHaveLength(6);
   });
 
+  it('lights a red LED through 330 Ω, and not when it is turned round', async () => {
+    const grid = (rotation: number) => [
+      [{ type: 'corner-wire', rotation: 270 }, { type: 'battery', rotation: 0 }, { type: 'straight-wire', rotation: 90 }, { type: 'corner-wire', rotation: 0 }],
+      [{ type: 'corner-wire', rotation: 180 }, { type: 'resistor', rotation: 0 }, { type: 'red-led', rotation }, { type: 'corner-wire', rotation: 90 }],
+    ];
+    const lit = await (await server.request('/api/simulate', { json: { grid: grid(180) } })).json();
+    expect(lit.bulbs).toEqual({ 'red-led': 'ON' });
+    expect(lit.bulbCurrents['red-led']).toBeGreaterThan(0.021);
+    expect(lit.bulbEvents).toEqual([{ time: 0, bulb: 'red-led', state: 'ON' }]);
+    const reversed = await (await server.request('/api/simulate', { json: { grid: grid(0) } })).json();
+    expect(reversed.bulbs).toEqual({ 'red-led': 'OFF' });
+    expect(reversed.explanations.map((e: { kind: string }) => e.kind)).toContain('reverse');
+  });
+
   it('says why a bulb is dark and which cells cause it: an open switch', async () => {
     const response = await server.request('/api/simulate', { json: { grid: loop({ type: 'switch', rotation: 0, isOn: false }) } });
     expect(response.status).toBe(200);

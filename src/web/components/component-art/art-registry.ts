@@ -3,10 +3,12 @@
 import type { ComponentType } from '../../../engine/types';
 import type { ArtDrawer } from './art-types';
 import { photoBulb } from './photo/photo-bulb';
+import { photoLed } from './photo/photo-led';
 import { photoMosfet, photoProbe, photoSwitch } from './photo/photo-controls';
 import { photoCapacitor, photoDiode, photoResistor } from './photo/photo-passives';
 import { photoBattery, photoBlock, photoCornerWire, photoStar, photoStraightWire, photoTWire } from './photo/photo-wires';
 import { schematicLamp, schematicMosfet } from './schematic/schematic-active';
+import { schematicLed } from './schematic/schematic-led';
 import {
   schematicBattery,
   schematicBlock,
@@ -41,6 +43,9 @@ export const ART_DRAWERS: Record<ComponentType, { photo: ArtDrawer; schematic: A
   'red-bulb-straight': { photo: photoBulb, schematic: schematicLamp },
   'yellow-bulb-straight': { photo: photoBulb, schematic: schematicLamp },
   'green-bulb-straight': { photo: photoBulb, schematic: schematicLamp },
+  'red-led': { photo: photoLed, schematic: schematicLed },
+  'yellow-led': { photo: photoLed, schematic: schematicLed },
+  'green-led': { photo: photoLed, schematic: schematicLed },
   probe: { photo: photoProbe, schematic: schematicProbe },
   'probe-voltage-pos': { photo: photoProbe, schematic: schematicProbe },
   'probe-voltage-neg': { photo: photoProbe, schematic: schematicProbe },
