@@ -11,6 +11,7 @@ export interface Concepts {
   diode: boolean;
   mosfet: boolean;
   capacitor: boolean;
+  led: boolean;
   dim: boolean;
   exploded: boolean;
   star: boolean;
@@ -28,13 +29,14 @@ export interface Concepts {
 /** Longest goal text the generator reads (the route refuses longer ones). */
 export const MAX_GOAL_LENGTH = 1000;
 
-const WORDS: Record<'series' | 'parallel' | 'switch' | 'diode' | 'mosfet' | 'capacitor' | 'dim' | 'exploded' | 'star', RegExp> = {
+const WORDS: Record<'series' | 'parallel' | 'switch' | 'diode' | 'mosfet' | 'capacitor' | 'led' | 'dim' | 'exploded' | 'star', RegExp> = {
   series: /\bseries\b|\bone loop\b|\bsingle loop\b|\bin a row\b/,
   parallel: /\bparallel\b|\bbranch(es|ing)?\b|\bside by side\b|\bjunctions?\b|current splits/,
   switch: /\bswitch(es|ing)?\b|\btoggl(e|es|ing)\b|\bon and off\b|\bturn (it |the bulb )?(on|off)\b/,
   diode: /\bdiodes?\b|\bone[- ]way\b|\brectif|\bpolarity\b|\bforward bias|\breverse bias/,
   mosfet: /\bmosfets?\b|\btransistors?\b|\bfets?\b|\bgate\b|\bdrain\b/,
   capacitor: /\bcapacit(or|ors|ance)\b|\bcharg(e|es|ing)\b|\bfad(e|es|ing)\b|\btime constant\b/,
+  led: /\bleds?\b|\blight[- ]emitting\b/,
   dim: /\bdim(mer|med|ly)?\b|\bbrightness\b|\bless bright\b|\bfaint\b|\blow current\b/,
   exploded: /\bexplod(e|es|ed|ing)\b|\bblow(s|n)? up\b|\bburn(s|t|ed)? out\b|\btoo much current\b|\boverload|\bprotect|\bcurrent[- ]limit/,
   star: /\bstars?\b|\bcollect(ible|ibles)?\b|\bbonus\b/,

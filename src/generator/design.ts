@@ -38,7 +38,8 @@ export type LessonKind =
   | 'exploded'
   | 'diode'
   | 'mosfet'
-  | 'capacitor';
+  | 'capacitor'
+  | 'led';
 
 /** Bulb colours in goal order; straight bulbs fit rails and rungs in any rotation. */
 export const BULB_COLOURS = ['red', 'green', 'yellow'] as const;

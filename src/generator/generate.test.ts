@@ -17,6 +17,8 @@ const GOALS = [
   'diode: current flows one way',
   'Use a MOSFET transistor as a switch',
   'A capacitor charges and the bulb fades',
+  'an LED with a resistor',
+  'hard light-emitting diode with a star on a 9x9 grid',
   'make the bulb dim',
   'the bulb explodes without a resistor',
   'collect the star',
@@ -90,6 +92,9 @@ describe('generateLesson', () => {
     expect(componentTypes(generateLesson('diode').level)).toContain('diode');
     expect(componentTypes(generateLesson('mosfet').level)).toContain('mosfet');
     expect(componentTypes(generateLesson('capacitor').level)).toContain('capacitor');
+    const led = generateLesson('an LED with a resistor').level;
+    expect(led.goal).toEqual([{ type: 'red-led', status: 'ON' }]);
+    expect(led.draggableItems).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'red-led' }), expect.objectContaining({ type: 'resistor', resistanceValue: 330 })]));
     expect(componentTypes(generateLesson('star please').level)).toContain('star');
     const switched = generateLesson('switch').level;
     expect(switched.prePlacedComponents.some((p) => p.type === 'switch')).toBe(true);

@@ -36,6 +36,8 @@ export class GenerationError extends Error {}
 /** The lesson kind that teaches the goal's main idea. */
 export function lessonKind(c: Concepts): LessonKind {
   if (c.mosfet) return 'mosfet';
+  // 'light-emitting diode' names a diode too: the LED lesson wins.
+  if (c.led) return 'led';
   if (c.diode) return 'diode';
   if (c.capacitor) return 'capacitor';
   if (c.parallel && c.switch) return 'parallel-switch';

@@ -54,6 +54,11 @@ const TEXTS: Record<LessonKind, LessonText> = {
     success: 'Closing the switch put 9 V on the MOSFET\'s gate, which opened the channel from drain to source and lit the bulb. The gate itself takes no current.',
     failure: 'A MOSFET conducts from drain (top) to source (bottom) only when its gate (left side) is well above the source. Connect the gate through the switch and close it.',
   },
+  led: {
+    name: 'An LED and its Resistor',
+    success: 'An LED lights only when current flows from its anode to its cathode, and it needs a resistor: 330 Ω keeps it near 21 mA, bright and safe.',
+    failure: 'Turn the LED so current enters at its anode (the long leg), and keep the resistor in the loop: straight across the battery an LED burns out.',
+  },
   capacitor: {
     name: 'Capacitor Fade',
     success: 'The capacitor let current flow only while it charged, so its bulb flashed and faded. Once charged it blocks steady current, while the other bulb stays lit.',

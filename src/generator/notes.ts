@@ -3,13 +3,13 @@
 import type { Concepts } from './concepts';
 import type { LessonKind } from './design';
 
-const FLAGS = ['series', 'parallel', 'switch', 'diode', 'mosfet', 'capacitor', 'dim', 'exploded', 'star'] as const;
+const FLAGS = ['series', 'parallel', 'switch', 'diode', 'mosfet', 'capacitor', 'led', 'dim', 'exploded', 'star'] as const;
 
 export function describeConcepts(c: Concepts): string {
   if (c.unknown) {
-    return 'No circuit idea was recognised in the goal (try words like series, parallel, switch, diode, MOSFET, capacitor, dim or star), so this is a basic lesson: a resistor and a bulb in series.';
+    return 'No circuit idea was recognised in the goal (try words like series, parallel, switch, diode, LED, MOSFET, capacitor, dim or star), so this is a basic lesson: a resistor and a bulb in series.';
   }
-  const words: string[] = FLAGS.filter((flag) => c[flag]).map((flag) => (flag === 'mosfet' ? 'MOSFET' : flag));
+  const words: string[] = FLAGS.filter((flag) => c[flag]).map((flag) => (flag === 'mosfet' ? 'MOSFET' : flag === 'led' ? 'LED' : flag));
   if (c.resistorValues.length > 0) words.push(`resistor values ${c.resistorValues.map((v) => `${v} Ω`).join(', ')}`);
   if (c.bulbCount !== undefined) words.push(`${c.bulbCount} bulb${c.bulbCount === 1 ? '' : 's'}`);
   if (c.grid) words.push(`grid ${c.grid.cols ?? '?'}×${c.grid.rows ?? '?'}`);
@@ -29,6 +29,7 @@ const COVERS: Record<LessonKind, readonly (typeof FLAGS)[number][]> = {
   diode: ['diode', 'parallel', 'series'],
   mosfet: ['mosfet', 'switch', 'series'],
   capacitor: ['capacitor', 'parallel', 'series'],
+  led: ['led', 'diode', 'series'],
 };
 
 export function leftOut(c: Concepts, kind: LessonKind): string[] {

@@ -1,5 +1,5 @@
 // The lessons built around one special part: a diode's one-way valve, a capacitor that charges and
-// then blocks, a MOSFET switched by its gate. Each is a ladder plan like those in templates.ts.
+// then blocks, a MOSFET switched by its gate, an LED that needs a resistor and the right way round. Each is a ladder plan like those in templates.ts.
 import type { Concepts } from './concepts';
 import type { TemplatePlan } from './templates';
 import { bulb, resistor, star, wire } from './slots';
@@ -71,5 +71,29 @@ export function mosfet(c: Concepts): TemplatePlan {
       for (let col = tap + 1; col <= rungCols[0]; col++) cells.push([gateRow, col]);
       board.path(cells).part([1, tap], { type: 'switch', isOn: true }, 'gate-switch');
     },
+  };
+}
+
+/**
+ * An LED with a resistor: one loop, 330 Ω in series with a red LED (about 21 mA, ON). The LED must go
+ * in the right way round (like a diode, its first pin is the cathode, downstream), and a bare wire
+ * in the tray tempts the learner to leave the resistor out, which would explode it.
+ */
+export function led(c: Concepts): TemplatePlan {
+  return {
+    kind: 'led',
+    spec: {
+      plus: 'left',
+      top: [resistor(330, 'series-resistor')],
+      left: [],
+      bottom: star(c),
+      rungs: [[{ type: 'red-led', first: 'right', role: 'led' }]],
+    },
+    trayRoles: ['led', 'series-resistor'],
+    flipSwitches: [],
+    extras: [wire],
+    tags: ['led', 'diode', 'series', 'resistor'],
+    summary: 'an LED in series with a 330 Ω resistor',
+    notes: [],
   };
 }

@@ -4,7 +4,7 @@
 import type { Concepts } from './concepts';
 import type { Design, LessonKind, TrayExtra } from './design';
 import { buildLadder, ladderMinimum, type LadderSpec, type Slot } from './ladder';
-import { capacitor, diode, mosfet } from './part-lessons';
+import { capacitor, diode, led, mosfet } from './part-lessons';
 import { bulb, resistor, star, wire } from './slots';
 
 export interface TemplatePlan {
@@ -108,6 +108,8 @@ export function planFor(kind: LessonKind, c: Concepts): TemplatePlan {
       return capacitor(c);
     case 'mosfet':
       return mosfet(c);
+    case 'led':
+      return led(c);
   }
 }
 
