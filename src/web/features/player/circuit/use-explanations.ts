@@ -4,7 +4,8 @@
 // that is no longer there.
 import { useMemo, useRef, useState, type Dispatch } from 'react';
 import type { CircuitExercise } from '../../../../api/exercise';
-import type { Grid, SimulationResult } from '../../../../engine/types';
+import { pieceKey } from '../../../../engine/components/catalogue';
+import type { Cell, Grid, SimulationResult } from '../../../../engine/types';
 import { componentLabel } from '../../../components/component-art/component-art';
 import { cellKey, type GridAction, type TrayItem } from '../../../components/circuit/grid-state';
 import { explanationForGoal, explanationForLight, type ShownExplanation } from '../../../components/explanation/pick-explanation';
@@ -38,13 +39,9 @@ function plainTip(text: string): string {
   return text.replace(/\*\*(.+?)\*\*/g, '$1');
 }
 
-function trayIndexFor(tray: readonly TrayItem[], cell: { type: string; resistanceValue?: number; capacitance?: string | number }): number {
-  return tray.findIndex(
-    (item) =>
-      item.type === cell.type &&
-      (item.type !== 'resistor' || (item.resistanceValue ?? 330) === (cell.resistanceValue ?? 330)) &&
-      (item.type !== 'capacitor' || String(item.capacitance ?? '') === String(cell.capacitance ?? '')),
-  );
+/** The tray item that is this piece (same type and values: the catalogue's piece identity). */
+function trayIndexFor(tray: readonly TrayItem[], cell: Pick<Cell, 'type' | 'resistanceValue' | 'capacitance'>): number {
+  return tray.findIndex((item) => pieceKey(item) === pieceKey(cell));
 }
 
 export function useExplanations({ exercise, version, result, grid, dispatch, askPiece }: ExplanationOptions) {
