@@ -1,4 +1,4 @@
-// Earns points the only way the app allows (api.md: POST /api/attempts): completing info cards
+// Earns points the only way the app allows (docs/api.md: POST /api/attempts): completing info cards
 // of the bundled course, from inside the signed-in page so its session cookie is used.
 import type { Page } from 'playwright-core';
 

@@ -1,10 +1,10 @@
-// POST /api/attempts (api.md "Attempts"): where the exercise is and the learner's answer, and the
+// POST /api/attempts (docs/api.md "Attempts"): where the exercise is and the learner's answer, and the
 // server's verdict. The only way progress and points change; the server re-checks every answer.
 import { z } from 'zod';
 import { LIGHT_TYPES } from '../engine/types';
 import { componentTypeSchema, rotationSchema } from './exercise';
 
-/** One grid cell as the engine contract sends it; `connections` from old clients is accepted and ignored. */
+/** One grid cell as the docs/engine.md sends it; `connections` from old clients is accepted and ignored. */
 export const attemptCellSchema = z.strictObject({
   type: componentTypeSchema,
   rotation: rotationSchema,
@@ -14,7 +14,7 @@ export const attemptCellSchema = z.strictObject({
   connections: z.unknown().optional(),
 });
 
-/** rows × columns, 1 to 9 each (engine contract); `null` is an empty cell. */
+/** rows × columns, 1 to 9 each (docs/engine.md); `null` is an empty cell. */
 export const attemptGridSchema = z.array(z.array(attemptCellSchema.nullable()).min(1).max(9)).min(1).max(9);
 
 export const attemptAnswerSchema = z.union([
@@ -40,7 +40,7 @@ export const projectAttemptSchema = z.strictObject({
   answer: attemptAnswerSchema,
 });
 
-/** A community level (api.md "Levels"): the server judges the grid and records completion, no points. */
+/** A community level (docs/api.md "Levels"): the server judges the grid and records completion, no points. */
 export const communityAttemptSchema = z.strictObject({
   levelId: z.uuid('levelId must be a community level id.'),
   answer: z.strictObject({ grid: attemptGridSchema }),

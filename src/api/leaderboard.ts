@@ -1,4 +1,4 @@
-// GET /api/leaderboard: name and points only (never email), points descending (api.md).
+// GET /api/leaderboard: name and points only (never email), points descending (docs/api.md).
 import { z } from 'zod';
 
 export const leaderboardEntrySchema = z.object({

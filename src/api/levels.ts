@@ -93,7 +93,7 @@ export const storedLevelSchema = z.object({
 });
 export type StoredLevel = z.infer<typeof storedLevelSchema>;
 
-/** One row of GET /api/levels (api.md's fields, plus creatorId — public on GET /api/levels/{id} too — so Explore can offer Delete on one's own). */
+/** One row of GET /api/levels (docs/api.md's fields, plus creatorId — public on GET /api/levels/{id} too — so Explore can offer Delete on one's own). */
 export const levelSummarySchema = storedLevelSchema.pick({ id: true, name: true, creatorId: true, creatorName: true, tags: true, playCount: true, createdAt: true, metadata: true });
 export type LevelSummary = z.infer<typeof levelSummarySchema>;
 export const levelListSchema = z.object({ levels: z.array(levelSummarySchema) });

@@ -1,5 +1,5 @@
 // The profile (GET/PATCH /api/me), the live points event (GET /api/me/events) and the public server
-// config (GET /api/config), as api.md "Profile" fixes them. Shared by the server and the page.
+// config (GET /api/config), as docs/api.md "Profile" fixes them. Shared by the server and the page.
 import { z } from 'zod';
 
 export const exerciseProgressSchema = z.object({

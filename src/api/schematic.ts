@@ -1,4 +1,4 @@
-// Shapes of the schematic question game's routes (api.md: GET /api/schematic/questions and
+// Shapes of the schematic question game's routes (docs/api.md: GET /api/schematic/questions and
 // POST /api/schematic/attempts). Strict: unknown fields are a 400. Answers are never served.
 import { z } from 'zod';
 import { SCHEMATIC_PART_TYPES } from '../schematic/types';
@@ -61,7 +61,7 @@ export const schematicQuestionSchema = z.strictObject({
   levelId: schematicLevelIdSchema,
   index: z.number().int().min(0).max(4),
   prompt: z.string().min(1),
-  /** The toolbar's part types in order (api.md's shape). */
+  /** The toolbar's part types in order (docs/api.md's shape). */
   components: z.array(schematicPartTypeSchema).min(1),
   /** The same toolbar with each part's id and value, which the screen needs to draw and label it. */
   parts: z.array(toolbarPartSchema).min(1),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activeSides } from './rotate';
 import { COMPONENT_TYPES, type ComponentType, type Rotation, type Side } from './types';
 
-// Engine contract "Component types and their sides", rotation 0, in pin order.
+// docs/engine.md "Component types and their sides", rotation 0, in pin order.
 const AT_ZERO: Record<ComponentType, Side[]> = {
   battery: ['left', 'right'],
   'straight-wire': ['top', 'bottom'],

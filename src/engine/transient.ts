@@ -8,8 +8,8 @@ import { PointSolver } from './point-solver';
 
 /** Time is counted in integer ticks so steps of 10 ms / 2^k land exactly on the sample grid. */
 const TICKS_PER_MAX_STEP = 2 ** 24;
-export const MAX_STEP_S = 0.01; // engine contract: time step at most 10 ms
-export const SAMPLE_S = 0.05; // engine contract: sampled at least every 50 ms
+export const MAX_STEP_S = 0.01; // docs/engine.md: time step at most 10 ms
+export const SAMPLE_S = 0.05; // docs/engine.md: sampled at least every 50 ms
 const TICK_S = MAX_STEP_S / TICKS_PER_MAX_STEP;
 const SAMPLE_TICKS = TICKS_PER_MAX_STEP * 5;
 const FIRST_STEP_TICKS = 2 ** 8; // ≈ 0.15 µs: the first (backward Euler) step is tiny, then grows

@@ -1,5 +1,5 @@
 // Reads a teacher's free-text lesson goal for the ideas the procedural generator can teach
-// (decisions.md "Lesson generator"): circuit shapes, parts, brightness words, resistor values, a grid
+// (docs/architecture.md "Lesson generator"): circuit shapes, parts, brightness words, resistor values, a grid
 // size and a difficulty. Keyword matching on purpose: it is predictable, fast and needs no model.
 
 export type Difficulty = 'easy' | 'medium' | 'hard';

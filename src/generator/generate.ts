@@ -1,4 +1,4 @@
-// The lesson generator's entry point (decisions.md "Lesson generator"): goal text → concepts → a lesson
+// The lesson generator's entry point (docs/architecture.md "Lesson generator"): goal text → concepts → a lesson
 // kind → a circuit on the asked grid → a proven level, plus notes saying what was understood. Pure and
 // deterministic: the same text and seed always give the same level.
 import type { LevelInput } from '../api/levels';

@@ -1,5 +1,5 @@
 // The HTTP app: one Hono app serving /api/* (routes listed in routes/index.ts) and the built page,
-// with client-side routes falling back to index.html. Errors become api.md's {error, field} bodies.
+// with client-side routes falling back to index.html. Errors become docs/api.md's {error, field} bodies.
 import { Hono } from 'hono';
 import { ZodError } from 'zod';
 import type { App, AppDeps, AppEnv } from './app-env';
@@ -17,7 +17,7 @@ export function createApp(deps: AppDeps): App {
   app.use('*', securityHeaders());
   app.use('/api/*', requestGuard());
   app.use('/api/*', async (c, next) => {
-    // Writes from a foreign Origin are refused (api.md "Conventions").
+    // Writes from a foreign Origin are refused (docs/api.md "Conventions").
     const origin = c.req.header('origin');
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && origin && !isSameOrigin(origin, c.req.url, deps)) {
       return c.json({ error: 'Cross-origin request refused.' }, 403);
@@ -43,7 +43,7 @@ export function createApp(deps: AppDeps): App {
   return app;
 }
 
-/** A zod failure as api.md's body: the first issue's message, naming the field. */
+/** A zod failure as docs/api.md's body: the first issue's message, naming the field. */
 export function zodErrorBody(error: ZodError): { error: string; field?: string } {
   const issue = error.issues[0];
   if (!issue) return { error: 'Invalid request.' };

@@ -1,4 +1,4 @@
-// An error a route throws to answer a client with a 4xx and a readable message (api.md "Conventions").
+// An error a route throws to answer a client with a 4xx and a readable message (docs/api.md "Conventions").
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export class HttpError extends Error {

@@ -137,7 +137,7 @@ async function readAtMost(request: Request, max: number): Promise<Uint8Array<Arr
   return bytes;
 }
 
-/** api.md's error body; the auth library's clients read `message` and `code` too. */
+/** docs/api.md's error body; the auth library's clients read `message` and `code` too. */
 function refuse(c: Context<AppEnv>, problem: Problem): Response {
   return c.json({ error: problem.message, field: problem.field, message: problem.message, code: 'INVALID_REQUEST' }, 400);
 }

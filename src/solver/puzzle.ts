@@ -12,7 +12,7 @@ function fixedPiece(p: PrePlacedComponent): FixedPiece {
     row: p.row,
     col: p.col,
     rotation: p.rotation,
-    // A switch without `isOn` is off (engine contract); keeping it explicit makes toggles readable.
+    // A switch without `isOn` is off (docs/engine.md); keeping it explicit makes toggles readable.
     ...(p.type === 'switch' ? { isOn: p.isOn === true } : {}),
     ...(p.resistanceValue !== undefined ? { resistanceValue: p.resistanceValue } : {}),
     ...(p.capacitance !== undefined ? { capacitance: p.capacitance } : {}),

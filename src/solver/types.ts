@@ -1,4 +1,4 @@
-// The solver's contract: "can this level be solved with its inventory?" (architecture.md). Pure: no DOM,
+// The solver's contract: "can this level be solved with its inventory?" (docs/architecture.md). Pure: no DOM,
 // no I/O. The level creator's publish check, the lesson generator and the content tests call it.
 import type { Cell, ComponentType, Rotation } from '../engine/types';
 import type { GoalEntry } from '../engine/measurement-goal';

@@ -1,7 +1,7 @@
 // The Shockley junction shared by the diode, the MOSFET's body diode and the LEDs, with SPICE's pnjlim
 // step limit. Not a component itself. `isA` and `vt` (N × thermal voltage) default to the diode's.
-export const JUNCTION_IS_A = 1e-14; // engine contract: IS = 1e-14 A, N = 1
-export const THERMAL_V = 0.02585; // engine contract: exactly 25.85 mV
+export const JUNCTION_IS_A = 1e-14; // docs/engine.md: IS = 1e-14 A, N = 1
+export const THERMAL_V = 0.02585; // docs/engine.md: exactly 25.85 mV
 const VCRIT = vcrit(JUNCTION_IS_A, THERMAL_V);
 
 /** SPICE's critical voltage, above which pnjlim limits a step up the exponential. */

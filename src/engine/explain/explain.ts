@@ -16,7 +16,7 @@ export type PinVoltages = (cell: number, pin: number) => number;
 
 /** A junction pointing against the current holds at least this much reverse voltage. */
 const REVERSE_V = 0.1;
-/** A MOSFET's channel opens when its gate is this far above its source (engine contract, VTO). */
+/** A MOSFET's channel opens when its gate is this far above its source (docs/engine.md, VTO). */
 const MOSFET_THRESHOLD_V = 2;
 
 type Result = Omit<SimulationResult, 'explanations'>;

@@ -1,4 +1,4 @@
-// Rate limit of POST /api/attempts (api.md "Rate limits": at least 60 a minute per user before a
+// Rate limit of POST /api/attempts (docs/api.md "Rate limits": at least 60 a minute per user before a
 // 429). Counted in the shared auth_throttle table (throttle-counter.ts), so every server instance sees
 // the same count; the key is prefixed so it never collides with the sign-in throttle's keys.
 import type { Database } from '../db/database';

@@ -62,7 +62,7 @@ export function judgeCircuit(exercise: CircuitExercise, answer: AttemptAnswer): 
   };
 }
 
-/** `connections` is accepted for old clients and ignored (engine contract); the engine never sees it. */
+/** `connections` is accepted for old clients and ignored (docs/engine.md); the engine never sees it. */
 function stripConnections(grid: Grid | (Record<string, unknown> | null)[][]): Grid {
   return grid.map((row) =>
     row.map((cell) => {

@@ -1,6 +1,6 @@
 // Maps better-auth's error codes to the texts of spec section 8 (and clear texts where the spec has
 // none), per auth route, so the page can show a response's `message` as it is. Every auth error
-// body also gets `error` (= message), matching api.md's error shape.
+// body also gets `error` (= message), matching docs/api.md's error shape.
 import { AUTH_MESSAGES } from '../../api/auth';
 
 export const SIGN_UP_MESSAGES = {

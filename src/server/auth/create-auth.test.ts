@@ -1,4 +1,4 @@
-// Accounts through better-auth's routes (api.md): sign-up texts of spec section 8, email trimming,
+// Accounts through better-auth's routes (docs/api.md): sign-up texts of spec section 8, email trimming,
 // sign-in, guest, sign-out, cookies, change of name/email/password, Google not configured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';

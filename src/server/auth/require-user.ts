@@ -1,4 +1,4 @@
-// The signed-in user of a request, or a 401 'Sign in required.' (api.md "Conventions").
+// The signed-in user of a request, or a 401 'Sign in required.' (docs/api.md "Conventions").
 import type { Context } from 'hono';
 import type { AppDeps } from '../app-env';
 import { signInRequired } from '../http-error';

@@ -57,7 +57,7 @@ export interface AuthThrottleTable {
   count: number;
 }
 
-/** A published community level (0003-custom-levels); `level` holds the creator's fields (api.md "Levels"). */
+/** A published community level (0003-custom-levels); `level` holds the creator's fields (docs/api.md "Levels"). */
 export interface CustomLevelsTable {
   id: Generated<string>;
   creator_id: string;

@@ -1,5 +1,5 @@
 // The custom_levels table (0003-custom-levels): publish, list newest first, read one, count a play and
-// delete. Rows become api.md's shapes here (storedLevelSchema / levelSummarySchema from src/api/levels.ts),
+// delete. Rows become docs/api.md's shapes here (storedLevelSchema / levelSummarySchema from src/api/levels.ts),
 // so the routes never see column names.
 import { sql } from 'kysely';
 import { storedLevelSchema, type LevelInput, type LevelSummary, type StoredLevel } from '../../api/levels';
@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 /** Explore shows at most this many levels (newest first); older ones drop off the list, not the site. */
 export const MAX_LISTED_LEVELS = 200;
 
-/** A list row: api.md's summary plus the creator's id, so Explore can offer delete on one's own levels. */
+/** A list row: docs/api.md's summary plus the creator's id, so Explore can offer delete on one's own levels. */
 export type LevelListRow = LevelSummary & { creatorId: string };
 
 export interface Creator {

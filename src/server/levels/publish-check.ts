@@ -1,4 +1,4 @@
-// The solver's word on a level before it is published (decisions.md "Beyond the spec"): a level nobody
+// The solver's word on a level before it is published (docs/architecture.md "Beyond the spec"): a level nobody
 // can solve with its tray, or one already solved before anything is placed, is refused with a message
 // the creator can act on. When the solver runs out of budget or time it proves nothing either way, so
 // the level is published. The search runs on a worker thread (work/work-pool.ts).

@@ -1,6 +1,6 @@
 // Outgoing mail: SMTP through nodemailer when SMTP_URL is set; otherwise the mail lands in the
 // `outbox` table and its text is printed to the server log, so password reset works out of the box
-// (decisions.md "Mail") and tests can read the link.
+// (docs/architecture.md "Mail") and tests can read the link.
 import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';

@@ -1,4 +1,4 @@
-// POST /api/attempts (api.md "Attempts"): the only way progress and points change. Parse strictly,
+// POST /api/attempts (docs/api.md "Attempts"): the only way progress and points change. Parse strictly,
 // find the bundled exercise, judge the answer with the engine, record it under a row lock, tell every
 // open tab the new points, reply with the verdict and the exercise's own feedback texts.
 import { attemptRequestSchemaFor, FEEDBACK_TITLES, type AttemptRequest, type AttemptResponse } from '../../api/attempts';

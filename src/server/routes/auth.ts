@@ -1,4 +1,4 @@
-// /api/auth/*: better-auth's own routes (api.md), behind our request preparation (auth/auth-request.ts).
+// /api/auth/*: better-auth's own routes (docs/api.md), behind our request preparation (auth/auth-request.ts).
 // The client address is taken from the socket (or X-Forwarded-For when TRUST_PROXY is set) so a client
 // cannot pick its own rate-limit bucket.
 import type { RouteModule } from '../app-env';

@@ -1,4 +1,4 @@
-// GET /api/course (api.md): the bundled chapters without reference solutions or right answers. Quiz
+// GET /api/course (docs/api.md): the bundled chapters without reference solutions or right answers. Quiz
 // options come in the signed-in learner's own order (content/option-order.ts); visitors share one.
 import { publicCourse } from '../../content/index';
 import type { RouteModule } from '../app-env';

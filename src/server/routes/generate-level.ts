@@ -1,4 +1,4 @@
-// POST /api/generate-level (api.md): anyone sends {"lesson_goal": "..."} and gets a proven community
+// POST /api/generate-level (docs/api.md): anyone sends {"lesson_goal": "..."} and gets a proven community
 // level plus notes. The procedural generator (src/generator) needs no language model; it runs under a
 // time budget on a worker thread, so a request never holds up the server.
 import { z } from 'zod';
@@ -14,7 +14,7 @@ export const GENERATE_TIME_BUDGET_MS = 4000;
 /** Hard wall-clock limit of the job on its worker thread (work/work-pool.ts), waiting included. */
 export const GENERATE_TIME_LIMIT_MS = 8000;
 
-// `seed` (optional, beyond api.md's body) lets "generate again" vary colours and switch states.
+// `seed` (optional, beyond docs/api.md's body) lets "generate again" vary colours and switch states.
 const requestSchema = z.object({ lesson_goal: z.unknown(), seed: z.number().int().min(0).max(1_000_000).optional() });
 
 export const registerGenerateLevelRoutes: RouteModule = (app) => {

@@ -1,5 +1,5 @@
 // GET /api/leaderboard: the top users by points (non-empty names only, never emails), plus the
-// caller's own row when it is outside the top (api.md).
+// caller's own row when it is outside the top (docs/api.md).
 import { sql } from 'kysely';
 import type { RouteModule } from '../app-env';
 import { requireUser } from '../auth/require-user';

@@ -1,5 +1,5 @@
-// Community levels (api.md "Levels"): anyone lists, reads and plays; signed-in users (guests too, spec
-// section 6) publish; only the creator deletes (decisions.md "Access rules"). Publishing validates with
+// Community levels (docs/api.md "Levels"): anyone lists, reads and plays; signed-in users (guests too, spec
+// section 6) publish; only the creator deletes (docs/architecture.md "Access rules"). Publishing validates with
 // the shared levelInputSchema, stores the spec's merged tags and asks the solver first (publish-check.ts).
 import type { Context } from 'hono';
 import { levelInputSchema, PUBLISH_MESSAGES, publishedTags } from '../../api/levels';

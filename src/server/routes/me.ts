@@ -1,4 +1,4 @@
-// GET/PATCH /api/me: the caller's own profile (api.md "Profile"); nobody reaches another's profile.
+// GET/PATCH /api/me: the caller's own profile (docs/api.md "Profile"); nobody reaches another's profile.
 // GET /api/config: what the page needs to know about this server (feedback link, Google enabled).
 import type { RouteModule } from '../app-env';
 import { requireUser } from '../auth/require-user';

@@ -1,4 +1,4 @@
-// Quiz options in a per-learner order (api.md "Multiple-choice option order") against the real app:
+// Quiz options in a per-learner order (docs/api.md "Multiple-choice option order") against the real app:
 // two learners see different orders, each learner's order is stable, and an attempt names the option
 // by the index that learner was served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// GET /api/projects/{code} (api.md): a bundled project's public levels, without reference solutions
+// GET /api/projects/{code} (docs/api.md): a bundled project's public levels, without reference solutions
 // or right answers, quiz options in the learner's order (content/option-order.ts). The code is trimmed
 // and lower-cased like the unlock box (spec section 5).
 import { publicProject } from '../../content/index';

@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds)('schematic routes on %s', (kind) => {
     expect(body.standard).toHaveLength(5);
     expect(body.advanced).toHaveLength(5);
     expect(body.standard[0]).toMatchObject({ levelId: 'standard', index: 0, prompt: schematicQuestions.standard[0].prompt });
-    // api.md: `components` lists the toolbar's part types; `parts` adds each part's id and value.
+    // docs/api.md: `components` lists the toolbar's part types; `parts` adds each part's id and value.
     expect(body.standard[0].components).toEqual(schematicQuestions.standard[0].components.map((part) => part.type));
     expect(body.standard[0].parts).toEqual(schematicQuestions.standard[0].components);
     expect(JSON.stringify(body)).not.toContain('answers');

@@ -1,4 +1,4 @@
-// The schematic question game's routes (api.md): GET /api/schematic/questions serves the bundled
+// The schematic question game's routes (docs/api.md): GET /api/schematic/questions serves the bundled
 // questions without their answers; POST /api/schematic/attempts judges a circuit with the same pure
 // module the page uses (src/schematic/judge.ts) and, when correct, marks the question complete in the
 // user's profile. The page never writes completion itself, so it cannot be forged.

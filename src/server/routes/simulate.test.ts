@@ -102,7 +102,7 @@ describe('POST /api/simulate', () => {
   }, 30_000);
 });
 
-describe('POST /api/simulate rate limit (api.md: at least 120 a minute per user or address)', () => {
+describe('POST /api/simulate rate limit (docs/api.md: at least 120 a minute per user or address)', () => {
   let limited: TestServer;
   beforeAll(async () => {
     limited = await startTestServer('pglite');

@@ -1,4 +1,4 @@
-// POST /api/simulate (engine contract): validate the request with the engine's own rules, simulate it
+// POST /api/simulate (docs/engine.md): validate the request with the engine's own rules, simulate it
 // on a worker thread under a cost cap and a wall-clock limit, answer 200 with the result, 400/413 on bad
 // input, 422 when the solve fails or runs out of time, 429 past the rate limit (per user or address).
 import type { RouteModule } from '../app-env';
@@ -16,7 +16,7 @@ import { runHeavy } from '../work/work-pool';
 export const SIMULATE_MAX_WORK = 5e8;
 /** Wall-clock limit of one simulation, waiting for a thread included. */
 export const SIMULATE_TIME_LIMIT_MS = 5000;
-/** api.md "Rate limits": at least 120 simulations a minute per user or address. */
+/** docs/api.md "Rate limits": at least 120 simulations a minute per user or address. */
 export const SIMULATIONS_PER_MINUTE = 120;
 export const SIMULATE_TOO_SLOW_MESSAGE = 'The circuit needs more time than the time budget allows.';
 

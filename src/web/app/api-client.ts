@@ -1,5 +1,5 @@
 // A tiny typed fetch for our own /api routes: JSON in, JSON out, and an ApiError carrying the
-// server's `{error, field}` body (api.md conventions) so screens can show the readable message.
+// server's `{error, field}` body (docs/api.md conventions) so screens can show the readable message.
 // Every request names the learner's time zone, so the daily streak counts their own days.
 import { TIME_ZONE_HEADER } from '../../content/streak';
 

@@ -1,4 +1,4 @@
-// Calls to better-auth's own routes under /api/auth (api.md), as plain fetches: every screen that
+// Calls to better-auth's own routes under /api/auth (docs/api.md), as plain fetches: every screen that
 // signs in, out or changes credentials goes through here. Errors arrive as ApiError with the
 // provider's message and code; the session cache is refreshed by the caller (session.tsx).
 import { apiFetch, jsonBody } from './api-client';

@@ -1,4 +1,4 @@
-// Community levels (spec section 3 "Custom level", api.md "Levels"). The level's own fields live in one
+// Community levels (spec section 3 "Custom level", docs/api.md "Levels"). The level's own fields live in one
 // JSON document (`level`), so the creator can grow without migrations; what the server filters, sorts
 // or counts on has its own column. `creator_id` has no foreign key on purpose: better-auth deletes a
 // guest's user row when the guest links an account, and that must not take their published levels along.

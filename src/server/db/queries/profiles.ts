@@ -1,5 +1,5 @@
 // The learner profile (`users` table): created at sign-up, first social sign-in and guest sign-in
-// (better-auth's user.create hook) and on demand; mapped to api.md's Profile. Points and progress
+// (better-auth's user.create hook) and on demand; mapped to docs/api.md's Profile. Points and progress
 // are written only by the attempts route (player engineer), never through PATCH /api/me.
 import type { Selectable } from 'kysely';
 import type { Profile, SchematicCompletion } from '../../../api/me';
@@ -69,7 +69,7 @@ export async function updateProfileSettings(
   await database.db.updateTable('users').set({ settings: JSON.stringify(merged) }).where('id', '=', userId).execute();
 }
 
-/** A profile row as api.md's Profile. */
+/** A profile row as docs/api.md's Profile. */
 export function profileFromRow(row: ProfileRow): Profile {
   const settings = row.settings ?? {};
   return {

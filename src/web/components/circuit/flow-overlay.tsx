@@ -1,4 +1,4 @@
-// Moving dots along a cell's current path (decisions.md "Beyond the spec": current-flow animation).
+// Moving dots along a cell's current path (docs/architecture.md "Beyond the spec": current-flow animation).
 // Faster for more current; static dots when the learner prefers reduced motion (CSS).
 import type { Side } from '../../../engine/types';
 import { flowCycleSeconds, type CellFlow } from './flow-paths';

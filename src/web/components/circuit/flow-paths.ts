@@ -1,4 +1,4 @@
-// Which way current runs through each cell, for the current-flow animation (decisions.md "Beyond the
+// Which way current runs through each cell, for the current-flow animation (docs/architecture.md "Beyond the
 // spec"). The engine's `traces` give only magnitudes, so the direction is found by walking the traced
 // cells outward from the battery's + terminal (conventional current). Cells the walk cannot orient
 // (e.g. a loop without the battery) are drawn joining their sides, without a direction claim.

@@ -1,7 +1,7 @@
 // ComponentArt: the picture of one circuit part, as crisp inline SVG in a 100 × 100 box that fills
 // whatever cell it sits in. Two styles ('photo' illustrated, 'schematic' textbook symbol); the
 // body turns with the rotation while value labels stay upright. Leads reach the middle of each
-// active edge (engine-contract.md), so neighbouring cells join into visible wires.
+// active edge (docs/engine.md), so neighbouring cells join into visible wires.
 import { useId, type JSX } from 'react';
 import type { BulbState, ComponentType, Rotation } from '../../../engine/types';
 import { ArtLabels } from './art-labels';

@@ -1,6 +1,6 @@
 // /explore (spec section 2 "Explore"): the 'Community Levels' list, newest first, with a Create New
 // Level button, tag filter buttons (a level must carry every selected tag, spec section 5) and one card
-// per level with 'Play Level'. The caller's own levels offer Delete (decisions.md "Access rules").
+// per level with 'Play Level'. The caller's own levels offer Delete (docs/architecture.md "Access rules").
 // The whole list is fetched once and filtered here, so switching tags is instant and offline-safe.
 import { Compass, Plus, RefreshCw, SearchX } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The Explore screen's calls (api.md "Levels"): the list (newest first) and deleting one's own level.
+// The Explore screen's calls (docs/api.md "Levels"): the list (newest first) and deleting one's own level.
 // The list rows carry the creator's id, so the screen can tell which levels are the caller's own.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

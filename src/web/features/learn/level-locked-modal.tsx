@@ -1,4 +1,4 @@
-// The spec's 'Level Locked' modal. Every level is open (decisions.md "Open points"), so nothing opens
+// The spec's 'Level Locked' modal. Every level is open (docs/architecture.md "Open points"), so nothing opens
 // it today; it stays wired to the map so a future locking rule only has to return true.
 import { Lock } from 'lucide-react';
 import { Button } from '../../components/button';

@@ -1,4 +1,4 @@
-// POST /api/generate-level (api.md): the lesson goal in, a community level and notes out. Errors become
+// POST /api/generate-level (docs/api.md): the lesson goal in, a community level and notes out. Errors become
 // spec section 8's texts: the server's own message when it sent one, otherwise the generic line.
 import { z } from 'zod';
 import { levelInputSchema, type LevelInput } from '../../../api/levels';

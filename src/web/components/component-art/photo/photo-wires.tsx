@@ -1,4 +1,4 @@
-// Illustrated wires, battery, star and block. Leads follow engine-contract.md at rotation 0:
+// Illustrated wires, battery, star and block. Leads follow docs/engine.md at rotation 0:
 // straight top/bottom, corner left/bottom, T right/bottom/left, battery + left / − right.
 import { Upright } from '../art-labels';
 import type { ArtContext, ArtDrawing } from '../art-types';

@@ -1,5 +1,5 @@
 // Textbook symbols for wires, battery (long + plate on the left), star and block. Every lead ends
-// at the middle of an active edge (engine-contract.md, rotation 0).
+// at the middle of an active edge (docs/engine.md, rotation 0).
 import { Upright } from '../art-labels';
 import type { ArtContext, ArtDrawing } from '../art-types';
 import { starPoints } from '../star-points';

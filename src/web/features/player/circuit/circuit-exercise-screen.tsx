@@ -1,6 +1,6 @@
 // The circuit exercise screen (spec sections 2 and 4): header, goal bulbs and banner, the grid with
 // live simulation, style toggle, scope, tray and Check Answer. Pieces move by mouse, touch or keyboard
-// drag (dnd-kit), tap to rotate or toggle; the server judges the answer (api.md "Attempts").
+// drag (dnd-kit), tap to rotate or toggle; the server judges the answer (docs/api.md "Attempts").
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { AlertTriangle, Lightbulb, Loader2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The server's verdict on one attempt as the player screens show it (api.md "Attempts" response,
+// The server's verdict on one attempt as the player screens show it (docs/api.md "Attempts" response,
 // reduced to what the result overlay needs). The player shell maps the HTTP response onto it.
 export interface AttemptFeedback {
   correct: boolean;
