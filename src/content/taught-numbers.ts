@@ -4,6 +4,7 @@
 // are parts' own ratings (a 330 Ω resistor, the 9 V battery, the bulb's 60 mA limit) are the engine's
 // constants, checked once; a question's premise ("charged to 1 V") is marked as one. docs/course.md
 // "Every number true" explains how to annotate.
+import { withDefaults } from '../engine/components/catalogue';
 import { BULB_DIM_A, BULB_EXPLODE_A, BULB_OHM, BULB_ON_A } from '../engine/components/bulb-model';
 import { BATTERY_EMF_V, BATTERY_INTERNAL_OHM } from '../engine/components/battery';
 import { MOSFET_VTO_V } from '../engine/components/mosfet-model';
@@ -146,7 +147,7 @@ export function ratingsOf(exercises: readonly AuthoringExercise[]): Set<string> 
   for (const e of exercises) {
     if (e.exerciseType !== 'circuit') continue;
     for (const p of [...e.prePlacedComponents, ...e.inventory]) {
-      if (p.type === 'resistor') ratings.add(`${p.resistanceValue ?? 330} Ω`);
+      if (p.type === 'resistor') ratings.add(`${withDefaults(p).resistanceValue} Ω`);
     }
   }
   ratings.add('10 000 µF'); // the capacitor's default (engine components/capacitor.ts), checked in the test

@@ -2,6 +2,7 @@
 // a star, maybe a switch) with an optional parallel branch, simulated to derive the goal, then some of
 // its pieces are taken back into the tray (plus decoys). Putting them back solves it, so the solver
 // must find a solution. Deterministic for a given random source.
+import { withDefaults } from '../../engine/components/catalogue';
 import { simulate } from '../../engine/index';
 import { activeSides } from '../../engine/rotate';
 import type { Cell, ComponentType, GoalBulb, Grid, Rotation, Side } from '../../engine/types';
@@ -129,7 +130,7 @@ export function randomLevel(rand: Random, options: RandomLevelOptions): RandomLe
       pick(rand, [{ type: 'straight-wire', rotation: 0 }, { type: 'corner-wire', rotation: 0 }, { type: 'resistor', rotation: 0, resistanceValue: pick(rand, RESISTANCES) }] as Cell[]),
     );
     for (const cell of [...removed, ...decoys]) {
-      const item = counts.get(trayKey(cell)) ?? { type: cell.type, count: 0, ...(cell.type === 'resistor' ? { resistanceValue: cell.resistanceValue ?? 330 } : {}) };
+      const item = counts.get(trayKey(cell)) ?? { ...withDefaults({ type: cell.type, resistanceValue: cell.resistanceValue }), count: 0 };
       item.count++;
       counts.set(trayKey(cell), item);
     }
