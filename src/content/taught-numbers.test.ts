@@ -3,7 +3,7 @@
 // describes and equals the engine's reading of it, rounded as written.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DURATION_S } from '../engine/index';
-import { capacitor } from '../engine/components/capacitor';
+import { capacitance } from '../engine/components/capacitor';
 import { listExercises, listProjectExercises } from './check';
 import { course, projects } from './index';
 import { numberProblems, numbersIn, PART_RATINGS, ratingsOf } from './taught-numbers';
@@ -20,7 +20,7 @@ describe('every number a text teaches', () => {
   it('part ratings a text may state are the engine\'s constants', () => {
     for (const [text, value] of Object.entries(PART_RATINGS)) expect(numbersIn(text)[0].value).toBe(value);
     expect(PART_RATINGS['10 s']).toBe(DEFAULT_DURATION_S);
-    expect(capacitor.params?.capacitance?.default).toBe(0.01); // '10 000 µF'
+    expect(capacitance.toSI(capacitance.default)).toBe(0.01); // '10 000 µF'
   });
 
   it('the new chapters teach many numbers, all annotated', () => {
