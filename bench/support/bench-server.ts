@@ -1,0 +1,56 @@
+// A built page and a real server (PGlite in a temp folder) for the browser and HTTP benches, plus the
+// Debian Chromium they drive. WEB_DIR=<folder> reuses a build instead of running `vite build`.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { startServerProcess, type ServerProcess } from '../../e2e/support/server-process';
+
+export interface BenchServer extends ServerProcess {
+  webDir: string;
+  workDir: string;
+}
+
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ohmlet-bench-'));
+  const webDir = process.env.WEB_DIR ?? path.join(workDir, 'web');
+  if (!process.env.WEB_DIR) {
+    console.error('bench: vite build…');
+    execFileSync('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  }
+  // Benches make many guests from one address, as a school behind one proxy would.
+  const server = await startServerProcess({ workDir, webDir, env: { TRUST_PROXY: '1', ...env } });
+  return {
+    ...server,
+    webDir,
+    workDir,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** A small fixed-width table on standard output. */
+export function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, k) => c.padEnd(widths[k])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
