@@ -81,4 +81,4 @@ export const attemptResponseSchema = z.strictObject({
 });
 export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
 
-export const FEEDBACK_TITLES = { correct: 'Well done!', wrong: "That's not quite right" } as const;
+export { FEEDBACK_TITLES } from './feedback-titles';

@@ -60,10 +60,7 @@ export const updateProfileRequestSchema = z.strictObject({
  */
 export const pointsEventSchema = z.object({ points: z.number().int(), version: z.number().int().nonnegative() });
 
-/** True when `next` should replace what `shown` (the last event applied, if any) said. */
-export function isNewerPointsEvent(shown: PointsEvent | undefined, next: PointsEvent): boolean {
-  return !shown || next.version > shown.version;
-}
+export { isNewerPointsEvent } from './points-event-order';
 
 /** GET /api/config: what the page needs to know about this server. */
 export const publicConfigSchema = z.object({ feedbackUrl: z.string(), googleEnabled: z.boolean() });

@@ -1,7 +1,7 @@
 // GET /api/course against the real app: anyone may read it, it matches the public schema, and no
 // reference solution or right answer leaks to the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseResponseSchema } from '../../api/exercise';
+import { courseResponseSchema, levelSchema } from '../../api/exercise';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
 
 describe.each(testDatabaseKinds)('course API on %s', (kind) => {
@@ -34,6 +34,27 @@ describe.each(testDatabaseKinds)('course API on %s', (kind) => {
       expect(exercise).not.toHaveProperty('solution');
       expect(exercise).not.toHaveProperty('correctOptionIndex');
     }
+  });
+
+  it('serves one level on its own, equal to that level of the whole course', async () => {
+    const course = courseResponseSchema.parse(await (await server.request('/api/course')).json());
+    const response = await server.request('/api/course/chapters/1/levels/2');
+    expect(response.status).toBe(200);
+    const level = levelSchema.parse(await response.json());
+    expect(level).toEqual(course.chapters[1].levels[2]);
+    expect(JSON.stringify(level)).not.toContain('solution');
+  });
+
+  it('answers 404 naming the field for an unknown chapter or level, 400 for an index that is not a number', async () => {
+    const unknownChapter = await server.request('/api/course/chapters/9/levels/0');
+    expect(unknownChapter.status).toBe(404);
+    expect(await unknownChapter.json()).toEqual({ error: 'Unknown chapter.', field: 'chapter' });
+    const unknownLevel = await server.request('/api/course/chapters/0/levels/99');
+    expect(unknownLevel.status).toBe(404);
+    expect(await unknownLevel.json()).toEqual({ error: 'Unknown level.', field: 'level' });
+    const notANumber = await server.request('/api/course/chapters/0/levels/-1');
+    expect(notANumber.status).toBe(400);
+    expect(await notANumber.json()).toMatchObject({ field: 'level' });
   });
 
   it('is the same for a signed-in learner', async () => {

@@ -1,18 +1,59 @@
-// GET /api/course as a TanStack Query hook: the bundled chapters (no solutions), parsed with the shared
-// public schema. The course only changes with a new release, so it is fetched once per page load and
-// learner: quiz options come in each learner's own order (docs/course.md), so the key names the user.
-import { useQuery } from '@tanstack/react-query';
-import { courseResponseSchema, type CourseResponse } from '../../api/exercise';
-import { apiFetch } from '../app/api-client';
+// GET /api/course and GET /api/course/chapters/{c}/levels/{l} as TanStack Query hooks: the bundled
+// chapters (no solutions). The course only changes with a release, so each is fetched once per page
+// load and learner: quiz options come in each learner's own order (docs/course.md), so the keys name
+// the user. Read as the shared types: the route's tests hold the answers to courseResponseSchema and
+// levelSchema, and the page does not load zod for them (docs/performance.md).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CourseResponse } from '../../api/exercise';
+import { ApiError, apiFetch } from '../app/api-client';
 import { useSession } from '../app/session';
+
+export type CourseLevel = CourseResponse['chapters'][number]['levels'][number];
 
 export const courseKey = ['course'] as const;
 
-export async function fetchCourse(): Promise<CourseResponse> {
-  return courseResponseSchema.parse(await apiFetch<unknown>('/api/course'));
+export function fetchCourse(): Promise<CourseResponse> {
+  return apiFetch<CourseResponse>('/api/course');
 }
 
 export function useCourse() {
   const session = useSession();
   return useQuery({ queryKey: [...courseKey, session.user?.id ?? null], queryFn: fetchCourse, staleTime: Infinity, enabled: session.status !== 'loading' });
+}
+
+/** A level, or why there is none: 'Unknown chapter index 3' or 'Unknown level index 42'. */
+export type CourseLevelLookup = { level: CourseLevel } | { unknown: string };
+
+function lookUp(course: CourseResponse, chapter: number, level: number): CourseLevelLookup {
+  const found = course.chapters[chapter];
+  if (!found) return { unknown: `Unknown chapter index ${chapter}` };
+  const shown = found.levels[level];
+  return shown ? { level: shown } : { unknown: `Unknown level index ${level}` };
+}
+
+/**
+ * One level of a chapter (the player): taken from the whole course when this page already has it
+ * for this learner (coming from the map), else fetched alone.
+ */
+export function useCourseLevel(chapter: number, level: number, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const userId = session.user?.id ?? null;
+  return useQuery({
+    queryKey: ['course-level', chapter, level, userId],
+    queryFn: async (): Promise<CourseLevelLookup> => {
+      const course = queryClient.getQueryData<CourseResponse>([...courseKey, userId]);
+      if (course) return lookUp(course, chapter, level);
+      try {
+        return { level: await apiFetch<CourseLevel>(`/api/course/chapters/${chapter}/levels/${level}`) };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) {
+          return { unknown: error.field === 'chapter' ? `Unknown chapter index ${chapter}` : `Unknown level index ${level}` };
+        }
+        throw error;
+      }
+    },
+    enabled: enabled && session.status !== 'loading',
+    staleTime: Infinity,
+  });
 }

@@ -2,13 +2,14 @@
 // sign-in is configured. Falls back to safe defaults while loading or when the call fails.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
-import { publicConfigSchema, type PublicConfig as AppConfig } from '../../api/me';
+import type { PublicConfig as AppConfig } from '../../api/me';
 
 const fallback: AppConfig = { feedbackUrl: 'https://github.com/ohmlet/ohmlet/issues/new', googleEnabled: false };
 
 const configQuery = {
   queryKey: ['config'],
-  queryFn: async () => publicConfigSchema.parse(await apiFetch('/api/config')),
+  // Read as the shared type, like the profile (session.tsx): no validator on every page's first load.
+  queryFn: () => apiFetch<AppConfig>('/api/config'),
   staleTime: Infinity,
 } as const;
 

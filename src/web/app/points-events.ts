@@ -7,8 +7,9 @@
 // when the user changes (sign-out, another account) and, cleanly, when the page itself goes away.
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { PointsEvent } from '../../api/me';
 import { profileKey, useSession, type Profile } from './session';
-import { isNewerPointsEvent, pointsEventSchema, type PointsEvent } from '../../api/me';
+import { isNewerPointsEvent } from '../../api/points-event-order';
 
 interface OpenStream {
   userId: string;
@@ -30,7 +31,9 @@ function ensureStream(userId: string, queryClient: QueryClient): void {
   let shown: PointsEvent | undefined;
   source.addEventListener('points', (event: MessageEvent<string>) => {
     try {
-      const next = pointsEventSchema.parse(JSON.parse(event.data));
+      // Read as the shared type (me-events tests hold it to pointsEventSchema): no zod in the shell.
+      const next = JSON.parse(event.data) as PointsEvent;
+      if (!Number.isInteger(next.points) || !Number.isInteger(next.version)) throw new Error(`not a points event: ${event.data}`);
       if (!isNewerPointsEvent(shown, next)) return;
       shown = next;
       queryClient.setQueryData<Profile>(profileKey, (old) => (old ? { ...old, points: next.points } : old));

@@ -1,16 +1,24 @@
 // The oscilloscope-like panel (spec section 2 "Scope panel"): collapsed behind a small button; open,
 // it plots the probe's voltage and current over time, or says 'No data available' and how to get some.
-import { useId, useState } from 'react';
+// The plot (uPlot) loads only once a probe gives data, so exercises without a probe never fetch it
+// (docs/performance.md).
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Activity, ChevronDown } from 'lucide-react';
 import type { ProbeData } from '../../../engine/types';
 import { hasScopeData, SCOPE_CURRENT_COLOUR, SCOPE_VOLTAGE_COLOUR } from './scope-format';
-import { ScopeChart } from './scope-chart';
 import styles from './scope-panel.module.css';
+
+const loadChart = () => import('./scope-chart');
+const ScopeChart = lazy(async () => ({ default: (await loadChart()).ScopeChart }));
 
 export function ScopePanel({ data, defaultOpen = false }: { data: ProbeData | null; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   const ready = hasScopeData(data);
+  // Fetch the plot as soon as there is something to plot, so opening the panel does not wait for it.
+  useEffect(() => {
+    if (ready) void loadChart();
+  }, [ready]);
   return (
     <section className={[styles.panel, open ? styles.open : ''].join(' ')} aria-label="Scope">
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
@@ -26,7 +34,9 @@ export function ScopePanel({ data, defaultOpen = false }: { data: ProbeData | nu
                 {data.vdiff.some((v) => v !== null) && <span style={{ color: SCOPE_VOLTAGE_COLOUR }}>● Voltage (V)</span>}
                 {data.current.some((i) => i !== null) && <span style={{ color: SCOPE_CURRENT_COLOUR }}>● Current (mA)</span>}
               </p>
-              <ScopeChart data={data} />
+              <Suspense fallback={<div className={styles.chartLoading}>Loading plot…</div>}>
+                <ScopeChart data={data} />
+              </Suspense>
             </>
           ) : (
             <div className={styles.empty}>

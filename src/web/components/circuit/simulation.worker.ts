@@ -1,6 +1,9 @@
 // Runs the engine off the main thread, so a slow transient solve (a capacitor charging over the
 // 10 s window takes tenths of a second on a phone) never freezes dragging. One reply per request.
-import { simulate, type Grid, type SimulationResult } from '../../../engine/index';
+// The simulate entry alone: the engine's index also brings request validation and with it zod, which
+// a worker that only ever receives the page's own grids does not need (docs/performance.md).
+import { simulate } from '../../../engine/simulate';
+import type { Grid, SimulationResult } from '../../../engine/types';
 
 export interface SimulationRequestMessage {
   id: number;

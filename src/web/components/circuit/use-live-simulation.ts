@@ -1,8 +1,10 @@
 // Runs the engine after every grid change (spec section 4 "Circuit exercise"), in a worker when the
-// browser has one, else on the page. Bulbs start OFF; a reply for an older grid is dropped. A solve
-// that throws is logged and every bulb shows OFF (spec section 8 "Simulation failure").
+// browser has one, else on the page (the engine then loads on demand, so it is not in the page's own
+// bundle twice). Bulbs start OFF; a reply for an older grid is dropped. A solve that throws is logged
+// and every bulb shows OFF (spec section 8 "Simulation failure").
 import { useEffect, useRef, useState } from 'react';
-import { activeSides, simulate, type Grid, type SimulationResult } from '../../../engine/index';
+import { activeSides } from '../../../engine/rotate';
+import type { Grid, SimulationResult } from '../../../engine/types';
 import { flowPaths, type CellFlow } from './flow-paths';
 import type { SimulationReplyMessage } from './simulation.worker';
 
@@ -28,8 +30,9 @@ export function liveFrom(grid: Grid, outcome: { result: SimulationResult } | { e
   return { result, flows: flowPaths(grid, result.traces, activeSides), shortCircuit: result.warnings.includes('short-circuit'), failed: false };
 }
 
-function simulateHere(grid: Grid): LiveSimulation {
+async function simulateHere(grid: Grid): Promise<LiveSimulation> {
   try {
+    const { simulate } = await import('../../../engine/simulate');
     return liveFrom(grid, { result: simulate({ grid, probe: true }) });
   } catch (error) {
     return liveFrom(grid, { error });
@@ -53,7 +56,10 @@ export function useLiveSimulation(grid: Grid): LiveSimulation {
       // The worker itself failed (not a solve): fall back to solving on the page from now on.
       console.error('Simulation worker failed; solving on the page.', event.message);
       worker.current = null;
-      setLive(simulateHere(latest.current.grid));
+      const { id, grid } = latest.current;
+      void simulateHere(grid).then((next) => {
+        if (latest.current.id === id) setLive(next);
+      });
     };
     // Declared before the grid effect below, so that effect's first request already goes here.
     worker.current = created;
@@ -65,8 +71,12 @@ export function useLiveSimulation(grid: Grid): LiveSimulation {
 
   useEffect(() => {
     latest.current = { id: latest.current.id + 1, grid };
-    if (worker.current) worker.current.postMessage({ id: latest.current.id, grid });
-    else setLive(simulateHere(grid));
+    const id = latest.current.id;
+    if (worker.current) worker.current.postMessage({ id, grid });
+    else
+      void simulateHere(grid).then((next) => {
+        if (latest.current.id === id) setLive(next);
+      });
   }, [grid]);
 
   return live;

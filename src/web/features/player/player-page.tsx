@@ -5,7 +5,6 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { LoadingScreen } from '../../components/spinner';
 import { useArtStyle } from './api/art-style';
-import { countCommunityPlay } from './api/community-level';
 import { ExerciseView } from './flow/exercise-view';
 import { exitPath, locationFromParams, locationKey, type ExerciseLocation } from './flow/exercise-location';
 import { NoTestLevel, UnknownExercise } from './flow/unknown-exercise';
@@ -56,6 +55,9 @@ function useCountCommunityPlay(location: ExerciseLocation | null, loaded: boolea
   useEffect(() => {
     if (!levelId || counted.current === levelId) return;
     counted.current = levelId;
-    countCommunityPlay(levelId).catch((error: unknown) => console.error('Could not count the play', error));
+    // community-level.ts reads levels with zod: loaded only on this route kind (docs/performance.md).
+    import('./api/community-level')
+      .then(({ countCommunityPlay }) => countCommunityPlay(levelId))
+      .catch((error: unknown) => console.error('Could not count the play', error));
   }, [levelId]);
 }

@@ -1,12 +1,15 @@
-// Finds the exercise a player route points at, and how many exercises its level has: chapters from
-// the course (useCourse), projects from GET /api/projects/{code}, community levels from
+// Finds the exercise a player route points at, and how many exercises its level has: chapter levels
+// from the course (useCourseLevel: only the level shown), projects from GET /api/projects/{code}, community levels from
 // GET /api/levels/{id}, a test play from the navigation state. 'unknown' is spec section 8's case.
 import { useQuery } from '@tanstack/react-query';
 import type { Exercise } from '../../../../api/exercise';
-import { useCourse } from '../../../api/course';
+import { useCourseLevel } from '../../../api/course';
 import { useProject } from '../../../api/project';
-import { fetchCommunityLevel, toCircuitExercise } from '../api/community-level';
+import type { CircuitExercise } from '../../../../api/exercise';
 import type { ExerciseLocation } from './exercise-location';
+
+/** Levels from the creator or Explore are read with zod, loaded only when such a level is played. */
+const communityLevels = () => import('../api/community-level');
 
 export type LevelExercise =
   | { status: 'loading' }
@@ -21,25 +24,34 @@ function pick(exercises: Exercise[] | undefined, index: number, what: string): L
 }
 
 export function useLevelExercise(location: ExerciseLocation | null, navigationState: unknown): LevelExercise {
-  const course = useCourse();
+  const chapterLevel = useCourseLevel(
+    location?.kind === 'chapter' ? location.chapter : -1,
+    location?.kind === 'chapter' ? location.level : -1,
+    location?.kind === 'chapter',
+  );
   const project = useProject(location?.kind === 'project' ? location.project : '', location?.kind === 'project');
   const community = useQuery({
     queryKey: ['community-level', location?.kind === 'custom' ? location.levelId : ''],
-    queryFn: () => fetchCommunityLevel(location?.kind === 'custom' ? location.levelId : ''),
+    queryFn: async () => (await communityLevels()).fetchCommunityLevel(location?.kind === 'custom' ? location.levelId : ''),
     enabled: location?.kind === 'custom',
     retry: false,
+  });
+  const testRaw = location?.kind === 'test' ? (navigationState as { level?: unknown } | null)?.level : undefined;
+  const testLevel = useQuery({
+    queryKey: ['test-level', testRaw ?? null],
+    queryFn: async (): Promise<CircuitExercise | null> => (testRaw === undefined ? null : (await communityLevels()).toCircuitExercise(testRaw)),
+    enabled: location?.kind === 'test',
+    retry: false,
+    gcTime: 0,
   });
 
   if (!location) return { status: 'unknown', reason: 'Unknown level or exercise index in the address' };
   switch (location.kind) {
     case 'chapter': {
-      if (course.isError) return { status: 'unknown', reason: 'The course could not be loaded' };
-      if (!course.data) return { status: 'loading' };
-      const chapter = course.data.chapters[location.chapter];
-      if (!chapter) return { status: 'unknown', reason: `Unknown chapter index ${location.chapter}` };
-      const level = chapter.levels[location.level];
-      if (!level) return { status: 'unknown', reason: `Unknown level index ${location.level}` };
-      return pick(level.exercises, location.exercise, `exercise index ${location.exercise}`);
+      if (chapterLevel.isError) return { status: 'unknown', reason: 'The course could not be loaded' };
+      if (!chapterLevel.data) return { status: 'loading' };
+      if ('unknown' in chapterLevel.data) return { status: 'unknown', reason: chapterLevel.data.unknown };
+      return pick(chapterLevel.data.level.exercises, location.exercise, `exercise index ${location.exercise}`);
     }
     case 'project': {
       if (project.isError) return { status: 'unknown', reason: 'The project could not be loaded' };
@@ -56,8 +68,8 @@ export function useLevelExercise(location: ExerciseLocation | null, navigationSt
       return { status: 'ready', exercise: community.data, index: 0, total: 1 };
     }
     case 'test': {
-      const raw = (navigationState as { level?: unknown } | null)?.level;
-      const exercise = raw === undefined ? null : toCircuitExercise(raw);
+      if (testLevel.isPending && testRaw !== undefined) return { status: 'loading' };
+      const exercise = testLevel.data ?? null;
       if (!exercise) return { status: 'no-test-level' };
       return { status: 'ready', exercise, index: 0, total: 1 };
     }
