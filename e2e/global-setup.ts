@@ -24,7 +24,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ohmlet-e2e-'));
   const webDir = process.env.E2E_WEB_DIR ?? path.join(workDir, 'web');
   if (!process.env.E2E_WEB_DIR) {
-    execFileSync('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle; test what ships.
+    execFileSync('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   // As behind a school's reverse proxy: each browser context sends its own X-Forwarded-For (see
   // support/browser.ts), so the per-address sign-up limits count learners, not the whole test run.
