@@ -125,13 +125,14 @@ describe('multiple-choice and info screens', () => {
     expect(await page.getByRole('dialog').textContent()).not.toContain('points');
     expect(await headerPoints(page)).toBe('10 points');
 
-    // The info card. The bundled course may have no video card yet: then the real course response
-    // gets a video link on its first info card, so the embed is still exercised end to end.
+    // The info card. The bundled course may have no video card yet: then the real answer (the player
+    // fetches only its level) gets a video link on its first info card, so the embed is still
+    // exercised end to end.
     if (videoCard.patched) {
-      await page.route('**/api/course', async (route) => {
+      await page.route(`**/api/course/chapters/${videoCard.c}/levels/${videoCard.l}`, async (route) => {
         const response = await route.fetch();
-        const json = (await response.json()) as { chapters: { levels: { exercises: Record<string, unknown>[] }[] }[] };
-        json.chapters[videoCard.c]!.levels[videoCard.l]!.exercises[videoCard.e]!.media = VIDEO_URL;
+        const json = (await response.json()) as { exercises: Record<string, unknown>[] };
+        json.exercises[videoCard.e]!.media = VIDEO_URL;
         await route.fulfill({ response, json });
       });
     }

@@ -12,10 +12,12 @@ export interface BenchServer extends ServerProcess {
   workDir: string;
 }
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/** `build: false` for API-only benches: the page is then not built (it answers 503). */
+export async function startBenchServer(env: Record<string, string> = {}, options: { build?: boolean } = {}): Promise<BenchServer> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ohmlet-bench-'));
   const webDir = process.env.WEB_DIR ?? path.join(workDir, 'web');
-  if (!process.env.WEB_DIR) {
+  if (options.build === false) fs.mkdirSync(webDir, { recursive: true });
+  else if (!process.env.WEB_DIR) {
     console.error('bench: vite build…');
     execFileSync('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
   }

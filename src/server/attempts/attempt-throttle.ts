@@ -1,18 +1,36 @@
 // Rate limit of POST /api/attempts (docs/api.md "Rate limits": at least 60 a minute per user before a
 // 429). Counted in the shared auth_throttle table (throttle-counter.ts), so every server instance sees
-// the same count; the key is prefixed so it never collides with the sign-in throttle's keys.
+// the same count; the key is prefixed so it never collides with the sign-in throttle's keys. The same
+// statement reads the learner's progress and points, which the attempt then updates optimistically
+// (record-attempt.ts): the hot path stays at one or two statements (docs/performance.md).
 import type { Database } from '../db/database';
-import { countInWindow } from '../db/queries/throttle-counter';
+import { countQuery, waitFor } from '../db/queries/throttle-counter';
 import { HttpError } from '../http-error';
+import type { ProgressDocument } from './progress-update';
 
 /** Generous above the required 60: a learner double-clicking through a quiz never meets it. */
 export const ATTEMPTS_PER_MINUTE = 120;
+const LIMIT = { max: ATTEMPTS_PER_MINUTE, windowSeconds: 60 };
 
-/** Counts one attempt for the user; throws a 429 with Retry-After when the minute's budget is spent. */
-export async function countAttempt(database: Database, userId: string): Promise<void> {
-  const wait = await countInWindow(database, `attempts|user|${userId}`, { max: ATTEMPTS_PER_MINUTE, windowSeconds: 60 });
-  if (wait === 0) return;
-  throw new HttpError(429, `Too many answers in a minute. Please wait ${wait} seconds and try again.`, undefined, {
-    'Retry-After': String(wait),
-  });
+/** The learner's stored progress and points as read with the count; null when there is no profile row yet. */
+export type ProfileSnapshot = { progress: ProgressDocument; points: number } | null;
+
+/**
+ * Counts one attempt for the user and reads their profile in the same statement; throws a 429 with
+ * Retry-After when the minute's budget is spent.
+ */
+export async function countAttempt(database: Database, userId: string): Promise<ProfileSnapshot> {
+  const row = await database.db
+    .with('counted', (db) => countQuery(db, `attempts|user|${userId}`, LIMIT))
+    .selectFrom('counted')
+    .leftJoin('users', (join) => join.on('users.id', '=', userId))
+    .select(['counted.count', 'counted.wait', 'users.progress', 'users.points'])
+    .executeTakeFirstOrThrow();
+  const wait = waitFor(row, LIMIT);
+  if (wait > 0) {
+    throw new HttpError(429, `Too many answers in a minute. Please wait ${wait} seconds and try again.`, undefined, {
+      'Retry-After': String(wait),
+    });
+  }
+  return row.points === null ? null : { progress: (row.progress ?? {}) as ProgressDocument, points: row.points };
 }

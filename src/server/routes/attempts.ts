@@ -18,7 +18,8 @@ import { recordActiveDay } from '../streak/activity-days';
 export const registerAttemptRoutes: RouteModule = (app, deps) => {
   app.post('/api/attempts', async (c) => {
     const user = await requireUser(c, deps);
-    await countAttempt(deps.database, user.id);
+    // Counts the attempt and reads the learner's progress in one statement (docs/performance.md).
+    const snapshot = await countAttempt(deps.database, user.id);
     const body: unknown = await c.req.json();
     const parsed = attemptRequestSchemaFor(body).parse(body);
     if ('levelId' in parsed) return c.json(await communityAttempt(deps.database, user, parsed));
@@ -33,7 +34,7 @@ export const registerAttemptRoutes: RouteModule = (app, deps) => {
         : request.answer;
     const judgement = judgeAttempt(exercise, answer);
 
-    const recorded = await recordAttempt(deps.database, user, locationOf(request), judgement);
+    const recorded = await recordAttempt(deps.database, user, locationOf(request), judgement, snapshot);
     if (recorded.pointsAwarded > 0) await publishPoints(deps.database, user.id, recorded.points);
     // A completed exercise keeps the daily streak going, in the learner's own time zone.
     if (judgement.correct) await recordActiveDay(deps.database, user.id, localDay(new Date(), validTimeZone(c.req.header(TIME_ZONE_HEADER))));

@@ -1,7 +1,8 @@
 // One fixed-window counter in the auth_throttle table, shared by every rate limit of the server
 // (sign-in, reset, attempts). One atomic upsert per count, so all server instances share it.
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { Database } from '../database';
+import type { DB } from '../schema';
 
 export interface WindowLimit {
   max: number;
@@ -10,8 +11,22 @@ export interface WindowLimit {
 
 /** Counts one request under `key`; returns 0 when allowed, else the seconds until the window ends. */
 export async function countInWindow(database: Database, key: string, limit: WindowLimit): Promise<number> {
+  const row = await countQuery(database.db, key, limit).executeTakeFirstOrThrow();
+  return waitFor(row, limit);
+}
+
+/** 0 when a counted row is within the limit, else the seconds until its window ends. */
+export function waitFor(row: { count: number; wait: number | string }, limit: WindowLimit): number {
+  return row.count > limit.max ? Math.max(1, Number(row.wait)) : 0;
+}
+
+/**
+ * The counting upsert, returning `count` and `wait`: also usable as a CTE, so a route can count and
+ * read its own rows in one statement (attempts/attempt-throttle.ts).
+ */
+export function countQuery(db: QueryCreator<DB>, key: string, limit: WindowLimit) {
   const expired = sql<boolean>`auth_throttle.window_start < now() - make_interval(secs => ${limit.windowSeconds})`;
-  const row = await database.db
+  return db
     .insertInto('auth_throttle')
     .values({ key, window_start: sql`now()`, count: 1 })
     .onConflict((oc) =>
@@ -23,7 +38,5 @@ export async function countInWindow(database: Database, key: string, limit: Wind
     .returning([
       'count',
       sql<number>`ceil(extract(epoch from (window_start + make_interval(secs => ${limit.windowSeconds}) - now())))`.as('wait'),
-    ])
-    .executeTakeFirstOrThrow();
-  return row.count > limit.max ? Math.max(1, Number(row.wait)) : 0;
+    ]);
 }
