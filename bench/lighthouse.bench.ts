@@ -1,0 +1,77 @@
+// `npm run bench:lighthouse`: Lighthouse's mobile performance score (its default profile: a mid-range
+// phone, slow 4G, 4× CPU, simulated) for `/`, `/learn` and a circuit exercise, against Debian's
+// Chromium and a real server with the built page; signed-in routes get a guest's session cookie.
+// Runs the `lighthouse` devDependency's command line (so typechecking never depends on it). Each route
+// is run RUNS times (default 3) and the median score is shown with LCP, TBT and CLS.
+// WEB_DIR=<build> measures another build. Prints figures; asserts nothing.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { MEASURED_ROUTES } from '../e2e/support/first-load';
+import { cookieFrom } from '../src/server/test-support/test-server';
+import { printTable, startBenchServer } from './support/bench-server';
+
+const run = promisify(execFile);
+const RUNS = Number(process.env.RUNS ?? 3);
+
+interface Report {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number }>;
+}
+
+async function lighthouse(url: string, workDir: string, cookie: string | null): Promise<Report> {
+  const out = path.join(workDir, `lh-${Date.now()}.json`);
+  const bin = path.resolve('node_modules/.bin/lighthouse');
+  if (!fs.existsSync(bin)) throw new Error('lighthouse is not installed: run `npm install` (it is a devDependency)');
+  await run(
+    bin,
+    [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main(): Promise<void> {
+  const server = await startBenchServer();
+  try {
+    const signIn = await fetch(`${server.baseURL}/api/auth/sign-in/anonymous`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const cookie = cookieFrom(signIn);
+    const rows: string[][] = [];
+    for (const route of MEASURED_ROUTES) {
+      const reports: Report[] = [];
+      for (let k = 0; k < RUNS; k++) {
+        console.error(`bench: lighthouse ${route.name} (${k + 1}/${RUNS})…`);
+        reports.push(await lighthouse(`${server.baseURL}${route.path()}`, server.workDir, route.signedIn ? cookie : null));
+      }
+      const scores = reports.map((r) => Math.round(r.categories.performance.score * 100));
+      const metric = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? NaN));
+      rows.push([
+        route.name,
+        String(median(scores)),
+        scores.join(', '),
+        `${(metric('first-contentful-paint') / 1000).toFixed(1)} s`,
+        `${(metric('largest-contentful-paint') / 1000).toFixed(1)} s`,
+        `${metric('total-blocking-time').toFixed(0)} ms`,
+        metric('cumulative-layout-shift').toFixed(3),
+      ]);
+    }
+    console.log('Lighthouse mobile performance (default mobile profile, Debian Chromium):');
+    printTable(['route', 'score (median)', 'runs', 'FCP', 'LCP', 'TBT', 'CLS'], rows);
+    console.log('Target: ≥ 90 on each route.');
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
