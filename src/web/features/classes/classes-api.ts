@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   classCreatedSchema,
   classDetailSchema,
-  classListSchema,
   joinedClassSchema,
   myAssignmentsSchema,
   type Assignment,
@@ -12,21 +11,11 @@ import {
 } from '../../../api/classes';
 import { leaderboardResponseSchema } from '../../../api/leaderboard';
 import { apiFetch, jsonBody } from '../../app/api-client';
-import { useSession } from '../../app/session';
+import { classesKey } from './class-list-query';
 
-export const classesKey = ['classes'] as const;
+export { classesKey, useClassList } from './class-list-query';
+
 const classKey = (id: string) => ['classes', id] as const;
-
-/** GET /api/classes for the signed-in user (nothing is fetched when signed out). */
-export function useClassList() {
-  const session = useSession();
-  return useQuery({
-    queryKey: classesKey,
-    queryFn: async () => classListSchema.parse(await apiFetch('/api/classes')),
-    enabled: session.status === 'signedIn',
-    staleTime: 30_000,
-  });
-}
 
 export function useClassDetail(id: string, options: { refetchInterval?: number } = {}) {
   return useQuery({

@@ -2,7 +2,7 @@
 // reaches Teach from Account), so the footer keeps its five buttons.
 import { NavLink } from 'react-router';
 import { Presentation } from 'lucide-react';
-import { useClassList } from './classes-api';
+import { useClassList } from './class-list-query';
 import styles from './classes.module.css';
 
 export function TeachLink() {
