@@ -4,6 +4,7 @@
 // plus the engine's gzipped size in a page bundle; and the heavy 9×9 ladders' distribution beside
 // ngspice with their differential check (engine-heavy.ts). Prints tables; asserts nothing.
 import { execFileSync } from 'node:child_process';
+import { Worker } from 'node:worker_threads';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -168,18 +169,91 @@ async function main(): Promise<void> {
       `${diodeTran.toFixed(2)} ms`,
     ]);
   }
-  const header = ['grid', 'nodes', 'engine DC', 'engine 10 s tran', 'ngspice DC (wall)', 'ngspice tran (wall)', 'ngspice tran (own time)', 'eecircuit DC', 'eecircuit tran', 'engine DC, diodes', 'engine tran, diodes'];
+  const header = ['grid', 'nodes', 'engine DC', 'engine 10 s tran', 'ngspice DC (subprocess, incl. process start)', 'ngspice tran (subprocess, incl. process start)', 'ngspice tran (own time)', 'eecircuit DC', 'eecircuit tran', 'engine DC, diodes', 'engine tran, diodes'];
   const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k].length)));
   const line = (cells: string[]) => `| ${cells.map((c, k) => c.padEnd(widths[k])).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
   console.log(`\nRatios (×n) are the other simulator's median time over the engine's. Targets: 9×9 DC < 100 µs, 10 s transient < 5 ms.`);
+  console.log('The ngspice subprocess columns include starting a process and reading files; the in-process comparison below is the fair one.');
+  await fairComparison(engine.at(-1)?.dcGrid, engine.at(-1)?.tranGrid, sim);
   const own = await gzippedEngineKb(false);
   const withZod = await gzippedEngineKb(true);
   console.log('\nExplanations (why each light is not ON), timed on grids with dark lights:\n');
   for (const row of explained) console.log(row);
   console.log(`\nEngine bundle (src/engine/index.ts, minified): ${own.toFixed(1)} KB gzipped without zod (target < 15 KB), ${withZod.toFixed(1)} KB with zod bundled in.`);
+}
+
+/**
+ * The headline comparison, in process on both sides: the engine and eecircuit-engine (ngspice as
+ * WebAssembly) on the same largest grids, warm runs interleaved sample by sample (so machine load hits
+ * both alike), many repeats; each one's first (cold) run; and the engine's first call in a fresh worker
+ * thread, as a page's new simulation worker makes it.
+ */
+async function fairComparison(dcGrid: Grid | undefined, tranGrid: Grid | undefined, sim: Simulation): Promise<void> {
+  if (!dcGrid || !tranGrid) return;
+  const repeats = Number(process.env.BENCH_REPEATS ?? 30);
+  const rows: string[][] = [];
+  for (const [label, grid, transient] of [['DC', dcGrid, false], ['10 s transient', tranGrid, true]] as const) {
+    const { lines } = spiceNetlist(buildCircuit(grid));
+    const analysis = transient ? `.tran ${TRAN.sampleS} ${TRAN.durationS} 0 ${TRAN.maxStepS} uic` : '.op';
+    const netlist = ['* ohmlet bench', ...lines, analysis, '.end'].join('\n');
+    const fresh = new Simulation();
+    await fresh.start();
+    fresh.setNetList(netlist);
+    let t0 = performance.now();
+    await fresh.runSim();
+    const eeCold = performance.now() - t0;
+    // Engine runs are µs-scale: each sample is the mean of a batch, so timer resolution does not dominate.
+    const batch = transient ? 5 : 200;
+    const engineSample = () => {
+      const start = performance.now();
+      for (let k = 0; k < batch; k++) simulate({ grid, duration: 10 });
+      return (performance.now() - start) / batch;
+    };
+    const engineTimes: number[] = [];
+    const eeTimes: number[] = [];
+    for (let k = 0; k < repeats; k++) {
+      engineTimes.push(engineSample());
+      sim.setNetList(netlist);
+      t0 = performance.now();
+      await sim.runSim();
+      eeTimes.push(performance.now() - t0);
+    }
+    const engine = median(engineTimes);
+    const ee = median(eeTimes);
+    rows.push([
+      `${buildCircuit(grid).nodeCount}-node ${label}`,
+      `${(engine * 1000).toFixed(1)} µs`,
+      `${ee.toFixed(2)} ms`,
+      `×${(ee / engine).toFixed(0)}`,
+      `${eeCold.toFixed(1)} ms`,
+      String(repeats),
+    ]);
+  }
+  console.log('\nIn process, warm runs interleaved (the headline ratio), largest grids:');
+  const header = ['circuit', 'engine (median)', 'eecircuit-engine (median)', 'ratio', 'eecircuit first run (fresh instance)', 'samples each'];
+  const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, k) => c.padEnd(widths[k])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+  for (const [label, grid] of [['DC', dcGrid], ['10 s transient', tranGrid]] as const) {
+    const times = await coldWorkerTimes(grid);
+    console.log(`Engine in a fresh worker thread, ${label}: first call ${times[0].toFixed(2)} ms, then ${times.slice(1).map((t) => t.toFixed(2)).join(', ')} ms.`);
+  }
+}
+
+function coldWorkerTimes(grid: Grid): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./support/cold-engine-worker.ts', import.meta.url), { execArgv: ['--import', 'tsx'], workerData: { grid } });
+    worker.once('message', (times: number[]) => {
+      resolve(times);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
 }
 
 await main();
