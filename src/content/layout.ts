@@ -32,6 +32,9 @@ function piece(token: string): Omit<Piece, 'row' | 'col'> {
     P: ['probe', 0], 'P|': ['probe', 90],
     // diode: conducts towards its cathode; 'D>' passes current left → right, 'D<' right → left
     'D>': ['diode', 180], 'D<': ['diode', 0], 'Dv': ['diode', 270], 'D^': ['diode', 90],
+    // LEDs (left = cathode at rotation 0): 'rL>' is a red LED passing left → right, 'gL<' a green one right → left
+    'rL>': ['red-led', 180], 'rL<': ['red-led', 0], 'yL>': ['yellow-led', 180], 'yL<': ['yellow-led', 0],
+    'gL>': ['green-led', 180], 'gL<': ['green-led', 0],
   };
   const known = fixed[token];
   if (known) return { type: known[0], rotation: known[1] };

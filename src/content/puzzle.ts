@@ -2,6 +2,7 @@
 // and the tray all come from the one picture, so they cannot drift apart.
 import type { InventoryItem, Tip } from '../api/exercise';
 import type { GoalEntry } from '../engine/measurement-goal';
+import type { GoalLightType } from '../engine/types';
 import { circuit } from './authoring';
 import { layout, trayFor } from './layout';
 import type { AuthoringCircuitExercise, Solution, TaughtNumber } from './schema';
@@ -49,4 +50,5 @@ export const reads = {
   mA: (min: number, max: number): GoalEntry => ({ probe: 'current', min: min / 1000, max: max / 1000 }),
   V: (min: number, max: number): GoalEntry => ({ probe: 'voltage', min, max }),
 };
-export const bulb = (type: 'red-bulb' | 'yellow-bulb' | 'green-bulb', status: 'ON' | 'OFF' | 'DIM'): GoalEntry => ({ type, status });
+/** A light's goal state: a bulb colour or an LED. */
+export const bulb = (type: GoalLightType, status: 'ON' | 'OFF' | 'DIM'): GoalEntry => ({ type, status });

@@ -7,6 +7,7 @@
 import { withDefaults } from '../engine/components/catalogue';
 import { BULB_DIM_A, BULB_EXPLODE_A, BULB_OHM, BULB_ON_A } from '../engine/components/bulb-model';
 import { BATTERY_EMF_V, BATTERY_INTERNAL_OHM } from '../engine/components/battery';
+import { LED_EXPLODE_A, LED_ON_A } from '../engine/components/led';
 import { MOSFET_VTO_V } from '../engine/components/mosfet-model';
 import { DEFAULT_DURATION_S, probeGoals, simulate } from '../engine/index';
 import type { Grid, SimulationResult } from '../engine/types';
@@ -22,6 +23,8 @@ export const PART_RATINGS: Record<string, number> = {
   '18 mA': BULB_ON_A * 1000,
   '60 mA': BULB_EXPLODE_A * 1000,
   '2 V': MOSFET_VTO_V,
+  '5 mA': LED_ON_A * 1000,
+  '35 mA': LED_EXPLODE_A * 1000,
   '10 seconds': DEFAULT_DURATION_S,
   '10 s': DEFAULT_DURATION_S,
 };

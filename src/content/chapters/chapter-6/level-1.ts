@@ -1,5 +1,5 @@
 // Chapter 6, level 1 — a diode is a one-way valve: turned one way it passes current (22 mA with 330 Ω
-// and a bulb; it takes only 0.7 V of the push), turned round it blocks.
+// and a bulb; it takes only 0.7 V of the push), turned round it blocks. An LED is a valve that glows.
 import { info, quiz } from '../../authoring';
 import { picture } from '../../layout';
 import { bulb, puzzle, reads } from '../../puzzle';
@@ -30,6 +30,18 @@ export const level1: AuthoringLevel = {
       tags: ['diode', 'probe'],
       tip: { message: 'Tap a placed diode to turn it.', actions: { drag: true, rotation: [{ rowIndex: 1, colIndex: 2 }] } },
       numbers: [{ says: '22 mA', read: 'current' }],
+    }),
+    puzzle({
+      title: 'A valve that glows',
+      description: 'An **LED** is a diode that lights up, a valve that glows. Place the red LED in the gap to light it.',
+      map: `
+┌ B R330 ─ ┐
+└ A ?rL> * ┘`,
+      goal: [bulb('red-led', 'ON'), reads.mA(19, 23)],
+      successMessage: 'It glows: about 21 mA flows, and the 330 Ω resistor keeps it safe.',
+      failureMessage: 'The LED goes in the gap in the bottom row, between the probe and the star.',
+      tags: ['led', 'probe'],
+      numbers: [{ says: '21 mA', read: 'current' }],
     }),
     puzzle({
       title: 'One path open, one shut',

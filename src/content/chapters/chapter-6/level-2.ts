@@ -1,9 +1,14 @@
 // Chapter 6, level 2 — a diode takes only about 0.7 V, so it cannot hold the current down: a light in
 // line with a diode still needs its resistor (330 Ω: 22 mA ON, 560 Ω: 14 mA DIM). LEDs are diodes
-// that glow, so the same rule holds for them.
+// that glow, so the same rule holds for them: 330 Ω gives about 21 mA, 660 Ω about 11 mA (both ON), a plain wire bursts it.
 import { info, quiz } from '../../authoring';
+import { picture } from '../../layout';
 import { bulb, puzzle, reads } from '../../puzzle';
 import type { AuthoringLevel } from '../../schema';
+
+const LED_LOOP = `
+┌ B R330 ─ ┐
+└ A rL> * ┘`;
 
 export const level2: AuthoringLevel = {
   title: 'Why a light needs a resistor',
@@ -54,6 +59,55 @@ export const level2: AuthoringLevel = {
       failureMessage: 'The diode blocks. Tap it to turn it until the current may flow left to right.',
       tags: ['diode', 'series', 'probe'],
       numbers: [{ says: '20 mA', read: 'current' }],
+    }),
+    puzzle({
+      title: 'ON, not EXPLODED',
+      description: 'An LED is **ON** from 5 mA and bursts above 35 mA. Fill the gap so the green LED is ON, with the probe between 9 and 12 mA.',
+      map: `
+┌ B ?R660 ─ ┐
+└ A gL> * ┘`,
+      extras: [
+        { type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 },
+        { type: 'straight-wire', count: 1, rotation: 90 },
+      ],
+      goal: [bulb('green-led', 'ON'), reads.mA(9, 12)],
+      successMessage: 'About 11 mA with 660 Ω: ON, and far from bursting. 330 Ω would give about 21 mA; a plain wire would burst it.',
+      failureMessage: 'A plain wire bursts the LED, and 330 Ω lets too much through for this goal. Try the biggest resistor.',
+      tags: ['led', 'resistor', 'probe'],
+      numbers: [
+        { says: '11 mA', read: 'current' },
+        { says: '21 mA', read: 'current', map: `┌ B R330 ─ ┐\n└ A gL> * ┘` },
+      ],
+    }),
+    puzzle({
+      title: 'An LED and a bulb',
+      description: 'A red LED and a green bulb share one loop. Fill the gaps so that **both** light.',
+      map: `
+┌ B ?R330 g- ┐
+└ A ?rL> * ┘`,
+      turned: true,
+      extras: [{ type: 'straight-wire', count: 1, rotation: 90 }],
+      goal: [bulb('red-led', 'ON'), bulb('green-bulb', 'ON'), reads.mA(18, 21)],
+      successMessage: 'About 19 mA flows through resistor, bulb and LED alike: one loop, one current.',
+      failureMessage: 'Both must light: the LED turned to pass current left to right, and the resistor to hold the current down.',
+      tags: ['led', 'series', 'probe'],
+      numbers: [{ says: '19 mA', read: 'current' }],
+    }),
+    quiz({
+      title: 'Check: swap in a wire',
+      question: 'This red LED is ON, with about 21 mA. You swap its resistor for a plain wire. What happens?',
+      answerType: 'text',
+      supportingCircuit: picture(LED_LOOP),
+      options: [
+        'It bursts: nothing holds the current down now',
+        'It glows the same: an LED sets its own current',
+        'It goes dark: an LED needs a resistor to start',
+        'It glows dimmer: the wire takes some of the push',
+      ],
+      correctOptionIndex: 0,
+      successMessage: 'Right. An LED barely resists once it is open, so without the resistor the current shoots up.',
+      failureMessage: 'Not quite. The resistor is what holds the current down; without it the LED bursts.',
+      numbers: [{ says: '21 mA', read: 'current', map: LED_LOOP }],
     }),
     quiz({
       title: 'Check: why the resistor?',

@@ -43,6 +43,19 @@ export const level3: AuthoringLevel = {
       failureMessage: 'Now the red path is open. Turn the battery round to open the green one.',
       tags: ['diode', 'parallel'],
     }),
+    puzzle({
+      title: 'The LED that stays dark',
+      description: 'Out of the box this LED faces the wrong way: placed as it comes, it stays dark. Place it and **turn** it so it lights.',
+      map: `
+┌ B R330 ─ ┐
+└ A ?gL> * ┘`,
+      turned: true,
+      goal: [bulb('green-led', 'ON'), reads.mA(19, 23)],
+      successMessage: 'Now its longer leg, the + side, faces the battery\'s +: about 21 mA flows and it glows.',
+      failureMessage: 'Still dark: the LED is blocking. Tap it to turn it round.',
+      tags: ['led', 'probe'],
+      numbers: [{ says: '21 mA', read: 'current' }],
+    }),
     quiz({
       title: 'Check: turn the battery round',
       question: 'This bulb is lit. You turn the battery round. What happens?',
