@@ -5,8 +5,8 @@
 // levelSchema, and the page does not load zod for them (docs/performance.md).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseResponse } from '../../api/exercise';
-import { ApiError, apiFetch } from '../app/api-client';
-import { useSession } from '../app/session';
+import { ApiError, apiFetch } from '../lib/api-client';
+import { useSession } from '../lib/session';
 
 export type CourseLevel = CourseResponse['chapters'][number]['levels'][number];
 

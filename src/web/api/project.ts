@@ -2,8 +2,8 @@
 // Projects screens and the player, under one cache key, so opening a level reuses the download.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Project } from '../../api/exercise';
-import { ApiError, apiFetch } from '../app/api-client';
-import { useSession } from '../app/session';
+import { ApiError, apiFetch } from '../lib/api-client';
+import { useSession } from '../lib/session';
 
 export type { Project };
 

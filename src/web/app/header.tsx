@@ -2,10 +2,10 @@
 // 'Report a Bug!' opening the configured feedback form in a new tab. Beside the points, the daily
 // streak once there is one (docs/journey.md).
 import { Bug, Flame, Zap } from 'lucide-react';
-import { Wordmark } from './wordmark';
-import { useAppConfig } from './app-config';
-import { useProfile, useSession } from './session';
-import { useStreak } from './streak';
+import { Wordmark } from '../components/wordmark';
+import { useAppConfig } from '../lib/app-config';
+import { useProfile, useSession } from '../lib/session';
+import { useStreak } from '../lib/streak';
 import styles from './header.module.css';
 import { TeachLink } from '../features/classes/teach-link';
 

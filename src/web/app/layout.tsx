@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Suspense } from 'react';
 import { Header } from './header';
 import { FooterNav } from './footer-nav';
-import { usePointsEvents } from './points-events';
+import { usePointsEvents } from '../lib/points-events';
 import { LoadingScreen } from '../components/spinner';
 import styles from './layout.module.css';
 

@@ -2,7 +2,7 @@
 // and any 401 from our API (the session ended elsewhere or expired) re-reads the session, so guarded
 // screens send the learner to /login instead of showing a broken page.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError } from '../lib/api-client';
 
 function onApiError(error: unknown): void {
   if (error instanceof ApiError && error.status === 401) {

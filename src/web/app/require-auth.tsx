@@ -1,7 +1,7 @@
 // Guard for the spec's "login required" routes: 'Loading...' while the sign-in state is unknown,
 // a redirect to /login when nobody is signed in, else the nested route.
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from './session';
+import { useSession } from '../lib/session';
 import { LoadingScreen } from '../components/spinner';
 
 export function RequireAuth() {

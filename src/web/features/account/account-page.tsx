@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Zap } from 'lucide-react';
-import { apiFetch, jsonBody } from '../../app/api-client';
-import { changeEmail, changePassword, signOut } from '../../app/auth-client';
-import { profileKey, sessionKey, useProfile, useRefreshSession } from '../../app/session';
+import { apiFetch, jsonBody } from '../../lib/api-client';
+import { changeEmail, changePassword, signOut } from '../../lib/auth-client';
+import { profileKey, sessionKey, useProfile, useRefreshSession } from '../../lib/session';
 import { profileSchema } from '../../../api/me';
 import { LoadingScreen } from '../../components/spinner';
 import { EditableRow } from './editable-row';
@@ -15,7 +15,7 @@ import { GuestLogoutDialog, SaveProgressCard } from './guest-save';
 import { AccountClasses } from '../classes/account-classes';
 import { SoundSetting } from './sound-setting';
 import styles from './account.module.css';
-import { useDocumentTitle } from '../../app/document-title';
+import { useDocumentTitle } from '../../lib/document-title';
 
 type Field = 'name' | 'email' | 'password';
 

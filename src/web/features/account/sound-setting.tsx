@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Volume2, VolumeX } from 'lucide-react';
-import { apiFetch, jsonBody } from '../../app/api-client';
-import { profileKey } from '../../app/session';
+import { apiFetch, jsonBody } from '../../lib/api-client';
+import { profileKey } from '../../lib/session';
 import { profileSchema } from '../../../api/me';
 import styles from './account.module.css';
 

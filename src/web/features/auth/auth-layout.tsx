@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
-import { Wordmark } from '../../app/wordmark';
+import { Wordmark } from '../../components/wordmark';
 import styles from './auth.module.css';
 
 interface AuthLayoutProps {

@@ -1,6 +1,6 @@
 // Spec section 8's sign-up texts, chosen from better-auth's error code; any other provider error
 // shows the provider's message, and anything without one the generic fallback.
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 
 export const signUpMessages = {
   invalidEmail: 'The email address is not valid.',

@@ -3,8 +3,8 @@
 // the config is still loading waits for it and reports the clear 'not configured' message if need be.
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { signInWithGoogle } from '../../app/auth-client';
-import { useGoogleEnabled, useLoadAppConfig } from '../../app/app-config';
+import { signInWithGoogle } from '../../lib/auth-client';
+import { useGoogleEnabled, useLoadAppConfig } from '../../lib/app-config';
 import { providerMessage } from './auth-messages';
 import { OrDivider } from './auth-layout';
 import styles from './auth.module.css';

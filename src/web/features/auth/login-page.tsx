@@ -4,13 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { signInWithEmail } from '../../app/auth-client';
-import { useRefreshSession } from '../../app/session';
+import { signInWithEmail } from '../../lib/auth-client';
+import { useRefreshSession } from '../../lib/session';
 import { AuthLayout, FormError, FormSuccess } from './auth-layout';
 import { GoogleButton } from './google-button';
 import { providerMessage } from './auth-messages';
 import styles from './auth.module.css';
-import { useDocumentTitle } from '../../app/document-title';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export default function LoginPage() {
   useDocumentTitle('Login');

@@ -5,11 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { requestPasswordReset, resetPassword } from '../../app/auth-client';
+import { requestPasswordReset, resetPassword } from '../../lib/auth-client';
 import { AuthLayout, FormError, FormSuccess } from './auth-layout';
 import { minPasswordLength, providerMessage, signUpMessages } from './auth-messages';
 import styles from './auth.module.css';
-import { useDocumentTitle } from '../../app/document-title';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export const resetSentMessage = 'Password reset email sent! Check your inbox.';
 

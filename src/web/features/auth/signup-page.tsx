@@ -4,13 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { signUpWithEmail } from '../../app/auth-client';
-import { useRefreshSession } from '../../app/session';
+import { signUpWithEmail } from '../../lib/auth-client';
+import { useRefreshSession } from '../../lib/session';
 import { AuthLayout, FormError } from './auth-layout';
 import { GoogleButton } from './google-button';
 import { minPasswordLength, signUpErrorMessage, signUpMessages } from './auth-messages';
 import styles from './auth.module.css';
-import { useDocumentTitle } from '../../app/document-title';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export default function SignupPage() {
   useDocumentTitle('Sign up');

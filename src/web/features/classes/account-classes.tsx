@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Presentation } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { useProfile } from '../../app/session';
+import { useProfile } from '../../lib/session';
 import { useClassActions, useClassList } from './classes-api';
 import styles from './classes.module.css';
 

@@ -7,7 +7,7 @@ import type { ClassStudent } from '../../../api/classes';
 import { Button } from '../../components/button';
 import { Overlay } from '../../components/overlay';
 import { LoadingScreen } from '../../components/spinner';
-import { useDocumentTitle } from '../../app/document-title';
+import { useDocumentTitle } from '../../lib/document-title';
 import { AssignmentsEditor } from './assignments-editor';
 import { useClassActions, useClassDetail } from './classes-api';
 import { CodePanel } from './code-panel';

@@ -10,7 +10,7 @@ import {
   type AssignmentInput,
 } from '../../../api/classes';
 import { leaderboardResponseSchema } from '../../../api/leaderboard';
-import { apiFetch, jsonBody } from '../../app/api-client';
+import { apiFetch, jsonBody } from '../../lib/api-client';
 import { classesKey } from './class-list-query';
 
 export { classesKey, useClassList } from './class-list-query';

@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { normalizeClassCode } from '../../../api/classes';
-import { signInAsGuest } from '../../app/auth-client';
-import { useDocumentTitle } from '../../app/document-title';
-import { useRefreshSession, useSession } from '../../app/session';
+import { signInAsGuest } from '../../lib/auth-client';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useRefreshSession, useSession } from '../../lib/session';
 import { Button, ButtonLink } from '../../components/button';
 import { LoadingScreen } from '../../components/spinner';
 import { useClassActions } from './classes-api';

@@ -7,8 +7,8 @@ import { CLASS_NAME_MAX } from '../../../api/classes';
 import { Button, ButtonLink } from '../../components/button';
 import { LoadingScreen } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
-import { useDocumentTitle } from '../../app/document-title';
-import { useProfile } from '../../app/session';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useProfile } from '../../lib/session';
 import { useClassActions, useClassList } from './classes-api';
 import styles from './classes.module.css';
 

@@ -3,7 +3,7 @@
 // never renders raw HTML. Sets title, description and keywords for search.
 import Markdown from 'react-markdown';
 import { Newspaper } from 'lucide-react';
-import { Wordmark } from '../../app/wordmark';
+import { Wordmark } from '../../components/wordmark';
 import { ButtonLink } from '../../components/button';
 import { useDocumentMeta } from './document-meta';
 import devlogText from '../../content/devlog.md?raw';

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { levelListSchema, type levelSummarySchema } from '../../../api/levels';
-import { apiFetch } from '../../app/api-client';
+import { apiFetch } from '../../lib/api-client';
 
 export type LevelRow = z.infer<typeof levelSummarySchema>;
 

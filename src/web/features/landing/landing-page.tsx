@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BookOpenText, Lightbulb, Newspaper, Trophy, Zap } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/button';
-import { Wordmark } from '../../app/wordmark';
-import { signInAsGuest } from '../../app/auth-client';
-import { useRefreshSession, useSession } from '../../app/session';
+import { Wordmark } from '../../components/wordmark';
+import { signInAsGuest } from '../../lib/auth-client';
+import { useRefreshSession, useSession } from '../../lib/session';
 import { HeroIllustration } from './hero-illustration';
 import styles from './landing.module.css';
 

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trophy, Zap } from 'lucide-react';
-import { apiFetch } from '../../app/api-client';
+import { apiFetch } from '../../lib/api-client';
 import { leaderboardResponseSchema } from '../../../api/leaderboard';
 import { LoadingScreen } from '../../components/spinner';
 import styles from './leaderboard.module.css';
-import { useDocumentTitle } from '../../app/document-title';
+import { useDocumentTitle } from '../../lib/document-title';
 import { useClassLeaderboard } from '../classes/classes-api';
 import { LeaderboardTabs } from '../classes/leaderboard-tabs';
 

@@ -4,7 +4,7 @@ import { Flame, Play } from 'lucide-react';
 import type { Chapter } from '../../../api/exercise';
 import type { ExercisePlace } from '../../../content/continue-point';
 import { ButtonLink } from '../../components/button';
-import { useStreak } from '../../app/streak';
+import { useStreak } from '../../lib/streak';
 import styles from './continue-card.module.css';
 
 export function exercisePath({ chapter, level, exercise }: ExercisePlace): string {

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ChevronLeft, ChevronRight, CircuitBoard } from 'lucide-react';
 import { useCourse } from '../../api/course';
-import { useInvalidateProfile, useProfile, useSession } from '../../app/session';
+import { useInvalidateProfile, useProfile, useSession } from '../../lib/session';
 import { Button, ButtonLink } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { LoadingScreen } from '../../components/spinner';

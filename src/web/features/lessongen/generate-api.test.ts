@@ -1,7 +1,7 @@
 // The generator screen's error texts (spec section 8): the server's own 4xx message wins; anything
 // else reads as the generic line for the button that was pressed.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 import { errorText, GENERATE_ERROR, PLACE_ERROR } from './generate-api';
 
 describe('errorText', () => {

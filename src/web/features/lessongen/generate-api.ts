@@ -2,7 +2,7 @@
 // spec section 8's texts: the server's own message when it sent one, otherwise the generic line.
 import { z } from 'zod';
 import { levelInputSchema, type LevelInput } from '../../../api/levels';
-import { ApiError, apiFetch, jsonBody } from '../../app/api-client';
+import { ApiError, apiFetch, jsonBody } from '../../lib/api-client';
 
 export const EMPTY_GOAL_MESSAGE = 'Please enter a lesson goal.';
 export const GENERATE_ERROR = 'Error generating level. Please try again.';

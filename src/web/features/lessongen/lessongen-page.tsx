@@ -5,7 +5,7 @@
 import { Play, Sparkles, SquarePen } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../app/document-title';
+import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../components/button';
 import { GoalForm } from './goal-form';
 import { EMPTY_GOAL_MESSAGE, errorText, generateLevel, type GeneratedLevel } from './generate-api';

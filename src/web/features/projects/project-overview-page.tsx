@@ -4,7 +4,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useInvalidateProfile, useProfile, useSession } from '../../app/session';
+import { useInvalidateProfile, useProfile, useSession } from '../../lib/session';
 import { Button } from '../../components/button';
 import { ProgressBar } from '../../components/progress-bar';
 import { LoadingScreen } from '../../components/spinner';

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LockOpen } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useProfile, useSession } from '../../app/session';
+import { useProfile, useSession } from '../../lib/session';
 import { Button } from '../../components/button';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
 import { fetchProjectOrNull, projectKey, useProjects } from '../../api/project';

@@ -7,7 +7,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { schematicLevelIdSchema, type SchematicLevelId } from '../../../api/schematic';
 import { ButtonLink } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { useProfile } from '../../app/session';
+import { useProfile } from '../../lib/session';
 import { useSchematicQuestions } from './api/schematic-questions';
 import { QuestionPicker } from './components/question-picker';
 import { SchematicGame } from './components/schematic-game';

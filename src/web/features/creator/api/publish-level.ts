@@ -2,7 +2,7 @@
 // carries the server's own message (e.g. the solver proved the level unsolvable); anything without a
 // readable message becomes the spec's 'An error occurred while publishing your level.'
 import { PUBLISH_MESSAGES, type LevelInput } from '../../../../api/levels';
-import { ApiError, apiFetch, jsonBody } from '../../../app/api-client';
+import { ApiError, apiFetch, jsonBody } from '../../../lib/api-client';
 
 export type PublishOutcome = { ok: true; id: string } | { ok: false; message: string; signedOut: boolean };
 

@@ -3,8 +3,8 @@
 // levels) keep the choice for this visit only.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { apiFetch, jsonBody } from '../../../app/api-client';
-import { profileKey, useProfile, type Profile } from '../../../app/session';
+import { apiFetch, jsonBody } from '../../../lib/api-client';
+import { profileKey, useProfile, type Profile } from '../../../lib/session';
 
 export type ArtStyle = 'photo' | 'schematic';
 

@@ -3,7 +3,7 @@
 // shape; both become a CircuitExercise the circuit screen plays. Anything else is "unknown".
 import type { CircuitExercise } from '../../../../api/exercise';
 import { toCircuitExercise } from '../../../../api/community-exercise';
-import { ApiError, apiFetch, jsonBody } from '../../../app/api-client';
+import { ApiError, apiFetch, jsonBody } from '../../../lib/api-client';
 
 export { toCircuitExercise };
 

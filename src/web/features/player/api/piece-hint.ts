@@ -4,7 +4,7 @@
 import type { CircuitExercise } from '../../../../api/exercise';
 import type { HintResponse } from '../../../../api/hints';
 import type { Grid } from '../../../../engine/types';
-import { apiFetch, jsonBody } from '../../../app/api-client';
+import { apiFetch, jsonBody } from '../../../lib/api-client';
 import type { JudgedLocation } from './submit-attempt';
 
 export type PieceHintReply = HintResponse;

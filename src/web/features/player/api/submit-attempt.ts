@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AttemptAnswer, AttemptResponse } from '../../../../api/attempts';
 
 type AttemptGrid = Extract<AttemptAnswer, { grid: unknown }>['grid'];
-import { apiFetch, jsonBody } from '../../../app/api-client';
-import { profileKey, type Profile } from '../../../app/session';
+import { apiFetch, jsonBody } from '../../../lib/api-client';
+import { profileKey, type Profile } from '../../../lib/session';
 import type { AttemptFeedback } from '../shared/attempt-feedback';
 
 /** The exercises the server judges: chapter and project exercises. */

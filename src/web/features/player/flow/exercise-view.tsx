@@ -7,7 +7,7 @@ import type { Grid } from '../../../../engine/types';
 import { judgeLocally } from '../api/judge-locally';
 import { askPageForPiece, askServerForPiece, type PieceHintReply } from '../api/piece-hint';
 import { recordCommunityAttempt, useSubmitAttempt, type JudgedLocation } from '../api/submit-attempt';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import type { ArtStyle } from '../api/art-style';
 import CircuitExerciseScreen from '../circuit/circuit-exercise-screen';
 import InfoScreen from '../info/info-screen';

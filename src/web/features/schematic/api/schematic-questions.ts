@@ -1,7 +1,7 @@
 // GET /api/schematic/questions as a TanStack query, parsed with the shared schema; and the question
 // the route asks for (levelId + ?q= index).
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../app/api-client';
+import { apiFetch } from '../../../lib/api-client';
 import { schematicQuestionsResponseSchema, type SchematicQuestionsResponse } from '../../../../api/schematic';
 
 export const schematicQuestionsKey = ['schematic-questions'] as const;

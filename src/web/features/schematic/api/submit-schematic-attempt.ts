@@ -1,6 +1,6 @@
 // POST /api/schematic/attempts: the server judges the circuit with the same pure module and records
 // completion; the page shows the verdict it returns.
-import { apiFetch, jsonBody } from '../../../app/api-client';
+import { apiFetch, jsonBody } from '../../../lib/api-client';
 import {
   schematicAttemptResponseSchema,
   type SchematicAttemptRequest,

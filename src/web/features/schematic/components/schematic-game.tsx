@@ -5,7 +5,7 @@
 // and the answer state (spec 4).
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useInvalidateProfile } from '../../../app/session';
+import { useInvalidateProfile } from '../../../lib/session';
 import type { SchematicLevelId } from '../../../../api/schematic';
 import { canDrop, partAt } from '../../../../schematic/drop';
 import { describePart } from '../../../../schematic/value-display';
