@@ -1,6 +1,6 @@
 // Differential test: ≥ 300 generated circuits (series, parallel, open, short, diodes both ways, MOSFET
-// on and off, capacitors charging, LEDs both ways) and a few dozen heavy 9×9 ladders (capacitors, diodes, MOSFETs)
-// solved by the engine and by ngspice on the same netlist with the same models. Every node voltage and
+// on and off, capacitors charging, LEDs both ways), a few dozen heavy 9×9 ladders (capacitors, diodes, MOSFETs,
+// some with LEDs) and small hand-drawn LED circuits, solved by the engine and by ngspice on the same netlist with the same models. Every node voltage and
 // branch current must agree within 0.5 % or 1 mV / 1 µA (contract), and the engine must solve every
 // heavy grid ngspice solves. ngspice missing is a failure, not a skip: scripts/ensure-ngspice.sh
 // installs it or says how. `npm run bench:engine` runs more heavy ladders the same way.
@@ -8,13 +8,18 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compareCase, emptyComparison, engineCase, pool, runCaseInNgspice, type EngineCase } from './testing/differential';
+import { simulate } from './simulate';
+import { gridOf } from './testing/grid-notation';
 import { heavyLadder } from './testing/heavy-ladder';
 import { ladderGrid, type PartKind } from './testing/ladder-grid';
+import { LED_CIRCUITS } from './testing/led-circuits';
 import { seeded } from './testing/random';
 
 const DURATION_S = 1;
 /** Heavy 9×9 ladders checked here (the benchmark checks more). */
 const HEAVY_COUNT = 30;
+/** Of which this many are drawn from the mix with LEDs. */
+const HEAVY_LED_COUNT = 8;
 
 const FAMILIES: { name: string; kinds: PartKind[]; count: number }[] = [
   { name: 'resistors and bulbs (series, parallel, open, short)', kinds: ['wire', 'resistor', 'resistor', 'bulb', 'bulb', 'switch', 'open', 'star'], count: 80 },
@@ -89,8 +94,10 @@ describe('engine against ngspice', () => {
     const cases: EngineCase[] = [];
     const refusedWhereSpiceSolves: string[] = [];
     let skipped = 0;
-    for (let k = 0; cases.length < HEAVY_COUNT; k++) {
-      const outcome = engineCase(`heavy ladder ${k}`, heavyLadder(k), DURATION_S);
+    for (let k = 0, led = 0; cases.length < HEAVY_COUNT; k++) {
+      const withLeds = led < HEAVY_LED_COUNT && k % 2 === 1;
+      const n = withLeds ? led++ : k - led;
+      const outcome = engineCase(`heavy ladder ${withLeds ? 'with LEDs ' : ''}${n}`, heavyLadder(n, 9, withLeds), DURATION_S);
       if (outcome.kind === 'skip') skipped++;
       else if (outcome.kind === 'case') cases.push(outcome.value);
       else {
@@ -103,4 +110,25 @@ describe('engine against ngspice', () => {
     expect(refusedWhereSpiceSolves).toEqual([]);
     expect(failures.slice(0, 10)).toEqual([]);
   }, 240_000);
+
+  it(`agrees on ${LED_CIRCUITS.length} small LED circuits (each colour, 330 Ω and 560 Ω, turned round, across the battery, with capacitors)`, async () => {
+    expect(ngspiceReady, ngspiceReady).toBe('');
+    const cases: EngineCase[] = [];
+    const wrongStates: string[] = [];
+    for (const circuit of LED_CIRCUITS) {
+      const grid = gridOf(circuit.rows);
+      const outcome = engineCase(circuit.name, grid, DURATION_S);
+      expect(outcome.kind, circuit.name).toBe('case');
+      if (outcome.kind === 'case') cases.push(outcome.value);
+      const { bulbs } = simulate({ grid, duration: DURATION_S });
+      for (const [light, state] of Object.entries(circuit.expect ?? {})) {
+        if (bulbs[light as keyof typeof bulbs] !== state) wrongStates.push(`${circuit.name}: ${light} ${bulbs[light as keyof typeof bulbs]}, expected ${state}`);
+      }
+    }
+    const { summary, failures, solved } = await compareAll(cases);
+    console.log(`differential, small LED circuits: ${summary}`);
+    expect(wrongStates).toEqual([]);
+    expect(solved).toBe(LED_CIRCUITS.length);
+    expect(failures).toEqual([]);
+  }, 60_000);
 });

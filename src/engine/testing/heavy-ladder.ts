@@ -11,10 +11,19 @@ export const HEAVY_KINDS: readonly PartKind[] = [
   'wire', 'resistor', 'resistor', 'bulb', 'capacitor', 'capacitor', 'diode', 'diode', 'mosfet', 'mosfet', 'switch', 'open', 'star', 'probe',
 ];
 export const HEAVY_SEED = 16_000;
+/** The heavy mix with LEDs (one of each colour at most) in place of a resistor; a set of its own. */
+export const HEAVY_LED_KINDS: readonly PartKind[] = [
+  'wire', 'resistor', 'led', 'led', 'bulb', 'capacitor', 'capacitor', 'diode', 'diode', 'mosfet', 'mosfet', 'switch', 'open', 'star', 'probe',
+];
+export const HEAVY_LED_SEED = 11_000;
 
-/** The k-th heavy 9×9 grid (k = 0, 1, …): each from its own seed, so a prefix of the set is stable. */
-export function heavyLadder(k: number, size = 9): Grid {
-  const grid = ladderGrid(seeded(HEAVY_SEED + k), { rows: size, cols: size, kinds: HEAVY_KINDS });
+/**
+ * The k-th heavy 9×9 grid (k = 0, 1, …): each from its own seed, so a prefix of the set is stable.
+ * `withLeds` draws from the LED mix and its own seeds (the benchmark's set stays as it is).
+ */
+export function heavyLadder(k: number, size = 9, withLeds = false): Grid {
+  const random = seeded((withLeds ? HEAVY_LED_SEED : HEAVY_SEED) + k);
+  const grid = ladderGrid(random, { rows: size, cols: size, kinds: withLeds ? HEAVY_LED_KINDS : HEAVY_KINDS });
   return grid.map((row, r) =>
     r > 0 ? row : row.map((cell, c) => (c < 2 || c === size - 1 || cell?.type === 't-wire' ? cell : { type: 'straight-wire', rotation: 90 })),
   );
