@@ -68,6 +68,7 @@ export const assignmentProgressSchema = z.object({
 export type AssignmentProgress = z.infer<typeof assignmentProgressSchema>;
 
 export const classCreatedSchema = z.object({ id: z.string(), name: z.string(), code: z.string() });
+export type ClassCreated = z.infer<typeof classCreatedSchema>;
 
 export const classListSchema = z.object({
   teaching: z.array(z.object({ id: z.string(), name: z.string(), code: z.string(), studentCount: z.number().int() })),
@@ -76,6 +77,7 @@ export const classListSchema = z.object({
 export type ClassList = z.infer<typeof classListSchema>;
 
 export const joinedClassSchema = z.object({ id: z.string(), name: z.string() });
+export type JoinedClass = z.infer<typeof joinedClassSchema>;
 
 export const classStudentSchema = z.object({
   id: z.string(),

@@ -3,7 +3,7 @@
 // pieces: a placed piece (prePlacedComponentSchema) and a tray item (inventoryItemSchema); a piece's
 // values take their schema (form, limits) from the catalogue.
 import { z } from 'zod';
-import { PARAMS } from '../engine/components/catalogue';
+import { PARAM_SCHEMAS } from '../engine/components/param-schemas';
 import { COMPONENT_TYPES, GOAL_LIGHT_TYPES, LIGHT_TYPES } from '../engine/types';
 
 export const rotationSchema = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]);
@@ -15,8 +15,8 @@ export const bulbTypeSchema = z.enum(LIGHT_TYPES);
 export const pieceFields = {
   type: componentTypeSchema,
   isOn: z.boolean().optional(),
-  resistanceValue: PARAMS.resistanceValue.schema.optional(),
-  capacitance: PARAMS.capacitance.schema.optional(),
+  resistanceValue: PARAM_SCHEMAS.resistanceValue.optional(),
+  capacitance: PARAM_SCHEMAS.capacitance.optional(),
 };
 
 /** A piece on the grid: pre-placed by an exercise or a level, or placed by a solution. */

@@ -3,8 +3,9 @@
 // one-of-each rule. Shared by the server route, the CLI and the page. Values and the one-of-each types
 // come from the catalogue.
 import { z } from 'zod';
-import { isSingle, PARAMS } from './components/catalogue';
+import { isSingle } from './components/catalogue';
 import { say } from './components/define';
+import { PARAM_SCHEMAS } from './components/param-schemas';
 import { COMPONENT_TYPES, type SimulationRequest } from './types';
 
 export const MAX_REQUEST_BYTES = 64 * 1024;
@@ -21,8 +22,8 @@ const cellSchema = z.object(
     type: z.enum(COMPONENT_TYPES, say(`must be one of ${COMPONENT_TYPES.join(', ')}`)),
     rotation: rotationSchema,
     isOn: z.boolean(say('must be true or false')).optional(),
-    resistanceValue: PARAMS.resistanceValue.schema.optional(),
-    capacitance: PARAMS.capacitance.schema.optional(),
+    resistanceValue: PARAM_SCHEMAS.resistanceValue.optional(),
+    capacitance: PARAM_SCHEMAS.capacitance.optional(),
     connections: z.unknown().optional(), // accepted from old clients and ignored (contract)
   },
   say('must be a component object or null'),

@@ -1,7 +1,6 @@
 // Capacitor: linear, uncharged at t = 0, integrated by the companion model the solver's Step describes.
 // state = [v(n), v(n−1)]: the last two accepted voltages (left − right).
-import { z } from 'zod';
-import { defineComponent, pinVoltage, say, type Instance, type ParamSpec, type Step, type VoltageReader } from './define';
+import { defineComponent, pinVoltage, withinLimits, type Instance, type ParamSpec, type Step, type VoltageReader } from './define';
 
 export const MIN_FARAD = 1e-12;
 export const MAX_FARAD = 10;
@@ -39,23 +38,18 @@ function faradsLabel(farads: number): string {
   return `${Number((farads / scale).toPrecision(4)).toString()} ${unit}`;
 }
 
-const FORM = 'must be a number of farads or a string like "10000uF"';
-const inRange = (farads: number | undefined) => farads !== undefined && farads >= MIN_FARAD * (1 - 1e-9) && farads <= MAX_FARAD;
-
 export const capacitance: ParamSpec<string | number> = {
   unit: 'farad',
   name: 'Capacitance',
   default: '10000uF', // the spec's default capacitor
   min: MIN_FARAD,
   max: MAX_FARAD,
-  schema: z
-    .union([z.string().max(32, FORM), z.number()], say(FORM))
-    .refine((value) => parseCapacitance(value) !== undefined, FORM)
-    .refine((value) => inRange(parseCapacitance(value)), 'must be from 1pF to 10F'),
+  accepts: 'number or text',
+  messages: { form: 'must be a number of farads or a string like "10000uF"', range: 'must be from 1pF to 10F' },
   toSI: parseCapacitance,
   label: formatCapacitance,
   presets: ['470uF', '1000uF', '2200uF', '4.7mF', '10000uF'],
-  parseTyped: (text) => (inRange(parseCapacitance(text)) ? text.trim() : null),
+  parseTyped: (text) => (withinLimits(capacitance, parseCapacitance(text)) ? text.trim() : null),
 };
 
 // At t = 0 an uncharged capacitor holds 0 V: a 1e4 S short leaves 20 µV across it at the 0.2 A a

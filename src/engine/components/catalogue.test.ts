@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { activeSides } from '../rotate';
 import { COMPONENT_TYPES, LIGHT_TYPES, PROBE_TYPES, type Cell, type ParamName, type Rotation } from '../types';
-import { CATALOG_ORDER, CATALOGUE, componentDefinition, goalOf, isLight, isSingle, paramsOf, PARAMS, pieceKey, valueLabel, withDefaults } from './catalogue';
+import { CATALOG_ORDER, CATALOGUE, componentDefinition, goalOf, isLight, isSingle, paramsOf, pieceKey, valueLabel, withDefaults } from './catalogue';
 import type { Stamper } from './define';
+import { PARAM_SCHEMAS } from './param-schemas';
 
 const ROTATIONS: Rotation[] = [0, 90, 180, 270];
 
@@ -70,12 +71,12 @@ describe.each(CATALOGUE.map((d) => [d.type, d] as const))('%s', (type, definitio
       const si = spec.toSI(spec.default)!;
       expect(si).toBeGreaterThanOrEqual(spec.min);
       expect(si).toBeLessThanOrEqual(spec.max);
-      expect(spec.schema.safeParse(spec.default).success).toBe(true);
-      expect(spec.schema.safeParse(spec.max * 10).success).toBe(false);
-      expect(spec.schema.safeParse(spec.min / 10).success).toBe(false);
+      expect(PARAM_SCHEMAS[name].safeParse(spec.default).success).toBe(true);
+      expect(PARAM_SCHEMAS[name].safeParse(spec.max * 10).success).toBe(false);
+      expect(PARAM_SCHEMAS[name].safeParse(spec.min / 10).success).toBe(false);
       expect(valueLabel({ type })).toBe(spec.label(spec.default));
       expect(withDefaults<Pick<Cell, 'type' | ParamName>>({ type })[name]).toBe(spec.default);
-      for (const preset of spec.presets) expect(spec.schema.safeParse(preset).success).toBe(true);
+      for (const preset of spec.presets) expect(PARAM_SCHEMAS[name].safeParse(preset).success).toBe(true);
     }
     if (paramsOf(type).length === 0) expect(valueLabel({ type })).toBe('');
   });
@@ -97,9 +98,9 @@ describe('values', () => {
   });
 
   it('refuse values outside the limits with a message naming the rule', () => {
-    expect(PARAMS.resistanceValue.schema.safeParse(0).error?.issues[0].message).toBe('must be from 0.001 to 1e9 ohms');
-    expect(PARAMS.capacitance.schema.safeParse('20F').error?.issues[0].message).toBe('must be from 1pF to 10F');
-    expect(PARAMS.capacitance.schema.safeParse('lots').error?.issues[0].message).toMatch(/10000uF/);
-    expect(PARAMS.capacitance.schema.safeParse('1'.repeat(40)).success).toBe(false);
+    expect(PARAM_SCHEMAS.resistanceValue.safeParse(0).error?.issues[0].message).toBe('must be from 0.001 to 1e9 ohms');
+    expect(PARAM_SCHEMAS.capacitance.safeParse('20F').error?.issues[0].message).toBe('must be from 1pF to 10F');
+    expect(PARAM_SCHEMAS.capacitance.safeParse('lots').error?.issues[0].message).toMatch(/10000uF/);
+    expect(PARAM_SCHEMAS.capacitance.safeParse('1'.repeat(40)).success).toBe(false);
   });
 });

@@ -2,8 +2,8 @@
 // default, unit, limits, value label), polarity, how many one grid may hold, whether it is a light,
 // its name and its place in the level creator's catalog — and how it enters the MNA equations.
 // Each type in components/*.ts is one `defineComponent` call; catalogue.ts lists them all. See
-// docs/architecture.md ("Adding a part").
-import type { z } from 'zod';
+// docs/architecture.md ("Adding a part"). Plain data and functions only: the simulation worker imports
+// these modules, so the values' zod schemas are built apart, in param-schemas.ts (docs/performance.md).
 import type { BulbState, Cell, ComponentType, GoalLightType, ParamName, Side } from '../types';
 
 /** Where a component writes into the modified-nodal-analysis system. Node -1 is the reference (0 V). */
@@ -50,8 +50,10 @@ export interface ParamSpec<T extends number | string = number | string> {
   /** Limits in SI units (ohms, farads), inclusive. */
   readonly min: number;
   readonly max: number;
-  /** The cell field as every API accepts it: form and limits, with messages that name the rule. */
-  readonly schema: z.ZodType<T>;
+  /** What the APIs accept for the field: a number (in SI units), or also a text form like "4.7mF". */
+  readonly accepts: 'number' | 'number or text';
+  /** The APIs' 400 texts: `form` when the value is not of an accepted form, `range` when out of limits. */
+  readonly messages: { readonly form: string; readonly range: string };
   /** The field's value in SI units (e.g. "10000uF" → 0.01); undefined when not of the accepted form. */
   toSI(value: T): number | undefined;
   /** The value as the part prints it: '330 Ω', '10000 µF'. */
@@ -145,6 +147,14 @@ export function defineComponent(options: Options): ComponentDefinition {
 export const say = (message: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : message),
 });
+
+/**
+ * Whether a value in SI units lies within a parameter's limits (inclusive). A hair below the minimum is
+ * forgiven: a prefixed text ('0.001nF') multiplies out to the limit with rounding.
+ */
+export function withinLimits(spec: Pick<ParamSpec, 'min' | 'max'>, si: number | undefined): boolean {
+  return si !== undefined && si >= spec.min * (1 - 1e-9) && si <= spec.max;
+}
 
 /** Voltage across pins 0→1 of a two-pin part. */
 export function pinVoltage(inst: Instance, v: VoltageReader): number {

@@ -1,10 +1,8 @@
 // Resistor: linear, `resistanceValue` ohms (default 330), left and right sides.
-import { z } from 'zod';
-import { defineComponent, pinVoltage, say, type ParamSpec } from './define';
+import { defineComponent, pinVoltage, withinLimits, type ParamSpec } from './define';
 
 const MIN_OHM = 1e-3;
 const MAX_OHM = 1e9;
-const RANGE = 'must be from 0.001 to 1e9 ohms';
 
 /** '330 Ω', '1k Ω', '2.2k Ω', '1M Ω' (one decimal, trailing '.0' dropped): what the part prints. */
 export function formatResistance(ohms: number): string {
@@ -26,14 +24,15 @@ export const resistance: ParamSpec<number> = {
   default: 330, // the spec's default resistor
   min: MIN_OHM,
   max: MAX_OHM,
-  schema: z.number(say('must be a number of ohms')).min(MIN_OHM, RANGE).max(MAX_OHM, RANGE),
+  accepts: 'number',
+  messages: { form: 'must be a number of ohms', range: 'must be from 0.001 to 1e9 ohms' },
   toSI: (ohms) => (Number.isFinite(ohms) ? ohms : undefined),
   label: formatResistance,
   // The level creator's resistor presets (spec section 9).
   presets: [100, 120, 150, 180, 220, 270, 330, 390, 470, 560, 680, 820],
   parseTyped: (text) => {
     const ohms = Number(text.trim());
-    return text.trim() !== '' && Number.isFinite(ohms) && ohms >= MIN_OHM && ohms <= MAX_OHM ? ohms : null;
+    return text.trim() !== '' && Number.isFinite(ohms) && withinLimits(resistance, ohms) ? ohms : null;
   },
 };
 

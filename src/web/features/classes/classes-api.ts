@@ -1,15 +1,9 @@
-// The page's side of the classes API (docs/classes.md): queries and mutations over TanStack Query,
-// parsed with the shared schemas in src/api/classes.ts.
+// The page's side of the classes API (docs/classes.md): queries and mutations over TanStack Query.
+// Its own server's answers are read as the shared types of src/api/classes.ts, like the rest of the
+// page, so /learn loads no zod (docs/performance.md); the route's tests hold them to the schemas.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  classCreatedSchema,
-  classDetailSchema,
-  joinedClassSchema,
-  myAssignmentsSchema,
-  type Assignment,
-  type AssignmentInput,
-} from '../../../api/classes';
-import { leaderboardResponseSchema } from '../../../api/leaderboard';
+import type { Assignment, AssignmentInput, ClassCreated, ClassDetail, JoinedClass, MyAssignments } from '../../../api/classes';
+import type { LeaderboardResponse } from '../../../api/leaderboard';
 import { apiFetch, jsonBody } from '../../lib/api-client';
 import { classesKey } from './class-list-query';
 
@@ -20,7 +14,7 @@ const classKey = (id: string) => ['classes', id] as const;
 export function useClassDetail(id: string, options: { refetchInterval?: number } = {}) {
   return useQuery({
     queryKey: classKey(id),
-    queryFn: async () => classDetailSchema.parse(await apiFetch(`/api/classes/${encodeURIComponent(id)}`)),
+    queryFn: () => apiFetch<ClassDetail>(`/api/classes/${encodeURIComponent(id)}`),
     retry: false,
     refetchOnMount: 'always',
     ...options,
@@ -30,7 +24,7 @@ export function useClassDetail(id: string, options: { refetchInterval?: number }
 export function useMyAssignments(id: string) {
   return useQuery({
     queryKey: [...classKey(id), 'mine'],
-    queryFn: async () => myAssignmentsSchema.parse(await apiFetch(`/api/classes/${encodeURIComponent(id)}/assignments`)),
+    queryFn: () => apiFetch<MyAssignments>(`/api/classes/${encodeURIComponent(id)}/assignments`),
     refetchOnMount: 'always',
   });
 }
@@ -38,14 +32,14 @@ export function useMyAssignments(id: string) {
 export function useClassLeaderboard(id: string | null) {
   return useQuery({
     queryKey: ['leaderboard', 'class', id],
-    queryFn: async () => leaderboardResponseSchema.parse(await apiFetch(`/api/classes/${encodeURIComponent(id ?? '')}/leaderboard`)),
+    queryFn: () => apiFetch<LeaderboardResponse>(`/api/classes/${encodeURIComponent(id ?? '')}/leaderboard`),
     enabled: id !== null,
     refetchOnMount: 'always',
   });
 }
 
-export async function joinClass(code: string) {
-  return joinedClassSchema.parse(await apiFetch('/api/classes/join', jsonBody('POST', { code })));
+export function joinClass(code: string) {
+  return apiFetch<JoinedClass>('/api/classes/join', jsonBody('POST', { code }));
 }
 
 /** Mutations that change classes; each refreshes the lists it affects. */
@@ -54,7 +48,7 @@ export function useClassActions() {
   const refresh = (id?: string) => queryClient.invalidateQueries({ queryKey: id ? classKey(id) : classesKey });
   return {
     create: useMutation({
-      mutationFn: async (name: string) => classCreatedSchema.parse(await apiFetch('/api/classes', jsonBody('POST', { name }))),
+      mutationFn: (name: string) => apiFetch<ClassCreated>('/api/classes', jsonBody('POST', { name })),
       onSuccess: () => refresh(),
     }),
     join: useMutation({ mutationFn: joinClass, onSuccess: () => refresh() }),
