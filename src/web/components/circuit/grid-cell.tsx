@@ -51,7 +51,7 @@ export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow,
     piece ? styles.filled : '',
     locked ? styles.locked : '',
     drag.isDragging ? styles.dragging : '',
-    isOver && draggingOther ? (piece ? styles.reject : styles.accept) : '',
+    isOver && draggingOther ? (locked ? styles.reject : styles.accept) : '', // a learner's piece swaps
     hintTap ? styles.hintTap : '',
     explained ? styles.explained : '',
   ].join(' ');

@@ -1,4 +1,4 @@
-// What a learner sees when editing the grid: counts, rejected drops, rotation, switches, undo, reset.
+// What a learner sees when editing the grid: counts, swaps and rejected drops, rotation, switches, undo, reset.
 import { describe, expect, it } from 'vitest';
 import { createGridState, gridReducer, nextFreeCell, toGrid, type GridAction, type GridState, type TrayItem } from './grid-state';
 
@@ -45,11 +45,30 @@ describe('grid state', () => {
     expect(state.hints.dragged).toBe(true);
   });
 
-  it('rejects a drop on an occupied cell, pre-placed or not, and an item at count 0', () => {
+  it('rejects a drop on a pre-placed piece, on its own twin, and an item at count 0', () => {
     const once = run(start(), { kind: 'place', itemIndex: 1, to: { row: 0, col: 1 } });
     expect(run(once, { kind: 'place', itemIndex: 0, to: { row: 0, col: 0 } })).toBe(once);
-    expect(run(once, { kind: 'place', itemIndex: 0, to: { row: 0, col: 1 } })).toBe(once);
     expect(run(once, { kind: 'place', itemIndex: 1, to: { row: 1, col: 0 } })).toBe(once);
+    const wire = run(start(), { kind: 'place', itemIndex: 0, to: { row: 0, col: 1 } });
+    expect(run(wire, { kind: 'place', itemIndex: 0, to: { row: 0, col: 1 } })).toBe(wire);
+  });
+
+  it('a tray part dropped on a learner piece takes its cell and sends that piece back to the tray', () => {
+    const wire = run(start(), { kind: 'place', itemIndex: 0, to: { row: 0, col: 1 } });
+    const swapped = run(wire, { kind: 'place', itemIndex: 1, to: { row: 0, col: 1 } });
+    expect(toGrid(swapped.board)[0][1]).toEqual({ type: 'resistor', rotation: 0, resistanceValue: 560 });
+    expect(swapped.board.remaining).toEqual([2, 0, 1]);
+    expect(run(swapped, { kind: 'undo' }).board).toBe(wire.board);
+  });
+
+  it('a grid piece dropped on another learner piece trades places with it; pre-placed pieces refuse', () => {
+    const two = run(start(), { kind: 'place', itemIndex: 0, to: { row: 0, col: 1 } }, { kind: 'place', itemIndex: 1, to: { row: 1, col: 1 } });
+    const swapped = run(two, { kind: 'move', from: { row: 0, col: 1 }, to: { row: 1, col: 1 } });
+    expect(toGrid(swapped.board)[0][1]?.type).toBe('resistor');
+    expect(toGrid(swapped.board)[1][1]?.type).toBe('straight-wire');
+    expect(swapped.board.remaining).toEqual(two.board.remaining);
+    expect(run(two, { kind: 'move', from: { row: 0, col: 1 }, to: { row: 0, col: 0 } })).toBe(two);
+    expect(run(two, { kind: 'move', from: { row: 0, col: 1 }, to: { row: 1, col: 2 } })).toBe(two);
   });
 
   it('click-to-place fills the next free cell in reading order', () => {

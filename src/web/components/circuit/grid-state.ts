@@ -1,5 +1,7 @@
 // The circuit grid's editing state as a pure reducer (spec section 4 "Circuit exercise"): placing from
 // the tray, moving, returning to the tray, tap-to-rotate, tap-to-toggle switches, undo and reset.
+// Dropping on a learner's piece swaps: the displaced piece goes to the tray (from a tray drag) or to
+// the dragged piece's cell (from a grid drag); pre-placed pieces never move.
 // No React and no DOM here, so the player and the level creator share it and it is unit-tested.
 import { withDefaults as withValueDefaults } from '../../../engine/components/catalogue';
 import type { Cell, Grid, Rotation } from '../../../engine/types';
@@ -115,8 +117,10 @@ export function gridReducer(tray: TrayItem[]) {
       }
       case 'move': {
         const piece = pieceAt(board, action.from);
-        if (!piece || piece.itemIndex === null || !inside(board, action.to) || pieceAt(board, action.to)) return state;
-        const next = setPiece(setPiece(board, action.from, null), action.to, piece);
+        const occupant = pieceAt(board, action.to);
+        if (!piece || piece.itemIndex === null || !inside(board, action.to) || occupant?.itemIndex === null) return state;
+        if (action.from.row === action.to.row && action.from.col === action.to.col) return state;
+        const next = setPiece(setPiece(board, action.from, occupant), action.to, piece);
         return commit(state, next, { dragged: true });
       }
       case 'remove': {
@@ -160,9 +164,11 @@ export function gridReducer(tray: TrayItem[]) {
 }
 
 function place(state: GridState, tray: TrayItem[], itemIndex: number, to: CellRef): GridState {
-  const { board } = state;
   const item = tray[itemIndex];
-  if (!item || board.remaining[itemIndex] <= 0 || !inside(board, to) || pieceAt(board, to)) return state;
+  const occupant = pieceAt(state.board, to);
+  if (!item || state.board.remaining[itemIndex] <= 0 || !inside(state.board, to) || occupant?.itemIndex === null) return state;
+  if (occupant?.itemIndex === itemIndex) return state; // the same part onto its twin: nothing to swap
+  const board = occupant ? returnToTray(state.board, to) : state.board;
   const cell = withDefaults({
     type: item.type,
     rotation: item.rotation ?? 0,
@@ -197,6 +203,15 @@ function hintPlace(state: GridState, itemIndex: number, to: CellRef, cell: Cell)
   const remaining = board.remaining.slice();
   remaining[itemIndex] -= 1;
   return commit(state, { ...setPiece(board, to, { cell: withDefaults(cell), itemIndex }), remaining }, { dragged: true });
+}
+
+/** Takes the learner's piece at `at` off the grid and back into its tray count. */
+function returnToTray(board: Board, at: CellRef): Board {
+  const piece = pieceAt(board, at);
+  if (!piece || piece.itemIndex === null) return board;
+  const remaining = board.remaining.slice();
+  remaining[piece.itemIndex] += 1;
+  return { ...setPiece(board, at, null), remaining };
 }
 
 function rotate(state: GridState, at: CellRef, tapped: string[]): GridState {

@@ -55,8 +55,10 @@ describe('creator reducer', () => {
     state = creatorReducer(state, { kind: 'rotate', at: { row: 2, col: 3 } });
     state = creatorReducer(state, { kind: 'set-value', at: { row: 2, col: 3 }, name: 'resistanceValue', value: 560 });
     expect(state.draft.grid[2][3]).toEqual({ type: 'resistor', rotation: 90, resistanceValue: 560 });
-    // Moving onto a taken cell is refused.
-    expect(creatorReducer(state, { kind: 'move', from: { row: 2, col: 3 }, to: { row: 0, col: 0 } })).toBe(state);
+    // Moving onto a taken cell swaps the two pieces.
+    const swapped = creatorReducer(state, { kind: 'move', from: { row: 2, col: 3 }, to: { row: 0, col: 0 } });
+    expect(swapped.draft.grid[0][0]?.type).toBe('resistor');
+    expect(swapped.draft.grid[2][3]?.type).toBe('switch');
     state = creatorReducer(state, { kind: 'remove', at: { row: 2, col: 3 } });
     expect(state.draft.grid[2][3]).toBeNull();
   });

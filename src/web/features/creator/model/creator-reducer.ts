@@ -68,14 +68,16 @@ function edit(draft: Draft, action: Exclude<CreatorAction, { kind: 'undo' }>): D
       return { ...draft, name: action.name.slice(0, 50) };
     case 'place': {
       const at = action.at ?? nextFreeCell(grid);
-      if (!at || !inside(grid, at) || grid[at.row][at.col] || remainingInCatalog(draft, action.type) <= 0) return draft;
+      // Onto a piece (as in the player): the new part takes the cell, the old one goes back to the catalog.
+      if (!at || !inside(grid, at) || remainingInCatalog(draft, action.type) <= 0) return draft;
       const cell = withDefaults({ type: action.type, rotation: 0 as Rotation, ...(action.type === 'switch' ? { isOn: false } : {}) });
       return { ...draft, grid: setCell(grid, at, cell) };
     }
     case 'move': {
       const cell = cellAt(grid, action.from);
-      if (!cell || !inside(grid, action.to) || cellAt(grid, action.to)) return draft;
-      return { ...draft, grid: setCell(setCell(grid, action.from, null), action.to, cell) };
+      if (!cell || !inside(grid, action.to)) return draft;
+      // Onto another piece: the two trade places, as in the player.
+      return { ...draft, grid: setCell(setCell(grid, action.from, cellAt(grid, action.to)), action.to, cell) };
     }
     case 'remove':
       return cellAt(grid, action.at) ? { ...draft, grid: setCell(grid, action.at, null) } : draft;

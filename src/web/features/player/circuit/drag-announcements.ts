@@ -20,7 +20,8 @@ export function dragAnnouncements(board: Board, tray: TrayItem[]): Announcements
     const drop = data as DropData | undefined;
     if (!drop) return 'off the grid';
     if (drop.kind === 'tray') return 'the tray';
-    const taken = pieceAt(board, drop.at) ? ' (taken)' : ' (free)';
+    const piece = pieceAt(board, drop.at);
+    const taken = !piece ? ' (free)' : piece.itemIndex === null ? ' (locked)' : ` (swaps with ${describePiece(piece.cell)})`;
     return `row ${drop.at.row + 1}, column ${drop.at.col + 1}${taken}`;
   };
   return {
