@@ -82,7 +82,8 @@ export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow,
         <PieceArt cell={piece.cell} artStyle={artStyle} bulbState={bulbState} starLit={starLit} className={styles.art} />
       )}
       {flow && !drag.isDragging && <FlowOverlay flow={flow} />}
-      {locked && (
+      {/* A pre-placed switch is there to be tapped, so it gets no lock. */}
+      {locked && piece.cell.type !== 'switch' && (
         <span className={styles.lock} title="Pre-placed: locked">
           <Lock aria-hidden="true" />
         </span>
