@@ -107,6 +107,9 @@ describe('classes', { timeout: 180_000 }, () => {
     await mosfet.click();
     await learner.waitForURL('**/chapter/1/level/3/exercise/0');
     await learner.getByRole('button', { name: 'Continue' }).click();
+    // The level's last exercise leads to its summary; the map is one tap away.
+    await learner.waitForURL('**/chapter/1/level/3/complete');
+    await learner.getByRole('link', { name: 'Back to map' }).click();
     await learner.waitForURL((url) => url.pathname === '/learn');
     await expect.poll(() => panel.getByTestId('my-assignment').filter({ hasText: 'Meet the MOSFET' }).textContent()).toContain('1/1');
 
