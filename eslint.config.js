@@ -1,10 +1,20 @@
 // Lint: typescript-eslint's recommended rules, React hooks rules, and the architecture's import
-// boundaries: pure modules never import the web or the server, and web features never import each other.
+// boundaries: pure modules never import the web or the server, and web features never import each other
+// nor the app shell (docs/architecture.md).
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const pureModules = ['engine', 'content', 'solver', 'generator', 'schematic', 'api'];
-const features = ['landing', 'auth', 'account', 'leaderboard', 'devlog', 'learn', 'player', 'schematic', 'creator', 'explore', 'projects', 'lessongen'];
+// Every folder under src/web/features is a feature, so a new one is covered without editing this file.
+const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Import patterns that reach the app shell (src/web/app) from a feature file up to four folders deep, as
+// the import text is written (the rule compares text, not the resolved file).
+const appShellImports = ['**/web/app', '**/web/app/**'];
+for (let up = 2; up <= 5; up += 1) appShellImports.push(`${'../'.repeat(up)}app`, `${'../'.repeat(up)}app/**`);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.tmp/**'] },
@@ -32,7 +42,8 @@ export default tseslint.config(
     files: [`src/web/features/${name}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: features.filter((other) => other !== name).map((other) => `**/features/${other}/**`), message: 'Features never import each other: move shared parts to src/web/components or src/web/app.' },
+        { group: features.filter((other) => other !== name).map((other) => `**/features/${other}/**`), message: 'Features never import each other: move shared parts to src/web/components or src/web/lib.' },
+        { group: appShellImports, message: 'Features never import the app shell: shared code lives in src/web/lib or src/web/components.' },
       ] }],
     },
   })),
