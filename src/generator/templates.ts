@@ -2,23 +2,11 @@
 // ladder.ts) with named parts, then into a Design. Resistor values follow the course's numbers: 9 V
 // through 330 Ω and a 40 Ω bulb ≈ 24 mA (ON), through 560 Ω ≈ 15 mA (DIM), through a bare wire ≈ 220 mA.
 import type { Concepts } from './concepts';
-import type { Design, LessonKind, TrayExtra } from './design';
-import { buildLadder, ladderMinimum, type LadderSpec, type Slot } from './ladder';
+import type { Design, LessonKind } from './design';
+import { buildLadder, ladderMinimum, type Slot } from './ladder';
 import { capacitor, diode, led, mosfet } from './part-lessons';
+import type { TemplatePlan } from './template-plan';
 import { bulb, resistor, star, wire } from './slots';
-
-export interface TemplatePlan {
-  kind: LessonKind;
-  spec: Omit<LadderSpec, 'cols' | 'rows'>;
-  trayRoles: string[];
-  flipSwitches: string[];
-  extras: TrayExtra[];
-  tags: string[];
-  summary: string;
-  notes: string[];
-  /** Adds paths the ladder does not draw (the MOSFET's gate wire). */
-  finish?: (ladder: NonNullable<ReturnType<typeof buildLadder>>, rows: number) => void;
-}
 
 /** Below 60 mA through one bulb, or the level would ask for an exploded bulb. */
 function safeValue(value: number, notes: string[]): number {
