@@ -4,12 +4,11 @@
 // values take their schema (form, limits) from the catalogue.
 import { z } from 'zod';
 import { PARAM_SCHEMAS } from '../engine/components/param-schemas';
-import { COMPONENT_TYPES, GOAL_LIGHT_TYPES, LIGHT_TYPES } from '../engine/types';
+import { COMPONENT_TYPES, GOAL_LIGHT_TYPES } from '../engine/types';
 
 export const rotationSchema = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]);
 export const componentTypeSchema = z.enum(COMPONENT_TYPES);
 export const goalBulbTypeSchema = z.enum(GOAL_LIGHT_TYPES);
-export const bulbTypeSchema = z.enum(LIGHT_TYPES);
 
 /** What a piece is, wherever it is: type, switch state and its values (catalogue schemas). */
 export const pieceFields = {

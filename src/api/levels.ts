@@ -37,11 +37,6 @@ export function inventoryItemOf({ itemCount, ...piece }: DraggableItem): Invento
   return { ...piece, count: itemCount };
 }
 
-/** The app's tray item in the spec's words, for what is stored and published. */
-export function draggableItemOf({ count, ...piece }: InventoryItem): DraggableItem {
-  return { ...piece, itemCount: count };
-}
-
 export const levelMetadataSchema = z.strictObject({
   gridCol: z.number().int().min(MIN_GRID_SIZE).max(MAX_GRID_SIZE),
   gridRow: z.number().int().min(MIN_GRID_SIZE).max(MAX_GRID_SIZE),

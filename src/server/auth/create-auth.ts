@@ -4,6 +4,7 @@
 // limits live in the database so several instances can share it. The wrapper around better-auth's
 // handler trims emails, throttles sign-in/reset per address and email, and maps errors to spec texts.
 import { betterAuth } from 'better-auth';
+import { MIN_PASSWORD_LENGTH } from '../../api/auth';
 import { sql } from 'kysely';
 import { anonymous } from 'better-auth/plugins/anonymous';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -18,7 +19,6 @@ import { CLIENT_ADDRESS_HEADER, prepareAuthRequest } from './auth-request';
 
 /** Header the /api/auth mount sets from the socket (incoming copies are dropped), read by better-auth. */
 export { CLIENT_ADDRESS_HEADER };
-export const MIN_PASSWORD_LENGTH = 6;
 
 export function googleConfigured(config: ServerConfig): boolean {
   return Boolean(config.googleClientId && config.googleClientSecret);

@@ -1,15 +1,16 @@
-// Spec section 8's sign-up texts, chosen from better-auth's error code; any other provider error
-// shows the provider's message, and anything without one the generic fallback.
+// The sign-up texts (one copy, in src/api/auth.ts, shared with the server), chosen from better-auth's
+// error code; any other provider error shows the provider's message, anything without one the fallback.
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../../api/auth';
 import { ApiError } from '../../lib/api-client';
 
 export const signUpMessages = {
-  invalidEmail: 'The email address is not valid.',
-  emailInUse: 'An account with this email already exists.',
-  weakPassword: 'The password is too weak. It must be at least 6 characters.',
-  fallback: 'An error occurred during sign up. Please try again.',
+  invalidEmail: AUTH_MESSAGES.invalidEmail,
+  emailInUse: AUTH_MESSAGES.emailInUse,
+  weakPassword: AUTH_MESSAGES.weakPassword,
+  fallback: AUTH_MESSAGES.signUpFallback,
 } as const;
 
-export const minPasswordLength = 6;
+export const minPasswordLength = MIN_PASSWORD_LENGTH;
 
 export function signUpErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return signUpMessages.fallback;

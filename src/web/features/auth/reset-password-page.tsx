@@ -3,6 +3,7 @@
 // sets the new password and then leads to login.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AUTH_MESSAGES } from '../../../api/auth';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { requestPasswordReset, resetPassword } from '../../lib/auth-client';
@@ -11,7 +12,7 @@ import { minPasswordLength, providerMessage, signUpMessages } from './auth-messa
 import styles from './auth.module.css';
 import { useDocumentTitle } from '../../lib/document-title';
 
-export const resetSentMessage = 'Password reset email sent! Check your inbox.';
+const resetSentMessage = AUTH_MESSAGES.resetSent;
 
 function RequestResetForm({ linkError }: { linkError: string | null }) {
   const [email, setEmail] = useState('');

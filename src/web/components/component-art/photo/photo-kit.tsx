@@ -1,6 +1,5 @@
 // Building blocks of the illustrated ('photo') style: copper leads that meet the cell edge at its
 // middle, so pieces in neighbouring cells join into one visible wire, and shared colours.
-import type { Side } from '../../../../engine/types';
 
 export const PHOTO = {
   wireEdge: '#7a3f14',
@@ -13,20 +12,6 @@ export const PHOTO = {
 };
 
 const WIRE_WIDTHS = { edge: 9, core: 6, shine: 1.8 };
-
-/** A path from the middle of a cell edge straight in to `to` (distance from that edge). */
-export function leadPath(side: Side, to: number): string {
-  switch (side) {
-    case 'left':
-      return `M0 50 H${to}`;
-    case 'right':
-      return `M100 50 H${100 - to}`;
-    case 'top':
-      return `M50 0 V${to}`;
-    default:
-      return `M50 100 V${100 - to}`;
-  }
-}
 
 /**
  * Draws copper wires along the given paths. All outlines go first, then all cores, so paths that

@@ -73,11 +73,3 @@ export function loadDraft(): Draft | null {
     failureMessage: s.tryAgainMessage,
   };
 }
-
-export function clearDraft(): void {
-  try {
-    localStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // Nothing stored, or storage blocked: nothing to clear.
-  }
-}
