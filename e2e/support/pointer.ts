@@ -27,6 +27,12 @@ async function scrollIntoView(locator: Locator): Promise<void> {
 }
 
 /**
+ * dnd-kit swallows every click for 50 ms after a drag ends (so the drop's own click cannot tap the
+ * piece). A person's next tap comes later than that; the helpers wait it out so the test's does too.
+ */
+const AFTER_DROP_MS = 120;
+
+/**
  * Presses on `from`, travels to `to` and lets go there. At a person's pace — settle, pick up, travel,
  * settle, let go — since pressing in the same frame as the previous click's re-render could start
  * from a stale layout.
@@ -42,6 +48,7 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise
   await page.mouse.move(b.x, b.y, { steps: 12 });
   await page.waitForTimeout(100);
   await page.mouse.up();
+  await page.waitForTimeout(AFTER_DROP_MS);
 }
 
 /** A finger press-and-drag from `from` to `to` (held longer than the touch sensor's press delay). */
@@ -60,4 +67,5 @@ export async function touchDrag(page: Page, from: Locator, to: Locator): Promise
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+  await page.waitForTimeout(AFTER_DROP_MS);
 }
