@@ -120,4 +120,28 @@ describe('413 over a real socket', () => {
       agent.destroy();
     }
   });
+
+  it('answers 413 to a chunked upload with no length once it passes 64 KiB, and stays up', async () => {
+    const upload = () =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const request = http.request(
+          { host: '127.0.0.1', port, path: '/api/simulate', method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', origin: 'http://localhost:3999' } },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }));
+          },
+        );
+        // The server may close before the whole upload is sent: that is its right once it has answered.
+        request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+        for (let n = 0; n < 20; n++) request.write(Buffer.alloc(16_384, 'a'));
+        request.end();
+      });
+    for (let n = 0; n < 5; n++) {
+      const answer = await upload();
+      expect(answer.status).toBe(413);
+      expect(answer.connection).toBe('close');
+    }
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+  });
 });
