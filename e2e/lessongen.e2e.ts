@@ -118,6 +118,8 @@ describe('lesson generator', () => {
     const goals = page.getByRole('list', { name: 'Goal bulbs' }).getByRole('listitem');
     expect(await goals.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).toEqual(['Red bulb ON', 'Green bulb OFF']);
     expect(await page.getByRole('list', { name: 'Generator notes' }).textContent()).toContain('Understood: diode, grid 6×4, difficulty hard.');
+    // The level's task in one line, under its name.
+    expect(await page.getByTestId('generated-instruction').textContent()).toMatch(/^Put the .*diode.* so the red bulb lights and the green bulb stays dark\.$/);
     await page.locator('section[aria-labelledby="generated-level-name"]').evaluate((el) => el.parentElement?.scrollIntoView({ block: 'start' }));
     await shoot(page, '');
   });
@@ -161,6 +163,10 @@ describe('lesson generator', () => {
     await page.getByRole('button', { name: 'Play it' }).click();
     const grid = page.getByRole('grid', { name: 'Circuit grid' });
     await grid.waitFor();
+    // The player shows the generated task line under the level's name, on a grid sized to the circuit.
+    expect(level.description).toBeTruthy();
+    await page.getByText(level.description ?? '', { exact: true }).waitFor();
+    expect(await grid.getByRole('gridcell').count()).toBe(level.metadata.gridCol * level.metadata.gridRow);
     const target = grid.getByRole('gridcell', { name: new RegExp(`^Row ${piece.row + 1}, column ${piece.col + 1}:`) });
     await mouseDrag(page, page.getByRole('button', { name: /: 1 left$/ }), target);
     await target.and(page.getByRole('gridcell', { name: /Resistor/ })).waitFor();

@@ -24,6 +24,7 @@ const draggableItemSchema = z.object({
 const customLevelSchema = z.object({
   name: z.string().optional(),
   title: z.string().optional(),
+  description: z.string().optional(),
   // Every field of a placed piece is kept (isOn, resistanceValue, capacitance, …); unknown keys are dropped.
   prePlacedComponents: z.array(z.object(prePlacedComponentSchema.shape)).default([]),
   draggableItems: z.array(draggableItemSchema).optional(),
@@ -49,7 +50,7 @@ export function toCircuitExercise(raw: unknown): CircuitExercise | null {
   const candidate = {
     exerciseType: 'circuit',
     title: level.name ?? level.title ?? 'Community level',
-    description: '',
+    description: level.description ?? '',
     gridSize: { rows, cols },
     prePlacedComponents: level.prePlacedComponents,
     inventory: items.map((item) => ({

@@ -11,6 +11,8 @@ export const MAX_GRID_SIZE = 9;
 export const DEFAULT_GRID_SIZE = 5;
 /** Spec section 9: level name at most 50 characters. */
 export const MAX_LEVEL_NAME_LENGTH = 50;
+/** The level's task line under its name (docs/api.md "Shapes"). */
+export const MAX_LEVEL_DESCRIPTION_LENGTH = 300;
 /** Spec section 9: creator tags. */
 export const CREATOR_TAGS = ['Beginner', 'Intermediate', 'Advanced', 'Expert', 'Challenge'] as const;
 
@@ -49,6 +51,8 @@ export const levelMetadataSchema = z.strictObject({
 export const levelInputSchema = z
   .strictObject({
     name: z.string().trim().min(1, PUBLISH_MESSAGES.name).max(MAX_LEVEL_NAME_LENGTH, `The level name can be at most ${MAX_LEVEL_NAME_LENGTH} characters.`),
+    /** The task in one or two lines, shown above the grid (generated levels always carry one). */
+    description: z.string().trim().max(MAX_LEVEL_DESCRIPTION_LENGTH, `The description can be at most ${MAX_LEVEL_DESCRIPTION_LENGTH} characters.`).optional(),
     prePlacedComponents: z.array(prePlacedComponentSchema).max(81),
     draggableItems: z.array(draggableItemSchema).min(1, PUBLISH_MESSAGES.draggable).max(40),
     goal: z.array(goalSchema).min(1, PUBLISH_MESSAGES.goal).max(GOAL_LIGHT_TYPES.length),
@@ -75,6 +79,7 @@ export type LevelInput = z.infer<typeof levelInputSchema>;
 export const storedLevelSchema = z.object({
   id: z.string(),
   name: z.string(),
+  description: z.string().optional(),
   creatorId: z.string(),
   creatorName: z.string(),
   prePlacedComponents: z.array(prePlacedComponentSchema),

@@ -76,8 +76,9 @@ describe('generateLesson', () => {
     for (const level of variants) expect(solveLevel(puzzleFromLevel(level)).status).toBe('solved');
   });
 
-  it('defaults to a 9×4 grid and keeps an asked size that fits', () => {
-    expect(generateLesson('series circuit').level.metadata).toEqual({ gridCol: 9, gridRow: 4 });
+  it('sizes the grid to the circuit unless asked, and keeps an asked size that fits', () => {
+    expect(generateLesson('series circuit').level.metadata).toEqual({ gridCol: 4, gridRow: 3 });
+    expect(generateLesson('series circuit').notes[1]).toBe('Grid: 4×3, just big enough for the circuit.');
     expect(generateLesson('parallel on a 6x5 grid').level.metadata).toEqual({ gridCol: 6, gridRow: 5 });
     const fitted = generateLesson('mosfet on a 2x2 grid');
     expect(fitted.level.metadata).toEqual({ gridCol: 5, gridRow: 4 });
@@ -123,5 +124,54 @@ describe('generateLesson', () => {
     const mixed = generateLesson('capacitor and mosfet');
     expect(mixed.level.name).toBe('MOSFET Switch');
     expect(mixed.notes.join(' ')).toContain('Not in this level: capacitor');
+  });
+});
+
+/** One goal per lesson kind (generate.ts lessonKind), each with and without tempting extras. */
+const EVERY_TEMPLATE = [
+  'series circuit',
+  'hard series',
+  'a switch turns the bulb on and off',
+  'two bulbs in parallel',
+  'three bulbs in parallel, hard',
+  'parallel with a switch',
+  'compare 330 ohm and 560 ohm',
+  'make the bulb dim',
+  'the bulb explodes',
+  'diode',
+  'hard diode',
+  'an LED with a resistor',
+  'Use a MOSFET transistor as a switch',
+  'A capacitor charges and the bulb fades',
+  'collect the star',
+];
+
+describe('generated levels: instruction and size', () => {
+  it.each(EVERY_TEMPLATE)('%j gets a one-line instruction and a grid no bigger than its circuit', (goal) => {
+    for (const seed of [0, 1]) {
+      const { level } = generateLesson(goal, { seed });
+      expect(level.description).toMatch(/^[A-Z][^\n]{20,159}\.$/);
+      // It names what the goal asks of the first light ("the red bulb lights", "glows dimly", …).
+      expect(level.description).toMatch(/\b(red|green|yellow)\b/);
+
+      const puzzle = puzzleFromLevel(level);
+      const solved = solveLevel(puzzle);
+      expect(solved.status).toBe('solved');
+      if (solved.status !== 'solved') continue;
+      const used = [...level.prePlacedComponents, ...solved.placements];
+      const width = Math.max(...used.map((p) => p.col)) - Math.min(...used.map((p) => p.col)) + 1;
+      const height = Math.max(...used.map((p) => p.row)) - Math.min(...used.map((p) => p.row)) + 1;
+      // At most one spare column and row around the solved circuit.
+      expect(level.metadata.gridCol - width).toBeLessThanOrEqual(1);
+      expect(level.metadata.gridRow - height).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('words the task from the level itself', () => {
+    expect(generateLesson('easy series').level.description).toBe('Put the resistor in the gap so the red and green bulbs light.');
+    expect(generateLesson('the bulb explodes').level.description).toBe('Pick the right parts from the tray for the gaps so the red bulb lights and does not burn out.');
+    expect(generateLesson('parallel with a switch', { seed: 1 }).level.description).toContain('open the switch');
+    expect(generateLesson('easy diode').level.description).toBe('Put the diode in the gap the right way round so the red bulb lights and the green bulb stays dark.');
+    expect(generateLesson('make the bulb dim').level.description).toContain('glows dimly');
   });
 });

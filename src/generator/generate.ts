@@ -7,13 +7,11 @@ import type { SolverResult } from '../solver/types';
 import { extractConcepts, type Concepts } from './concepts';
 import { BULB_COLOURS, type Design, type LessonKind } from './design';
 import { difficultyTag, lessonText } from './lesson-text';
+import { instructionFor, type SwitchTask } from './instruction';
 import { buildLevel, type Built } from './level';
 import { describeConcepts, leftOut } from './notes';
 import { designFrom, planFor, planMinimum } from './templates';
 
-/** Spec section 9: a generated level without a size in its goal uses 9 columns and 4 rows. */
-export const DEFAULT_COLS = 9;
-export const DEFAULT_ROWS = 4;
 
 export interface GenerateOptions {
   /** Varies what the text leaves open (bulb colours, which way a switch ends up); default 0. */
@@ -72,8 +70,9 @@ export function generateLesson(goalText: string, options: GenerateOptions = {}):
       const rung = plan.spec.rungs[0];
       rung[0] = rung[0] && { ...rung[0], isOn: false };
     }
-    const asked = { cols: concepts.grid?.cols ?? DEFAULT_COLS, rows: concepts.grid?.rows ?? DEFAULT_ROWS };
+    // Without an asked size the grid is the circuit's own size: no empty columns for a phone to scroll.
     const min = planMinimum(plan);
+    const asked = { cols: concepts.grid?.cols ?? min.cols, rows: concepts.grid?.rows ?? min.rows };
     const cols = clampSize(Math.max(clampSize(asked.cols), min.cols));
     const rows = clampSize(Math.max(clampSize(asked.rows), min.rows));
     const laidOut = designFrom(plan, cols, rows);
@@ -101,6 +100,10 @@ export function generateLesson(goalText: string, options: GenerateOptions = {}):
           failures.push(`${kind} with ${trayCount} to place: ${built.reason}`);
           continue;
         }
+        const level = {
+          ...built.level,
+          description: instructionFor({ kind, level: built.level, gaps: built.moved, switchTask: switchTask(design), withStar: concepts.star }),
+        };
         const notes = [
           describeConcepts(concepts),
           gridNote(asked, { cols, rows }, concepts.grid !== undefined),
@@ -110,11 +113,17 @@ export function generateLesson(goalText: string, options: GenerateOptions = {}):
           ...leftOut(concepts, kind),
           `The learner places ${built.moved} piece${built.moved === 1 ? '' : 's'}${built.solution.toggles.length > 0 ? ' and flips a switch' : ''}; the solver proved it solvable and not solved at the start.`,
         ];
-        return { level: built.level, notes, solution: built.solution };
+        return { level, notes, solution: built.solution };
       }
     }
   }
   throw new GenerationError(`No solvable level was found (${failures.slice(0, 3).join('; ')}).`);
+}
+
+/** What the learner does with the switches that start the other way (they all end up alike). */
+function switchTask(design: Design): SwitchTask {
+  const flipped = design.pieces.find((p) => p.type === 'switch' && p.role !== undefined && design.flipSwitches.includes(p.role));
+  return flipped ? (flipped.isOn ? 'close' : 'open') : null;
 }
 
 /** Seeds rotate which colour each bulb gets (seed mod 3), so "generate again" looks different. */
@@ -130,6 +139,7 @@ function recolour(design: Design, seed: number): Design {
 
 function gridNote(asked: { cols: number; rows: number }, used: { cols: number; rows: number }, stated: boolean): string {
   const size = `${used.cols}×${used.rows}`;
-  if (asked.cols === used.cols && asked.rows === used.rows) return stated ? `Grid: ${size}, as asked.` : `Grid: ${size} (the default size).`;
+  if (!stated) return `Grid: ${size}, just big enough for the circuit.`;
+  if (asked.cols === used.cols && asked.rows === used.rows) return `Grid: ${size}, as asked.`;
   return `Grid: ${size}; the asked ${asked.cols}×${asked.rows} was adjusted so the circuit fits (2 to 9 each way).`;
 }

@@ -23,14 +23,14 @@ export function isLevelId(id: string): boolean {
 
 /** Stores a validated level with its published tags; returns it as GET /api/levels/{id} will. */
 export async function insertLevel(database: Database, creator: Creator, level: LevelInput, tags: string[]): Promise<StoredLevel> {
-  const { name, prePlacedComponents, draggableItems, goal, metadata, educationalMessages } = level;
+  const { name, description, prePlacedComponents, draggableItems, goal, metadata, educationalMessages } = level;
   const row = await database.db
     .insertInto('custom_levels')
     .values({
       creator_id: creator.id,
       creator_name: creator.name,
       name,
-      level: JSON.stringify({ prePlacedComponents, draggableItems, goal, metadata, educationalMessages }),
+      level: JSON.stringify({ ...(description ? { description } : {}), prePlacedComponents, draggableItems, goal, metadata, educationalMessages }),
       tags: JSON.stringify(tags),
     })
     .returningAll()

@@ -63,11 +63,12 @@ describe('POST /api/generate-level', () => {
     expect(await bad.json()).toMatchObject({ field: 'seed' });
   });
 
-  it('makes a default 9×4 lesson from text it does not understand, and says so', async () => {
+  it('makes a basic lesson, sized to its circuit and with its task in words, from text it does not understand, and says so', async () => {
     const response = await server.request('/api/generate-level', { json: { lesson_goal: 'something about cats' } });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.level.metadata).toEqual({ gridCol: 9, gridRow: 4 });
+    expect(body.level.metadata).toEqual({ gridCol: 4, gridRow: 3 });
+    expect(body.level.description).toMatch(/^Put the .+ so the red (and green )?bulbs? lights?\.$/);
     expect(body.notes[0]).toMatch(/^No circuit idea was recognised/);
   });
 });

@@ -51,6 +51,12 @@ describe.each(testDatabaseKinds)('levels API on %s', (kind) => {
     expect(await read.json()).toEqual(level);
   });
 
+  it('keeps a level\'s task line (description) when one is given', async () => {
+    const level = await published(ada, { ...gapLevel('With a task'), description: 'Put the resistor in the gap so the red bulb lights.' });
+    expect(level.description).toBe('Put the resistor in the gap so the red bulb lights.');
+    expect((await (await server.request(`/api/levels/${level.id}`)).json()).description).toBe(level.description);
+  });
+
   it('merges the derived Resistor and Switch tags into the creator tags', async () => {
     const level = await published(ada, switchLevel('Switch it', ['Challenge']));
     expect(level.tags).toEqual(['Challenge', 'Switch', 'Resistor']);

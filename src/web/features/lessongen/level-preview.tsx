@@ -1,4 +1,4 @@
-// The generated level at a glance: its name and tags, the goal bulbs with the status each must show,
+// The generated level at a glance: its name, tags and task line, the goal bulbs with the status each must show,
 // the grid with its pre-placed pieces (the shared circuit art), the tray the learner places from, and
 // the generator's notes. Read-only: playing happens in the player, editing in the level creator.
 import type { LevelInput } from '../../../api/levels';
@@ -28,6 +28,11 @@ export function LevelPreview({ level, notes }: LevelPreviewProps) {
             <li key={tag}>{tag}</li>
           ))}
         </ul>
+        {level.description && (
+          <p className={styles.instruction} data-testid="generated-instruction">
+            {level.description}
+          </p>
+        )}
       </header>
 
       <div className={styles.body}>
