@@ -15,6 +15,7 @@ import { registerLevelRoutes } from './levels';
 import { registerHintRoutes } from './hints';
 import { registerClassRoutes } from './classes';
 import { registerStreakRoutes } from './streak';
+import { registerPracticeRoutes } from './practice';
 
 export const routeModules: RouteModule[] = [
   registerHealthRoutes,
@@ -32,4 +33,5 @@ export const routeModules: RouteModule[] = [
   registerHintRoutes,
   registerClassRoutes,
   registerStreakRoutes,
+  registerPracticeRoutes,
 ];

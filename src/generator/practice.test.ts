@@ -1,0 +1,39 @@
+// Practice levels: every chapter of the course has practice on its own ideas, each practice level is
+// proven solvable, and the next one is never the same as the one before.
+import { describe, expect, it } from 'vitest';
+import { course } from '../content/index';
+import { puzzleFromLevel } from '../solver/puzzle';
+import { solveLevel } from '../solver/solve';
+import { PRACTICE_GOALS, practiceGoal, practiceLesson } from './practice';
+
+const typesOf = (level: ReturnType<typeof practiceLesson>['level']) => new Set([...level.prePlacedComponents.map((p) => p.type), ...level.draggableItems.map((d) => d.type)]);
+
+describe('practice levels', () => {
+  it('has practice for every chapter of the course', () => {
+    expect(PRACTICE_GOALS).toHaveLength(course.chapters.length);
+    expect(() => practiceGoal(course.chapters.length, 0)).toThrow(RangeError);
+  });
+
+  it.each(PRACTICE_GOALS.map((_, chapter) => chapter))('chapter %i: proven, worded, and never the same twice in a row', (chapter) => {
+    const rounds = PRACTICE_GOALS[chapter].length * 2 + 1;
+    let before: string | null = null;
+    for (const seed of [...Array.from({ length: rounds }, (_, i) => i), 999_998, 999_999]) {
+      const { level } = practiceLesson(chapter, seed);
+      expect(solveLevel(puzzleFromLevel(level)).status).toBe('solved');
+      expect(level.description).toBeTruthy();
+      const now = JSON.stringify(level);
+      if (seed !== 999_998) expect(now).not.toBe(before);
+      before = now;
+    }
+  });
+
+  it("keeps to each chapter's ideas", () => {
+    const kinds = (chapter: number) => PRACTICE_GOALS[chapter].flatMap((_, seed) => [...typesOf(practiceLesson(chapter, seed).level)]);
+    expect(kinds(4)).toContain('capacitor');
+    expect(kinds(4).filter((t) => t === 'capacitor').length).toBe(PRACTICE_GOALS[4].length);
+    expect(kinds(6).filter((t) => t === 'mosfet').length).toBe(PRACTICE_GOALS[6].length);
+    expect(kinds(5)).toEqual(expect.arrayContaining(['diode', 'red-led']));
+    expect(kinds(0)).toEqual(expect.arrayContaining(['switch', 'resistor']));
+    expect(kinds(0)).not.toContain('diode');
+  });
+});

@@ -1,0 +1,86 @@
+// Practice (docs/api.md "Practice"): GET /api/practice/{chapter}?seed=N generates a fresh level on the
+// chapter's ideas (src/generator/practice.ts) on a worker thread; POST /api/practice/attempts judges
+// an answer to it exactly as a community level is judged. Practice earns no points; a solved level
+// marks today for the daily streak. The level is regenerated from (chapter, seed), never trusted from
+// the client, and recently served ones are kept in memory so an answer rarely waits for the generator.
+import type { AttemptResponse } from '../../api/attempts';
+import { FEEDBACK_TITLES } from '../../api/attempts';
+import { toCircuitExercise } from '../../api/community-exercise';
+import type { LevelInput } from '../../api/levels';
+import { practiceAttemptSchema, practiceSeedSchema, type PracticeLevelResponse } from '../../api/practice';
+import { localDay, TIME_ZONE_HEADER, validTimeZone } from '../../content/streak';
+import { PRACTICE_GOALS, practiceGoal } from '../../generator/practice';
+import type { RouteModule } from '../app-env';
+import { countAttempt } from '../attempts/attempt-throttle';
+import { judgeCircuit } from '../attempts/judge-attempt';
+import { requireUser } from '../auth/require-user';
+import { HttpError } from '../http-error';
+import { recordActiveDay } from '../streak/activity-days';
+import { runHeavy } from '../work/work-pool';
+import { GENERATE_TIME_BUDGET_MS, GENERATE_TIME_LIMIT_MS } from './generate-level';
+
+const CHAPTER_MESSAGE = `chapter must be a chapter number from 0 to ${PRACTICE_GOALS.length - 1}.`;
+/** Practice levels kept in memory (a few kB each). */
+const CACHE_SIZE = 256;
+const cache = new Map<string, LevelInput>();
+
+function chapterOf(value: unknown): number {
+  const chapter = typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
+  if (!Number.isInteger(chapter) || chapter < 0 || chapter >= PRACTICE_GOALS.length) throw new HttpError(400, CHAPTER_MESSAGE, 'chapter');
+  return chapter;
+}
+
+function seedOf(value: string | undefined): number {
+  if (value === undefined) return 0;
+  const parsed = practiceSeedSchema.safeParse(/^\d{1,7}$/.test(value) ? Number(value) : NaN);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'seed is not valid.', 'seed');
+  return parsed.data;
+}
+
+async function practiceLevel(chapter: number, seed: number): Promise<LevelInput> {
+  const key = `${chapter}:${seed}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const { goal, generatorSeed } = practiceGoal(chapter, seed);
+  const outcome = await runHeavy({ kind: 'generate', goal, seed: generatorSeed, budgetMs: GENERATE_TIME_BUDGET_MS }, GENERATE_TIME_LIMIT_MS);
+  if (outcome === 'timeout' || !outcome.lesson) throw new HttpError(422, 'Error generating level. Please try again.');
+  const level = outcome.lesson.level;
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? key);
+  cache.set(key, level);
+  return level;
+}
+
+export const registerPracticeRoutes: RouteModule = (app, deps) => {
+  app.get('/api/practice/:chapter', async (c) => {
+    const chapter = chapterOf(c.req.param('chapter'));
+    const seed = seedOf(c.req.query('seed'));
+    const body: PracticeLevelResponse = { chapter, seed, level: await practiceLevel(chapter, seed) };
+    return c.json(body);
+  });
+
+  app.post('/api/practice/attempts', async (c) => {
+    const user = await requireUser(c, deps);
+    const snapshot = await countAttempt(deps.database, user.id);
+    const raw: unknown = await c.req.json();
+    const request = practiceAttemptSchema.parse(raw);
+    const exercise = toCircuitExercise(await practiceLevel(chapterOf(request.chapter), request.seed));
+    if (!exercise) throw new HttpError(422, 'Error generating level. Please try again.');
+    const judgement = judgeCircuit(exercise, request.answer);
+    // No points, ever: practice only keeps the daily streak going.
+    if (judgement.correct) await recordActiveDay(deps.database, user.id, localDay(new Date(), validTimeZone(c.req.header(TIME_ZONE_HEADER))));
+    const response: AttemptResponse = {
+      correct: judgement.correct,
+      completed: judgement.correct,
+      starAchieved: judgement.starAchieved,
+      pointsAwarded: 0,
+      points: snapshot?.points ?? 0,
+      ...(judgement.bulbs ? { bulbs: judgement.bulbs } : {}),
+      feedback: {
+        title: judgement.correct ? FEEDBACK_TITLES.correct : FEEDBACK_TITLES.wrong,
+        message: judgement.correct ? judgement.successMessage : judgement.failureMessage,
+        details: judgement.details,
+      },
+    };
+    return c.json(response);
+  });
+};
