@@ -54,7 +54,7 @@ export function checkProjects(projects: Record<string, { levels: AuthoringLevel[
       level.exercises.length <= 3 ? [] : [`project ${code} level ${l + 1}: ${level.exercises.length} exercises, at most 3`],
     ),
   );
-  return [...shape, ...listProjectExercises(projects).flatMap(({ label, exercise }) => checkExercise(exercise, judge).map((p) => `${label}: ${p}`))];
+  return [...shape, ...listProjectExercises(projects).flatMap(({ label, exercise }) => [...infoLengthProblems(label, exercise), ...checkExercise(exercise, judge).map((p) => `${label}: ${p}`)])];
 }
 
 /** The spec's two chapters keep their sizes; the chapters after them (docs/course.md) are free. */
@@ -78,12 +78,14 @@ export function infoWords(card: InfoExercise): number {
   return card.content.replace(/\{[^{}]*\}/g, '').split(/\s+/).filter((word) => /\w/.test(word)).length;
 }
 
+function infoLengthProblems(label: string, exercise: AuthoringExercise): string[] {
+  return exercise.exerciseType === 'info' && infoWords(exercise) > INFO_WORD_LIMIT ? [`${label}: the info card has ${infoWords(exercise)} words, at most ${INFO_WORD_LIMIT}`] : [];
+}
+
 export function checkCourse(course: AuthoringCourse, judge: Judge): string[] {
   return [
     ...checkCourseShape(course),
-    ...listExercises(course).flatMap(({ label, exercise }) =>
-      exercise.exerciseType === 'info' && infoWords(exercise) > INFO_WORD_LIMIT ? [`${label}: the info card has ${infoWords(exercise)} words, at most ${INFO_WORD_LIMIT}`] : [],
-    ),
+    ...listExercises(course).flatMap(({ label, exercise }) => infoLengthProblems(label, exercise)),
     ...listExercises(course).flatMap(({ label, exercise }) => checkExercise(exercise, judge).map((p) => `${label}: ${p}`)),
   ];
 }

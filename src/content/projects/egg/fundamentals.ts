@@ -13,10 +13,10 @@ export const fundamentals: AuthoringLevel = {
       'Each level teaches one piece. In the last level you put them all together.',
     ]),
     info('The capacitor: a bucket for charge', [
-      '{capacitor} A **capacitor** stores electric charge. An empty capacitor has 0 V across it; as charge flows in, its voltage rises.',
-      '{resistor} Put a **resistor** in front of it and the charge can only trickle in, so the voltage rises **slowly**.',
-      'The time it takes is set by resistance × capacitance, the **time constant**. Our capacitors hold 10 000 µF, so with a 330 Ω resistor: 330 × 0.01 = **3.3 seconds**.',
-      'After one time constant the capacitor is charged to about two thirds of the battery\'s 9 V. After five it is practically full.',
+      '{capacitor} A **capacitor** stores electric charge. Empty, it has 0 V across it; as charge flows in, its voltage rises.',
+      '{resistor} A **resistor** in front of it lets the charge only trickle in, so the voltage rises **slowly**.',
+      'Resistance × capacitance gives the **time constant**. Our capacitors hold 10 000 µF, so with 330 Ω: 330 × 0.01 = **3.3 seconds**.',
+      'After one time constant the capacitor holds about two thirds of the battery\'s 9 V; after five, it is practically full.',
     ]),
     quiz({
       title: 'Check: longer delays',

@@ -7,9 +7,9 @@ export const mosfet: AuthoringLevel = {
   title: 'Mosfet',
   exercises: [
     info('A switch with no hands', [
-      '{mosfet} A **MOSFET** is a switch worked by a voltage. Its **gate** (left) is the handle; current for the lamp flows in at the **drain** (top) and out at the **source** (bottom).',
-      'When the gate is about **2 V** or more above the source, the drain–source path opens up and current flows. Below that, it is shut.',
-      'Almost no current goes into the gate. So a capacitor that fills up slowly can work the gate without being emptied by it: that is the trick of the egg timer.',
+      '{mosfet} A **MOSFET** is a switch worked by a voltage. Its **gate** (left) is the handle; the lamp\'s current flows in at the **drain** (top) and out at the **source** (bottom).',
+      'When the gate is about **2 V** or more above the source, the drain–source path opens and current flows. Below that, it is shut.',
+      'Almost no current goes into the gate, so a slowly filling capacitor can work it without being emptied: that is the egg timer\'s trick.',
     ], '/lessons/mosfet.svg'),
     circuit({
       title: 'Flip the gate',
