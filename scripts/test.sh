@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint, unit + integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
-# set), then the browser tests against one built app. Installs Chromium and ngspice when missing.
+# set), then the browser tests against one built app. Installs Chromium, ngspice and Caddy when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-ngspice.sh
+bash scripts/ensure-caddy.sh
 
 results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
