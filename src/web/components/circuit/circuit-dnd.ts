@@ -10,6 +10,7 @@ import {
   TouchSensor,
   useSensor,
   useSensors,
+  type AutoScrollOptions,
   type CollisionDetection,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
@@ -64,6 +65,16 @@ export function useCircuitSensors() {
 
 /** With a pointer: the cell under it (nothing = off the grid). With the keyboard: the nearest target. */
 export const circuitCollisions: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : closestCenter(args));
+
+/**
+ * Auto-scroll while dragging only the board's own frame, sideways (board-frame.tsx): a part held near
+ * its edge brings the hidden columns into view. Never the page: the tray sits in a dock at the bottom
+ * edge, and scrolling the page would slide the grid away under the finger.
+ */
+export const BOARD_AUTO_SCROLL: AutoScrollOptions = {
+  canScroll: (element) => element.hasAttribute('data-board-scroll'),
+  threshold: { x: 0.15, y: 0 },
+};
 
 export const SCREEN_READER_INSTRUCTIONS =
   'To move a part with the keyboard, press M to pick it up, use the arrow keys to move it one cell at a time, then press Space or Enter to drop it, or Escape to cancel. Tray parts can also be placed in the next free cell with Enter.';

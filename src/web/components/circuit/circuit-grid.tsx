@@ -1,6 +1,7 @@
-// The circuit grid (spec section 2): rows × columns of square cells sized to fit the screen, with
-// roving keyboard focus — arrows move, Enter/Space taps (rotate or toggle), R rotates, Delete or
-// Backspace returns a piece to the tray, M picks it up to move with the arrows (dnd-kit keyboard).
+// The circuit grid (spec section 2): rows × columns of square cells sized to fit the screen but at
+// least 44 px (a wider board scrolls sideways in its frame, board-frame.tsx), with roving keyboard
+// focus — arrows move, Enter/Space taps (rotate or toggle), R rotates, Delete or Backspace returns a
+// piece to the tray, M picks it up to move with the arrows (dnd-kit keyboard).
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useDndContext } from '@dnd-kit/core';
 import { isLight } from '../../../engine/components/catalogue';
@@ -10,6 +11,7 @@ import type { CellFlow } from './flow-paths';
 import { describeCell, describePiece } from './piece-label';
 import { componentLabel } from '../component-art/component-art';
 import { GridCell } from './grid-cell';
+import { BoardFrame } from './board-frame';
 import styles from './circuit-grid.module.css';
 
 export interface CircuitGridProps {
@@ -64,50 +66,52 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
   };
 
   return (
-    <div
-      role="grid"
-      aria-label={label}
-      className={styles.grid}
-      style={{ ['--rows' as string]: rows, ['--cols' as string]: cols }}
-    >
-      {board.pieces.map((line, row) => (
-        <div role="row" key={row} className={styles.row}>
-          {line.map((piece, col) => {
-            const at = { row, col };
-            const key = cellKey(at);
-            const bulbState = piece && isLight(piece.cell.type) ? bulbs[piece.cell.type] ?? 'OFF' : undefined;
-            const lightState = piece ? (bulbs as Partial<Record<string, BulbState>>)[piece.cell.type] : undefined;
-            const askWhy = onWhy && piece && lightState !== undefined && lightState !== 'ON' ? () => onWhy(piece.cell.type) : undefined;
-            const text = piece ? describePiece(piece.cell, bulbState) + (piece.itemIndex === null ? ', locked' : '') + (piece.cell.type === 'star' && starLit ? ', lit' : '') : null;
-            return (
-              <GridCell
-                key={key}
-                at={at}
-                piece={piece}
-                label={describeCell(row, col, text)}
-                artStyle={artStyle}
-                bulbState={bulbState}
-                starLit={starLit}
-                flow={flows.get(key)}
-                focusable={focus.row === row && focus.col === col}
-                hintRotate={rotateHints?.has(key) ?? false}
-                hintTap={tapHints?.has(key) ?? false}
-                explained={explained?.has(key) ?? false}
-                onWhy={askWhy}
-                whyLabel={askWhy && piece ? `Why is the ${componentLabel(piece.cell.type).toLowerCase()} ${(lightState ?? 'OFF').toLowerCase()}?` : undefined}
-                cellRef={(node) => {
-                  if (node) cells.current.set(key, node);
-                  else cells.current.delete(key);
-                }}
-                onTap={onTap}
-                onKeyDown={onKeyDown}
-                onFocus={setFocus}
-              />
-            );
-          })}
-        </div>
-      ))}
-    </div>
+    <BoardFrame>
+      <div
+        role="grid"
+        aria-label={label}
+        className={styles.grid}
+        style={{ ['--rows' as string]: rows, ['--cols' as string]: cols }}
+      >
+        {board.pieces.map((line, row) => (
+          <div role="row" key={row} className={styles.row}>
+            {line.map((piece, col) => {
+              const at = { row, col };
+              const key = cellKey(at);
+              const bulbState = piece && isLight(piece.cell.type) ? bulbs[piece.cell.type] ?? 'OFF' : undefined;
+              const lightState = piece ? (bulbs as Partial<Record<string, BulbState>>)[piece.cell.type] : undefined;
+              const askWhy = onWhy && piece && lightState !== undefined && lightState !== 'ON' ? () => onWhy(piece.cell.type) : undefined;
+              const text = piece ? describePiece(piece.cell, bulbState) + (piece.itemIndex === null ? ', locked' : '') + (piece.cell.type === 'star' && starLit ? ', lit' : '') : null;
+              return (
+                <GridCell
+                  key={key}
+                  at={at}
+                  piece={piece}
+                  label={describeCell(row, col, text)}
+                  artStyle={artStyle}
+                  bulbState={bulbState}
+                  starLit={starLit}
+                  flow={flows.get(key)}
+                  focusable={focus.row === row && focus.col === col}
+                  hintRotate={rotateHints?.has(key) ?? false}
+                  hintTap={tapHints?.has(key) ?? false}
+                  explained={explained?.has(key) ?? false}
+                  onWhy={askWhy}
+                  whyLabel={askWhy && piece ? `Why is the ${componentLabel(piece.cell.type).toLowerCase()} ${(lightState ?? 'OFF').toLowerCase()}?` : undefined}
+                  cellRef={(node) => {
+                    if (node) cells.current.set(key, node);
+                    else cells.current.delete(key);
+                  }}
+                  onTap={onTap}
+                  onKeyDown={onKeyDown}
+                  onFocus={setFocus}
+                />
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </BoardFrame>
   );
 }
 

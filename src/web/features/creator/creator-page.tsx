@@ -10,7 +10,7 @@ import { CircuitGrid } from '../../components/circuit/circuit-grid';
 import { PieceArt } from '../../components/circuit/piece-art';
 import { useLiveSimulation } from '../../components/circuit/use-live-simulation';
 import { useBulbPlayback } from '../../components/circuit/bulb-playback';
-import { circuitCollisions, SCREEN_READER_INSTRUCTIONS, useCircuitSensors } from '../../components/circuit/circuit-dnd';
+import { BOARD_AUTO_SCROLL, circuitCollisions, SCREEN_READER_INSTRUCTIONS, useCircuitSensors } from '../../components/circuit/circuit-dnd';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/document-title';
 import { remainingInCatalog, type CellRef } from './model/creator-reducer';
@@ -80,7 +80,7 @@ export default function CreatorPage() {
       <DndContext
         sensors={sensors}
         collisionDetection={circuitCollisions}
-        autoScroll={false}
+        autoScroll={BOARD_AUTO_SCROLL}
         onDragStart={({ active }: DragStartEvent) => setDragging((active.data.current as CreatorDrag | undefined) ?? null)}
         onDragEnd={(event) => {
           setDragging(null);

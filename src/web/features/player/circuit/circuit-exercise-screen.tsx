@@ -15,7 +15,7 @@ import { PieceArt } from '../../../components/circuit/piece-art';
 import { DragHint } from '../../../components/circuit/drag-hint';
 import { useLiveSimulation } from '../../../components/circuit/use-live-simulation';
 import { useBulbPlayback } from '../../../components/circuit/bulb-playback';
-import { circuitCollisions, SCREEN_READER_INSTRUCTIONS, useCircuitSensors } from '../../../components/circuit/circuit-dnd';
+import { BOARD_AUTO_SCROLL, circuitCollisions, SCREEN_READER_INSTRUCTIONS, useCircuitSensors } from '../../../components/circuit/circuit-dnd';
 import { cellKey, createGridState, gridReducer, nextFreeCell, pieceAt, toGrid, type CellRef } from '../../../components/circuit/grid-state';
 import { ExplanationCard } from '../../../components/explanation/explanation-card';
 import type { PieceHintReply } from '../api/piece-hint';
@@ -120,8 +120,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
       <DndContext
         sensors={sensors}
         collisionDetection={circuitCollisions}
-        // The tray sits in a dock at the bottom edge; auto-scroll would slide the grid away under the finger.
-        autoScroll={false}
+        autoScroll={BOARD_AUTO_SCROLL}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
