@@ -3,7 +3,8 @@
 // never does), with a fade at the edge that has more, and pieces still land in the last column by
 // touch (also when the frame auto-scrolls under the finger), mouse and keyboard. In the creator at
 // 1366×768 a 9-column grid sits beside the Goal / Inventory / Catalog panel without covering it.
-// Screenshots: wide-grid-*.png and creator-9cols-*.png in the screenshot folder.
+// Screenshots: wide-grid-*-after.png and creator-9*-after.png in the screenshot folder (the -before
+// ones in docs/screenshots show the same screens before these fixes).
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { storedLevelSchema, type LevelInput } from '../src/api/levels';
@@ -101,7 +102,7 @@ async function visibleBox(locator: Locator): Promise<{ left: number; right: numb
 describe('wide grids in the player (9×4 at 390×844)', { timeout: 150_000 }, () => {
   it('keeps every cell 44 px, scrolls the board in its frame and drops a piece into the last column by touch', async () => {
     const page = await openWideLevel(mobile, true);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/wide-grid-phone.png` });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/wide-grid-phone-after.png` });
     const smallest = await smallestCell(page);
     expect(smallest.width).toBeGreaterThanOrEqual(MIN_CELL);
     expect(smallest.height).toBeGreaterThanOrEqual(MIN_CELL);
@@ -116,7 +117,7 @@ describe('wide grids in the player (9×4 at 390×844)', { timeout: 150_000 }, ()
     await expectClosedLoop(page);
     expect(await pageFitsWidth(page)).toBe(true);
     expect(await board.getAttribute('data-more')).toBe('left');
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/wide-grid-phone-scrolled.png` });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/wide-grid-phone-after-scrolled.png` });
     await page.context().close();
   });
 
@@ -258,7 +259,7 @@ describe('level creator with 9 columns', { timeout: 150_000 }, () => {
     it(`keeps a 9×${rows} grid beside the Goal, Inventory and Catalog panel at 1366×768`, async () => {
       const page = await openPage(desktop, false);
       await openCreatorWith(page, nineBy(rows));
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/creator-9cols-${rows}rows-laptop.png` });
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/${rows === 4 ? 'creator-9cols-laptop-after' : 'creator-9x9-laptop-after'}.png` });
       expect(await coveredByGrid(page)).toEqual([]);
       const smallest = await smallestCell(page);
       expect(smallest.width).toBeGreaterThanOrEqual(MIN_CELL);
@@ -273,7 +274,7 @@ describe('level creator with 9 columns', { timeout: 150_000 }, () => {
   it('keeps 44 px cells on a phone, scrolling the grid in its frame, and takes a catalog part into the last column by touch', async () => {
     const page = await openPage(mobile, true);
     await openCreatorWith(page, nineBy(4));
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/creator-9cols-phone.png` });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/creator-9cols-phone-after.png` });
     const smallest = await smallestCell(page);
     expect(smallest.width).toBeGreaterThanOrEqual(MIN_CELL);
     expect(smallest.height).toBeGreaterThanOrEqual(MIN_CELL);
@@ -281,6 +282,30 @@ describe('level creator with 9 columns', { timeout: 150_000 }, () => {
     expect(await frame(page).getAttribute('data-more')).toBe('right');
     await touchDrag(page, await catalogTile(page, 'Straight wire'), cell(page, 2, 9));
     await cell(page, 2, 9).and(page.getByRole('gridcell', { name: /Straight wire/ })).waitFor();
+    expect(await pageFitsWidth(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it('moves a piece with the keyboard across a phone-width grid to the last column, the frame scrolling along', async () => {
+    const page = await openPage(mobile, false);
+    await openCreatorWith(page, nineBy(4));
+    const place = await catalogTile(page, 'Straight wire');
+    await place.focus();
+    await page.keyboard.press('Enter'); // the next free cell: row 1, column 1
+    await cell(page, 1, 1).and(page.getByRole('gridcell', { name: /Straight wire/ })).waitFor();
+    await cell(page, 1, 1).focus();
+    await page.keyboard.press('m');
+    await page.waitForTimeout(200);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(250);
+    }
+    await page.keyboard.press('Space');
+    await cell(page, 1, 9).and(page.getByRole('gridcell', { name: /Straight wire/ })).waitFor();
+    expect(await cell(page, 1, 1).getAttribute('aria-label')).toBe('Row 1, column 1: empty');
+    const target = await visibleBox(cell(page, 1, 9));
+    expect(target.right - target.left).toBeGreaterThanOrEqual(MIN_CELL - 1);
+    expect(await frame(page).getAttribute('data-more')).toBe('left');
     expect(await pageFitsWidth(page)).toBe(true);
     await page.context().close();
   });
