@@ -11,6 +11,7 @@ import {
   componentTypeSchema,
   type CircuitExercise,
 } from './exercise';
+import { DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from './levels';
 
 const draggableItemSchema = z.object({
   type: componentTypeSchema,
@@ -50,7 +51,8 @@ export function toCircuitExercise(raw: unknown): CircuitExercise | null {
   const candidate = {
     exerciseType: 'circuit',
     title: level.name ?? level.title ?? 'Community level',
-    description: level.description ?? '',
+    // The creator's instructions for the learner, shown under the title like a course exercise's.
+    description: level.description?.trim() ?? '',
     gridSize: { rows, cols },
     prePlacedComponents: level.prePlacedComponents,
     inventory: items.map((item) => ({
@@ -62,8 +64,8 @@ export function toCircuitExercise(raw: unknown): CircuitExercise | null {
       ...(item.capacitance === undefined ? {} : { capacitance: item.capacitance }),
     })),
     goal: level.goal.map(({ type, status }) => ({ type, status })),
-    successMessage: level.successMessage ?? level.educationalMessages?.success ?? 'Well done!',
-    failureMessage: level.failureMessage ?? level.educationalMessages?.failure ?? 'Try again!',
+    successMessage: level.successMessage ?? level.educationalMessages?.success ?? DEFAULT_SUCCESS_MESSAGE,
+    failureMessage: level.failureMessage ?? level.educationalMessages?.failure ?? DEFAULT_FAILURE_MESSAGE,
     tags: level.tags,
     metadata: { gridCol: cols, gridRow: rows },
   };

@@ -11,8 +11,8 @@ export const MAX_GRID_SIZE = 9;
 export const DEFAULT_GRID_SIZE = 5;
 /** Spec section 9: level name at most 50 characters. */
 export const MAX_LEVEL_NAME_LENGTH = 50;
-/** The level's task line under its name (docs/api.md "Shapes"). */
-export const MAX_LEVEL_DESCRIPTION_LENGTH = 300;
+/** The level's optional instructions for the learner (docs/api.md "Levels"): plain text, short enough for a card. */
+export const MAX_LEVEL_DESCRIPTION_LENGTH = 200;
 /** Spec section 9: creator tags. */
 export const CREATOR_TAGS = ['Beginner', 'Intermediate', 'Advanced', 'Expert', 'Challenge'] as const;
 
@@ -25,6 +25,23 @@ export const PUBLISH_MESSAGES = {
   failure: 'An error occurred while publishing your level.',
   success: 'Your level has been successfully published!',
 } as const;
+
+/**
+ * The messages a new level starts with (and a level without its own gets). The result popup's title
+ * already says 'Well done!' or "That's not quite right", so these say something else.
+ */
+export const DEFAULT_SUCCESS_MESSAGE = 'Your circuit does exactly what the goal asks.';
+export const DEFAULT_FAILURE_MESSAGE = 'Compare your bulbs with the goal, change a part and try again.';
+
+/**
+ * Instructions for the learner, shown under the level's title: trimmed plain text (line breaks and tabs
+ * allowed, other control characters not), at most MAX_LEVEL_DESCRIPTION_LENGTH characters; empty means none.
+ */
+export const levelDescriptionSchema = z
+  .string()
+  .trim()
+  .max(MAX_LEVEL_DESCRIPTION_LENGTH, `The description can be at most ${MAX_LEVEL_DESCRIPTION_LENGTH} characters.`)
+  .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), 'The description must be plain text: letters, numbers, punctuation and line breaks.');
 
 /** A tray item of a community level in the spec's words (draggableItems, `itemCount`). */
 export const draggableItemSchema = z.strictObject({
@@ -51,8 +68,8 @@ export const levelMetadataSchema = z.strictObject({
 export const levelInputSchema = z
   .strictObject({
     name: z.string().trim().min(1, PUBLISH_MESSAGES.name).max(MAX_LEVEL_NAME_LENGTH, `The level name can be at most ${MAX_LEVEL_NAME_LENGTH} characters.`),
-    /** The task in one or two lines, shown above the grid (generated levels always carry one). */
-    description: z.string().trim().max(MAX_LEVEL_DESCRIPTION_LENGTH, `The description can be at most ${MAX_LEVEL_DESCRIPTION_LENGTH} characters.`).optional(),
+    /** The task in one or two lines, shown under the name (generated levels always carry one; the creator writes its own). */
+    description: levelDescriptionSchema.optional(),
     prePlacedComponents: z.array(prePlacedComponentSchema).max(81),
     draggableItems: z.array(draggableItemSchema).min(1, PUBLISH_MESSAGES.draggable).max(40),
     goal: z.array(goalSchema).min(1, PUBLISH_MESSAGES.goal).max(GOAL_LIGHT_TYPES.length),
@@ -79,6 +96,7 @@ export type LevelInput = z.infer<typeof levelInputSchema>;
 export const storedLevelSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Only on levels that have one. */
   description: z.string().optional(),
   creatorId: z.string(),
   creatorName: z.string(),
@@ -93,8 +111,8 @@ export const storedLevelSchema = z.object({
 });
 export type StoredLevel = z.infer<typeof storedLevelSchema>;
 
-/** One row of GET /api/levels (docs/api.md's fields, plus creatorId — public on GET /api/levels/{id} too — so Explore can offer Delete on one's own). */
-export const levelSummarySchema = storedLevelSchema.pick({ id: true, name: true, creatorId: true, creatorName: true, tags: true, playCount: true, createdAt: true, metadata: true });
+/** One row of GET /api/levels (docs/api.md's fields and the description, plus creatorId — public on GET /api/levels/{id} too — so Explore can offer Delete on one's own). */
+export const levelSummarySchema = storedLevelSchema.pick({ id: true, name: true, creatorId: true, creatorName: true, tags: true, playCount: true, createdAt: true, metadata: true, description: true });
 export type LevelSummary = z.infer<typeof levelSummarySchema>;
 export const levelListSchema = z.object({ levels: z.array(levelSummarySchema) });
 

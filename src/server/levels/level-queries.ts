@@ -23,14 +23,15 @@ export function isLevelId(id: string): boolean {
 
 /** Stores a validated level with its published tags; returns it as GET /api/levels/{id} will. */
 export async function insertLevel(database: Database, creator: Creator, level: LevelInput, tags: string[]): Promise<StoredLevel> {
-  const { name, description, prePlacedComponents, draggableItems, goal, metadata, educationalMessages } = level;
+  const { name, prePlacedComponents, draggableItems, goal, metadata, educationalMessages, description } = level;
   const row = await database.db
     .insertInto('custom_levels')
     .values({
       creator_id: creator.id,
       creator_name: creator.name,
       name,
-      level: JSON.stringify({ ...(description ? { description } : {}), prePlacedComponents, draggableItems, goal, metadata, educationalMessages }),
+      // An empty description is no description: the level then has the spec's fields only.
+      level: JSON.stringify({ prePlacedComponents, draggableItems, goal, metadata, educationalMessages, ...(description ? { description } : {}) }),
       tags: JSON.stringify(tags),
     })
     .returningAll()
@@ -42,13 +43,21 @@ export async function insertLevel(database: Database, creator: Creator, level: L
 export async function listLevels(database: Database, tags: readonly string[]): Promise<LevelListRow[]> {
   let query = database.db
     .selectFrom('custom_levels')
-    .select(['id', 'name', 'creator_id', 'creator_name', 'tags', 'play_count', 'created_at', sql<unknown>`level->'metadata'`.as('metadata')])
+    .select([
+      'id', 'name', 'creator_id', 'creator_name', 'tags', 'play_count', 'created_at',
+      sql<unknown>`level->'metadata'`.as('metadata'),
+      sql<string | null>`level->>'description'`.as('description'),
+    ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(MAX_LISTED_LEVELS);
   if (tags.length > 0) query = query.where(sql<boolean>`tags @> ${JSON.stringify(tags)}::jsonb`);
   const rows = await query.execute();
-  return rows.map((row) => ({ ...commonFields(row), metadata: storedLevelSchema.shape.metadata.parse(row.metadata) }));
+  return rows.map((row) => ({
+    ...commonFields(row),
+    metadata: storedLevelSchema.shape.metadata.parse(row.metadata),
+    ...(row.description ? { description: row.description } : {}),
+  }));
 }
 
 export async function findLevel(database: Database, id: string): Promise<StoredLevel | null> {

@@ -130,6 +130,39 @@ describe.each(testDatabaseKinds)('levels API on %s', (kind) => {
     expect((await list()).length).toBe(before);
   });
 
+  it("keeps a level's description (instructions for the learner) and returns it from every level route", async () => {
+    // Its own creator, so the other tests' publishes stay within the per-minute budget.
+    const dana = await server.signUp({ name: 'Dana' });
+    const tag = `described-${kind}`;
+    const text = 'Close the loop with one wire.\nThe red bulb must shine.';
+    const level = await published(dana, { ...gapLevel('Described', [tag]), description: `  ${text}  ` });
+    expect(level.description).toBe(text);
+    expect(await (await server.request(`/api/levels/${level.id}`)).json()).toEqual(level);
+    const [row] = await list(`?tags=${tag}`);
+    expect(row).toMatchObject({ id: level.id, description: text });
+    // Blank is no description: the level has the spec's fields only.
+    const blank = await published(dana, { ...gapLevel('Blank description', [tag]), description: '   ' });
+    expect('description' in blank).toBe(false);
+    expect('description' in (await (await server.request(`/api/levels/${blank.id}`)).json())).toBe(false);
+    expect((await list(`?tags=${tag}`)).find((l) => l.id === blank.id)).not.toHaveProperty('description');
+  });
+
+  it('answers 400 naming description when it is too long, holds a NUL or another control character, or is not text', async () => {
+    const eve = await server.signUp({ name: 'Eve' });
+    const refused = async (description: unknown) => {
+      const response = await publish(eve, { ...gapLevel('Bad description'), description });
+      expect(response.status).toBe(400);
+      return (await response.json()) as { error: string; field: string };
+    };
+    expect(await refused('x'.repeat(201))).toEqual({ field: 'description', error: expect.stringContaining('at most 200 characters') });
+    expect(await refused('Light it\u0000')).toMatchObject({ field: 'description', error: expect.stringContaining('NUL') });
+    expect(await refused('Ring the bell\u0007')).toEqual({ field: 'description', error: expect.stringContaining('plain text') });
+    expect(await refused(42)).toMatchObject({ field: 'description' });
+    // 200 characters is fine.
+    const longest = await published(eve, { ...gapLevel('Longest description'), description: 'y'.repeat(200) });
+    expect(longest.description).toHaveLength(200);
+  });
+
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
       const path = `/api/levels/${encodeURIComponent(id)}`;

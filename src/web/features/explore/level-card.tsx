@@ -1,4 +1,4 @@
-// One community level on /explore: name, creator, tags, play count, grid size and date, a 'Play Level'
+// One community level on /explore: name, creator, the creator's instructions (when given), tags, play count, grid size and date, a 'Play Level'
 // button to /custom-level/{id} and, on the caller's own levels, a Delete button that asks first.
 import { CalendarDays, Grid3x3, Play, Trash2, User, Users } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/button';
@@ -42,6 +42,11 @@ export function LevelCard({ level, own, onDelete, selectedTags }: LevelCardProps
           </p>
         </div>
       </div>
+      {level.description && (
+        <p className={styles.description} data-testid="level-description">
+          {level.description}
+        </p>
+      )}
       {level.tags.length > 0 && (
         <ul className={styles.cardTags} aria-label="Tags">
           {level.tags.map((tag) => (

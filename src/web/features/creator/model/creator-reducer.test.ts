@@ -65,8 +65,9 @@ describe('creator reducer', () => {
 
   it('resizes with settings (clamped to 2–9), dropping pieces outside, and undoes step by step', () => {
     let state = run({ kind: 'place', type: 'battery', at: { row: 4, col: 4 } }, { kind: 'place', type: 'star', at: { row: 1, col: 1 } });
-    state = creatorReducer(state, { kind: 'settings', rows: 3, cols: 12, tags: ['Beginner'], successMessage: 'Yes', failureMessage: 'No' });
+    state = creatorReducer(state, { kind: 'settings', rows: 3, cols: 12, tags: ['Beginner'], successMessage: 'Yes', failureMessage: 'No', description: 'Light it.' });
     expect([state.draft.rows, state.draft.cols]).toEqual([3, 9]);
+    expect(state.draft.description).toBe('Light it.');
     expect(state.draft.grid).toHaveLength(3);
     expect(state.draft.grid[0]).toHaveLength(9);
     expect(state.draft.grid[1][1]?.type).toBe('star');

@@ -25,7 +25,7 @@ export type CreatorAction =
   | { kind: 'inventory-value'; index: number; name: ParamName; value: number | string }
   | { kind: 'goal-toggle'; type: GoalColour }
   | { kind: 'goal-remove'; type: GoalColour }
-  | { kind: 'settings'; rows: number; cols: number; tags: string[]; successMessage: string; failureMessage: string }
+  | { kind: 'settings'; rows: number; cols: number; tags: string[]; successMessage: string; failureMessage: string; description: string }
   | { kind: 'load'; draft: Draft }
   | { kind: 'clear' }
   | { kind: 'undo' };
@@ -131,7 +131,8 @@ function edit(draft: Draft, action: Exclude<CreatorAction, { kind: 'undo' }>): D
       const rows = clampSize(action.rows);
       const cols = clampSize(action.cols);
       const resized = emptyGrid(rows, cols).map((line, r) => line.map((_, c) => grid[r]?.[c] ?? null));
-      return { ...draft, rows, cols, grid: resized, tags: action.tags, successMessage: action.successMessage, failureMessage: action.failureMessage };
+      const { tags, successMessage, failureMessage, description } = action;
+      return { ...draft, rows, cols, grid: resized, tags, successMessage, failureMessage, description };
     }
     case 'load':
       return action.draft;

@@ -1,13 +1,16 @@
 // Keeps the draft in the browser's local storage (spec section 3 "Level creator draft"), so a test
 // play, a reload or a trip to sign in comes back to the same level. The stored words follow the spec
-// (grid, gridCol, gridRow, draggableItems, goal, levelName, successMessage, tryAgainMessage); anything
-// unreadable is ignored and the creator starts empty.
+// (grid, gridCol, gridRow, draggableItems, goal, levelName, successMessage, tryAgainMessage), plus the
+// creator tags and the instructions (`description`); anything unreadable is ignored and the creator
+// starts empty.
 import { z } from 'zod';
 import { componentTypeSchema, goalSchema, rotationSchema } from '../../../../api/exercise';
-import { draggableItemSchema } from '../../../../api/levels';
+import { DEFAULT_SUCCESS_MESSAGE, draggableItemSchema, MAX_LEVEL_DESCRIPTION_LENGTH } from '../../../../api/levels';
 import { clampSize, emptyGrid, type Draft } from './draft';
 
 export const DRAFT_KEY = 'levelCreatorDraft';
+/** The success text new levels started with before it changed; a draft still holding it gets the new one. */
+const OLD_DEFAULT_SUCCESS = 'Well done! Your circuit lights the bulbs just right.';
 
 const cellSchema = z.object({
   type: componentTypeSchema,
@@ -27,6 +30,7 @@ const storedSchema = z.object({
   successMessage: z.string(),
   tryAgainMessage: z.string(),
   tags: z.array(z.string()).default([]),
+  description: z.string().default(''),
 });
 
 export function saveDraft(draft: Draft): void {
@@ -40,6 +44,7 @@ export function saveDraft(draft: Draft): void {
     successMessage: draft.successMessage,
     tryAgainMessage: draft.failureMessage,
     tags: draft.tags,
+    description: draft.description,
   };
   try {
     localStorage.setItem(DRAFT_KEY, JSON.stringify(stored));
@@ -69,7 +74,8 @@ export function loadDraft(): Draft | null {
     inventory: s.draggableItems,
     goal: s.goal,
     tags: s.tags,
-    successMessage: s.successMessage,
+    successMessage: s.successMessage === OLD_DEFAULT_SUCCESS ? DEFAULT_SUCCESS_MESSAGE : s.successMessage,
     failureMessage: s.tryAgainMessage,
+    description: s.description.slice(0, MAX_LEVEL_DESCRIPTION_LENGTH),
   };
 }

@@ -1,7 +1,17 @@
 // The level being built (spec section 3 "Level creator draft"): its grid, size, inventory, goal, name,
-// messages and tags. Converts to and from the published shape (LevelInput of src/api/levels.ts), so a
+// messages and tags, and the instructions for the learner (docs/api.md "Levels", `description`). Converts to and from the published shape (LevelInput of src/api/levels.ts), so a
 // level from the lesson generator opens here and a test play or publish sends exactly what is built.
-import { DEFAULT_GRID_SIZE, MAX_GRID_SIZE, MIN_GRID_SIZE, publishedTags, type DraggableItem, type LevelInput } from '../../../../api/levels';
+import {
+  DEFAULT_FAILURE_MESSAGE,
+  DEFAULT_GRID_SIZE,
+  DEFAULT_SUCCESS_MESSAGE,
+  MAX_GRID_SIZE,
+  MAX_LEVEL_DESCRIPTION_LENGTH,
+  MIN_GRID_SIZE,
+  publishedTags,
+  type DraggableItem,
+  type LevelInput,
+} from '../../../../api/levels';
 import { cellOf, withDefaults } from '../../../../engine/components/catalogue';
 import type { Cell, GoalBulb, Grid } from '../../../../engine/types';
 
@@ -20,10 +30,9 @@ export interface Draft {
   tags: string[];
   successMessage: string;
   failureMessage: string;
+  /** Instructions shown under the level's title; empty for none. */
+  description: string;
 }
-
-export const DEFAULT_SUCCESS = 'Well done! Your circuit lights the bulbs just right.';
-export const DEFAULT_FAILURE = 'Not quite. Look at the goal bulbs and try again.';
 
 export function emptyGrid(rows: number, cols: number): Grid {
   return Array.from({ length: rows }, () => Array<Cell | null>(cols).fill(null));
@@ -38,8 +47,9 @@ export function emptyDraft(): Draft {
     inventory: [],
     goal: [],
     tags: [],
-    successMessage: DEFAULT_SUCCESS,
-    failureMessage: DEFAULT_FAILURE,
+    successMessage: DEFAULT_SUCCESS_MESSAGE,
+    failureMessage: DEFAULT_FAILURE_MESSAGE,
+    description: '',
   };
 }
 
@@ -64,10 +74,11 @@ export function toLevelInput(draft: Draft): LevelInput {
     draggableItems,
     goal: draft.goal.map(({ type, status }) => ({ type, status })),
     metadata: { gridCol: draft.cols, gridRow: draft.rows },
-    educationalMessages: { success: draft.successMessage.trim() || DEFAULT_SUCCESS, failure: draft.failureMessage.trim() || DEFAULT_FAILURE },
+    educationalMessages: { success: draft.successMessage.trim() || DEFAULT_SUCCESS_MESSAGE, failure: draft.failureMessage.trim() || DEFAULT_FAILURE_MESSAGE },
     tags: draft.tags,
   };
-  return { ...level, tags: publishedTags(level) };
+  const description = draft.description.trim();
+  return { ...level, tags: publishedTags(level), ...(description ? { description } : {}) };
 }
 
 /** A level from elsewhere (the lesson generator's 'Place Level') as a draft; pieces off the grid are dropped. */
@@ -89,6 +100,7 @@ export function fromLevelInput(level: LevelInput): Draft {
     tags: level.tags,
     successMessage: level.educationalMessages.success,
     failureMessage: level.educationalMessages.failure,
+    description: (level.description ?? '').slice(0, MAX_LEVEL_DESCRIPTION_LENGTH),
   };
 }
 

@@ -2,7 +2,8 @@
 // missing parts are left for the creator to fill, unreadable input is ignored.
 import { describe, expect, it } from 'vitest';
 import { draftFromNavigation } from './incoming-level';
-import { DEFAULT_SUCCESS, toLevelInput } from './draft';
+import { DEFAULT_SUCCESS_MESSAGE } from '../../../../api/levels';
+import { toLevelInput } from './draft';
 
 describe('draftFromNavigation', () => {
   it('prefills grid, size, inventory, goal, messages and tags', () => {
@@ -27,10 +28,22 @@ describe('draftFromNavigation', () => {
 
   it('fills defaults for missing parts and ignores what it cannot read', () => {
     const draft = draftFromNavigation({ level: { prePlacedComponents: [{ type: 'star', row: 8, col: 8, rotation: 0 }] } });
-    expect([draft?.rows, draft?.cols, draft?.name, draft?.successMessage]).toEqual([5, 5, '', DEFAULT_SUCCESS]);
+    expect([draft?.rows, draft?.cols, draft?.name, draft?.successMessage]).toEqual([5, 5, '', DEFAULT_SUCCESS_MESSAGE]);
     expect(draft?.grid.flat().filter(Boolean)).toEqual([]); // outside the 5×5 grid: dropped
     expect(draftFromNavigation(null)).toBeNull();
     expect(draftFromNavigation({ level: { goal: 'red' } })).toBeNull();
+  });
+
+  it("carries the level's instructions (a generated level's `instruction` line too) into the published level", () => {
+    const base = { name: 'Two lamps', goal: [{ type: 'red-bulb', status: 'ON' }], draggableItems: [{ type: 'straight-wire', itemCount: 1 }] };
+    const described = draftFromNavigation({ level: { ...base, description: '  Light the red bulb.  ' } });
+    expect(described?.description).toBe('Light the red bulb.');
+    expect(described && toLevelInput(described).description).toBe('Light the red bulb.');
+    const generated = draftFromNavigation({ level: { ...base, instruction: 'Close the gap with one wire.' } });
+    expect(generated?.description).toBe('Close the gap with one wire.');
+    const none = draftFromNavigation({ level: base });
+    expect(none?.description).toBe('');
+    expect(none && 'description' in toLevelInput(none)).toBe(false);
   });
 
   it("keeps a tray capacitor's value through the draft and back into the published level", () => {

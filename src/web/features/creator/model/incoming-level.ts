@@ -1,10 +1,11 @@
 // A level handed to the creator in the navigation state (`{ level }`): the lesson generator's 'Place
 // Level' sends one to edit and publish. Read leniently — a missing name, goal or inventory is for the
-// creator to fill in — then turned into a draft. Anything unreadable is ignored.
+// creator to fill in — then turned into a draft. Anything unreadable is ignored. The level's instructions
+// for the learner come as `description`, or as a generated level's `instruction` line.
 import { z } from 'zod';
 import { goalSchema, prePlacedComponentSchema } from '../../../../api/exercise';
-import { draggableItemSchema } from '../../../../api/levels';
-import { DEFAULT_FAILURE, DEFAULT_SUCCESS, fromLevelInput, type Draft } from './draft';
+import { DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE, draggableItemSchema } from '../../../../api/levels';
+import { fromLevelInput, type Draft } from './draft';
 
 const incomingSchema = z.object({
   name: z.string().default(''),
@@ -12,8 +13,13 @@ const incomingSchema = z.object({
   draggableItems: z.array(draggableItemSchema.loose()).default([]),
   goal: z.array(goalSchema.loose()).default([]),
   metadata: z.object({ gridCol: z.number(), gridRow: z.number() }).loose().default({ gridCol: 5, gridRow: 5 }),
-  educationalMessages: z.object({ success: z.string().default(DEFAULT_SUCCESS), failure: z.string().default(DEFAULT_FAILURE) }).loose().default({ success: DEFAULT_SUCCESS, failure: DEFAULT_FAILURE }),
+  educationalMessages: z
+    .object({ success: z.string().default(DEFAULT_SUCCESS_MESSAGE), failure: z.string().default(DEFAULT_FAILURE_MESSAGE) })
+    .loose()
+    .default({ success: DEFAULT_SUCCESS_MESSAGE, failure: DEFAULT_FAILURE_MESSAGE }),
   tags: z.array(z.string()).default([]),
+  description: z.string().optional(),
+  instruction: z.string().optional(),
 });
 
 /** The draft for navigation state `{ level }`, or null when there is none or it cannot be read. */
@@ -25,9 +31,10 @@ export function draftFromNavigation(state: unknown): Draft | null {
     console.warn('The level passed to the creator could not be read.', parsed.error.issues);
     return null;
   }
-  const level = parsed.data;
+  const { instruction, description, ...level } = parsed.data;
   return fromLevelInput({
     ...level,
+    description: (description ?? instruction ?? '').trim(),
     prePlacedComponents: level.prePlacedComponents.map(({ type, row, col, rotation, isOn, resistanceValue, capacitance }) => ({ type, row, col, rotation, isOn, resistanceValue, capacitance })),
     draggableItems: level.draggableItems.map(({ type, itemCount, rotation, resistanceValue, capacitance }) => ({ type, itemCount, rotation, resistanceValue, capacitance })),
     goal: level.goal.map(({ type, status }) => ({ type, status })),

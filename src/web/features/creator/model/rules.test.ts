@@ -5,7 +5,7 @@ import { PUBLISH_MESSAGES, levelInputSchema } from '../../../../api/levels';
 import { PARAMS } from '../../../../engine/components/catalogue';
 import { chosenValue, tilesPerPage } from './catalog';
 import { emptyDraft, fromLevelInput, toLevelInput, type Draft } from './draft';
-import { publishProblem, sizeError, testProblem } from './rules';
+import { descriptionError, publishHint, publishProblem, sizeError, testProblem } from './rules';
 
 describe('level settings', () => {
   it('uses the exact Rows/Columns messages', () => {
@@ -29,6 +29,25 @@ describe('publishing and testing rules', () => {
     expect(publishProblem(ready, true)).toBeNull();
   });
 
+  it('gives each publishing rule a plain hint beside the spec text, and nothing else one', () => {
+    const rules = [PUBLISH_MESSAGES.signIn, PUBLISH_MESSAGES.name, PUBLISH_MESSAGES.draggable, PUBLISH_MESSAGES.goal];
+    const hints = rules.map(publishHint);
+    expect(hints.every((hint) => typeof hint === 'string' && hint.length > 20)).toBe(true);
+    expect(new Set(hints).size).toBe(rules.length);
+    expect(publishHint(PUBLISH_MESSAGES.draggable)).toMatch(/^Add a part to the Inventory: the parts the learner drags onto the grid\./);
+    expect(publishHint('This level cannot be solved with the items in its tray.')).toBeNull();
+  });
+
+  it('refuses a description over 200 characters or with control characters, after the spec rules', () => {
+    expect(descriptionError('Light the red bulb.\nThen the green one.')).toBeNull();
+    expect(descriptionError(' '.repeat(300))).toBeNull(); // blank: no description
+    expect(descriptionError('x'.repeat(200))).toBeNull();
+    expect(descriptionError('x'.repeat(201))).toBe('The description can be at most 200 characters.');
+    expect(descriptionError('bell\u0007')).toMatch(/plain text/);
+    expect(publishProblem({ ...ready, description: 'x'.repeat(201) }, true)).toBe('The description can be at most 200 characters.');
+    expect(publishProblem({ ...ready, inventory: [], description: 'x'.repeat(201) }, true)).toBe(PUBLISH_MESSAGES.draggable);
+  });
+
   it('tests without a name or an account, but needs an inventory item and a goal', () => {
     expect(testProblem({ ...ready, name: '' })).toBeNull();
     expect(testProblem({ ...ready, inventory: [] })).toBe(PUBLISH_MESSAGES.draggable);
@@ -36,7 +55,7 @@ describe('publishing and testing rules', () => {
   });
 
   it('turns a draft into a valid POST /api/levels body and back', () => {
-    const draft: Draft = { ...ready, tags: ['Beginner'] };
+    const draft: Draft = { ...ready, tags: ['Beginner'], description: '  Light the red bulb.  ' };
     draft.grid = draft.grid.map((line) => line.slice());
     draft.grid[1][2] = { type: 'resistor', rotation: 90, resistanceValue: 470 };
     draft.grid[0][0] = { type: 'switch', rotation: 0, isOn: true };
@@ -47,6 +66,7 @@ describe('publishing and testing rules', () => {
     const back = fromLevelInput(level);
     expect(back.grid[1][2]).toEqual(draft.grid[1][2]);
     expect(back.inventory).toEqual(draft.inventory);
+    expect([level.description, back.description]).toEqual(['Light the red bulb.', 'Light the red bulb.']);
   });
 });
 

@@ -1,10 +1,11 @@
-// What Save (publish) and Check (test) answer: a rule that is not met (the spec's exact text, with a
-// way to sign in when that is the problem), publishing in progress, the server's refusal or the
+// What Save (publish) and Check (test) answer: a rule that is not met (the spec's exact text, a plain
+// hint on what to do beside it, and a way to sign in when that is the problem), publishing in progress, the server's refusal or the
 // generic failure, or 'Your level has been successfully published!' with Continue to /explore.
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { PUBLISH_MESSAGES } from '../../../../api/levels';
 import { Overlay } from '../../../components/overlay';
 import { Button, ButtonLink } from '../../../components/button';
+import { publishHint } from '../model/rules';
 import dialog from './dialogs.module.css';
 import styles from './solution-dialog.module.css';
 
@@ -50,11 +51,13 @@ export function PublishDialog({ state, onClose, onContinue, onSeeSolution }: Pub
   }
   const signIn = state.message === PUBLISH_MESSAGES.signIn;
   const unsolvable = state.kind === 'failed' && /solv/i.test(state.message);
+  const hint = publishHint(state.message);
   return (
     <Overlay open label={state.kind === 'problem' ? 'Not ready yet' : 'Not published'} tone="danger" onClose={onClose}>
       <div className={dialog.form}>
         <h2 className={dialog.title}>{state.kind === 'problem' ? 'Not ready yet' : 'Not published'}</h2>
         <p className={dialog.message} role="alert">{state.message}</p>
+        {hint && <p className={dialog.hint} data-testid="publish-hint">{hint}</p>}
         {signIn && <p className={dialog.note}>Your level is kept on this device while you sign in.</p>}
         <div className={dialog.actions}>
           {unsolvable && (

@@ -1,12 +1,13 @@
 // The level settings popup (spec sections 2 and 5): Rows and Columns (required, 2–9, the spec's exact
 // messages; Save is disabled while one is wrong or empty, and values are clamped on save), the
-// creator tags, and the success and failure messages the learner reads after Check.
+// description (instructions the learner reads under the title, with a counter and the server's own
+// rule), the creator tags, and the success and failure messages the learner reads after Check.
 import { useState } from 'react';
-import { CREATOR_TAGS } from '../../../../api/levels';
+import { CREATOR_TAGS, MAX_LEVEL_DESCRIPTION_LENGTH } from '../../../../api/levels';
 import { Overlay } from '../../../components/overlay';
 import { Button } from '../../../components/button';
 import { clampSize, type Draft } from '../model/draft';
-import { sizeError } from '../model/rules';
+import { descriptionError, sizeError } from '../model/rules';
 import styles from './dialogs.module.css';
 
 export interface SettingsValues {
@@ -15,6 +16,7 @@ export interface SettingsValues {
   tags: string[];
   successMessage: string;
   failureMessage: string;
+  description: string;
 }
 
 export interface SettingsDialogProps {
@@ -31,13 +33,15 @@ export function SettingsDialog({ draft, onSave, onClose, onStartOver }: Settings
   const [tags, setTags] = useState(draft.tags);
   const [success, setSuccess] = useState(draft.successMessage);
   const [failure, setFailure] = useState(draft.failureMessage);
+  const [description, setDescription] = useState(draft.description);
   const rowsError = sizeError('Rows', rows);
   const colsError = sizeError('Columns', cols);
+  const descriptionProblem = descriptionError(description);
   const shrinking = !rowsError && !colsError && (Number(rows) < draft.rows || Number(cols) < draft.cols);
   const toggleTag = (tag: string) => setTags((old) => (old.includes(tag) ? old.filter((t) => t !== tag) : [...old, tag]));
   const save = () => {
-    if (rowsError || colsError) return;
-    onSave({ rows: clampSize(Number(rows)), cols: clampSize(Number(cols)), tags, successMessage: success, failureMessage: failure });
+    if (rowsError || colsError || descriptionProblem) return;
+    onSave({ rows: clampSize(Number(rows)), cols: clampSize(Number(cols)), tags, successMessage: success, failureMessage: failure, description });
   };
   return (
     <Overlay open label="Level settings" onClose={onClose}>
@@ -55,6 +59,7 @@ export function SettingsDialog({ draft, onSave, onClose, onStartOver }: Settings
           <SizeField label="Columns" value={cols} error={colsError} onChange={setCols} />
         </div>
         {shrinking && <p className={styles.note}>Pieces outside the smaller grid will be removed.</p>}
+        <DescriptionField value={description} error={descriptionProblem} onChange={setDescription} />
         <fieldset className={styles.presets}>
           <legend className={styles.label}>Tags</legend>
           {CREATOR_TAGS.map((tag) => (
@@ -79,7 +84,7 @@ export function SettingsDialog({ draft, onSave, onClose, onStartOver }: Settings
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={Boolean(rowsError || colsError)}>
+          <Button type="submit" disabled={Boolean(rowsError || colsError || descriptionProblem)}>
             Save
           </Button>
         </div>
@@ -107,5 +112,38 @@ function SizeField({ label, value, error, onChange }: { label: string; value: st
         </span>
       )}
     </label>
+  );
+}
+
+/** The level's instructions for the learner, with a running count; over the limit it says so and Save waits. */
+function DescriptionField({ value, error, onChange }: { value: string; error: string | null; onChange: (value: string) => void }) {
+  const length = value.trim().length;
+  return (
+    <div className={styles.field}>
+      <label htmlFor="creator-description" className={styles.label}>
+        Description
+      </label>
+      <span id="creator-description-help" className={styles.note}>
+        Instructions the learner reads under the level’s title (optional).
+      </span>
+      <textarea
+        id="creator-description"
+        className={styles.input}
+        rows={3}
+        value={value}
+        placeholder="For example: Light the red bulb, but keep the green one off."
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={['creator-description-help', 'creator-description-count', error ? 'creator-description-error' : ''].join(' ').trim()}
+      />
+      <span id="creator-description-count" className={[styles.counter, length > MAX_LEVEL_DESCRIPTION_LENGTH ? styles.counterOver : ''].join(' ')}>
+        {length}/{MAX_LEVEL_DESCRIPTION_LENGTH}
+      </span>
+      {error && (
+        <span id="creator-description-error" className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 // Community levels and creator test plays, in the spec's custom-level words or the public circuit
 // shape, become a playable circuit exercise; unreadable data is refused instead of half-shown.
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from '../../../../api/levels';
 import { toCircuitExercise } from './community-level';
 
 const specLevel = {
@@ -45,6 +46,15 @@ describe('toCircuitExercise', () => {
       failureMessage: 'Not yet.',
       tags: ['Beginner'],
     });
+  });
+
+  it("shows the creator's description under the title, and default messages that do not repeat the popup's title", () => {
+    expect(toCircuitExercise({ ...specLevel, description: 'Light the red bulb.' })?.description).toBe('Light the red bulb.');
+    expect(toCircuitExercise(specLevel)?.description).toBe('');
+    const bare = toCircuitExercise({ ...specLevel, educationalMessages: undefined });
+    expect([bare?.successMessage, bare?.failureMessage]).toEqual([DEFAULT_SUCCESS_MESSAGE, DEFAULT_FAILURE_MESSAGE]);
+    expect(DEFAULT_SUCCESS_MESSAGE).not.toMatch(/well done/i);
+    expect(DEFAULT_FAILURE_MESSAGE).not.toMatch(/not quite/i);
   });
 
   it("keeps a pre-placed capacitor's value, so the level plays at the capacitance the solver approved", () => {
