@@ -2,7 +2,7 @@
 // the spec's publishing rules shows its exact text with a plain hint beside it; a new level starts with
 // a success text that does not repeat 'Well done!'; the settings dialog takes a description (counter,
 // over-length message, Save held back), which is published and then read on the /explore card and under
-// the level's title in the player. By touch at 390×844 (the generator's instruction line prefills it)
+// the level's title in the player. By touch at 390×844 (a generated level's task line prefills it)
 // and by mouse and keyboard at 1366×768. Screenshots at both sizes.
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
@@ -62,7 +62,7 @@ async function addToInventory(page: Page, name: string, touch: boolean): Promise
 }
 
 /** As the lesson generator's Place Level leaves it: a history entry carrying the level, reached by navigation. */
-async function placeLevel(page: Page, level: LevelInput & { instruction?: string }): Promise<void> {
+async function placeLevel(page: Page, level: LevelInput): Promise<void> {
   await page.evaluate((passed) => {
     history.pushState({ usr: { level: passed }, key: `placed${Date.now()}`, idx: 1 }, '', '/level-creator');
     history.pushState({ usr: null, key: `after${Date.now()}`, idx: 2 }, '', '/level-creator');
@@ -104,7 +104,7 @@ async function playAndRead(page: Page, found: Locator, name: string, description
 }
 
 describe('level creator texts and description', { timeout: 180_000 }, () => {
-  it('by touch: rules with hints, a generated instruction edited under its counter, published and read on Explore and in the player', async () => {
+  it('by touch: rules with hints, a generated task line edited under its counter, published and read on Explore and in the player', async () => {
     const browser = await openBrowser();
     const context = await browser.newContext(contextOptions({ viewport: mobile, hasTouch: true, isMobile: true }));
     const page = await context.newPage();
@@ -128,9 +128,9 @@ describe('level creator texts and description', { timeout: 180_000 }, () => {
     await addToInventory(page, 'Straight wire', true);
     await expectRule(page, 'Save', PUBLISH_MESSAGES.goal, true);
 
-    // The lesson generator's Place Level: its instruction line becomes the description.
+    // The lesson generator's Place Level: its task line comes along as the description.
     const name = `Touch ${runTag}`;
-    await placeLevel(page, { ...gapLevel(name, [runTag]), instruction: 'Close the loop.' });
+    await placeLevel(page, { ...gapLevel(name, [runTag]), description: 'Close the loop.' });
     const settings = await openSettings(page, true);
     const field = settings.getByLabel('Description');
     expect(await field.inputValue()).toBe('Close the loop.');

@@ -11,7 +11,7 @@ export const MAX_GRID_SIZE = 9;
 export const DEFAULT_GRID_SIZE = 5;
 /** Spec section 9: level name at most 50 characters. */
 export const MAX_LEVEL_NAME_LENGTH = 50;
-/** The level's optional instructions for the learner (docs/api.md "Levels"): plain text, short enough for a card. */
+/** The level's optional instructions for the learner (docs/api.md "Level description"): plain text, short enough for a card. */
 export const MAX_LEVEL_DESCRIPTION_LENGTH = 200;
 /** Spec section 9: creator tags. */
 export const CREATOR_TAGS = ['Beginner', 'Intermediate', 'Advanced', 'Expert', 'Challenge'] as const;

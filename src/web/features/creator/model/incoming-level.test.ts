@@ -34,13 +34,11 @@ describe('draftFromNavigation', () => {
     expect(draftFromNavigation({ level: { goal: 'red' } })).toBeNull();
   });
 
-  it("carries the level's instructions (a generated level's `instruction` line too) into the published level", () => {
+  it("carries a generated level's task line (description) into the published level", () => {
     const base = { name: 'Two lamps', goal: [{ type: 'red-bulb', status: 'ON' }], draggableItems: [{ type: 'straight-wire', itemCount: 1 }] };
     const described = draftFromNavigation({ level: { ...base, description: '  Light the red bulb.  ' } });
     expect(described?.description).toBe('Light the red bulb.');
     expect(described && toLevelInput(described).description).toBe('Light the red bulb.');
-    const generated = draftFromNavigation({ level: { ...base, instruction: 'Close the gap with one wire.' } });
-    expect(generated?.description).toBe('Close the gap with one wire.');
     const none = draftFromNavigation({ level: base });
     expect(none?.description).toBe('');
     expect(none && 'description' in toLevelInput(none)).toBe(false);

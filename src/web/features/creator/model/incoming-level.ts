@@ -1,7 +1,7 @@
 // A level handed to the creator in the navigation state (`{ level }`): the lesson generator's 'Place
 // Level' sends one to edit and publish. Read leniently — a missing name, goal or inventory is for the
-// creator to fill in — then turned into a draft. Anything unreadable is ignored. The level's instructions
-// for the learner come as `description`, or as a generated level's `instruction` line.
+// creator to fill in — then turned into a draft. Anything unreadable is ignored. A generated level's task
+// line (`description`) becomes the draft's description.
 import { z } from 'zod';
 import { goalSchema, prePlacedComponentSchema } from '../../../../api/exercise';
 import { DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE, draggableItemSchema } from '../../../../api/levels';
@@ -19,7 +19,6 @@ const incomingSchema = z.object({
     .default({ success: DEFAULT_SUCCESS_MESSAGE, failure: DEFAULT_FAILURE_MESSAGE }),
   tags: z.array(z.string()).default([]),
   description: z.string().optional(),
-  instruction: z.string().optional(),
 });
 
 /** The draft for navigation state `{ level }`, or null when there is none or it cannot be read. */
@@ -31,10 +30,10 @@ export function draftFromNavigation(state: unknown): Draft | null {
     console.warn('The level passed to the creator could not be read.', parsed.error.issues);
     return null;
   }
-  const { instruction, description, ...level } = parsed.data;
+  const { description, ...level } = parsed.data;
   return fromLevelInput({
     ...level,
-    description: (description ?? instruction ?? '').trim(),
+    description: (description ?? '').trim(),
     prePlacedComponents: level.prePlacedComponents.map(({ type, row, col, rotation, isOn, resistanceValue, capacitance }) => ({ type, row, col, rotation, isOn, resistanceValue, capacitance })),
     draggableItems: level.draggableItems.map(({ type, itemCount, rotation, resistanceValue, capacitance }) => ({ type, itemCount, rotation, resistanceValue, capacitance })),
     goal: level.goal.map(({ type, status }) => ({ type, status })),
