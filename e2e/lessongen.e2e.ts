@@ -45,7 +45,7 @@ async function recordPushes(page: Page): Promise<void> {
   });
 }
 
-async function pushedLevel(page: Page): Promise<{ name: string; goal: unknown[]; prePlacedComponents: { type: string }[] } | undefined> {
+async function pushedLevel(page: Page): Promise<{ name: string; description?: string; goal: unknown[]; prePlacedComponents: { type: string }[] } | undefined> {
   return page.evaluate(() => {
     const pushed = (window as unknown as { pushed: { usr?: { level?: never } }[] }).pushed;
     return pushed.at(-1)?.usr?.level;
@@ -191,6 +191,10 @@ describe('lesson generator', () => {
     expect(level?.name).toBe(name);
     expect(level?.prePlacedComponents.some((p) => p.type === 'mosfet' || p.type === 'battery')).toBe(true);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/lessongen-placed-mobile.png` });
+    // The generated task line is the creator's description, ready to edit in the level settings.
+    expect(level?.description).toMatch(/\w/);
+    await page.getByRole('button', { name: 'Level settings' }).click();
+    expect(await page.getByRole('dialog').getByLabel('Description').inputValue()).toBe(level?.description);
   });
 
   it("'Place Level' straight from a goal generates first, then opens the creator", async () => {
