@@ -1,9 +1,11 @@
 // The chapter's levels as a readable list beside the board: number, topic, exercises done, star.
-// Rows link to the same place as the board's nodes, with bigger text for small screens.
-import { Check, Star } from 'lucide-react';
+// Rows link to the same place as the board's nodes, with bigger text for small screens. After the
+// chapter's last level, Practice serves fresh generated levels on its ideas (docs/course.md "Practice").
+import { Check, Dumbbell, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Chapter } from '../../../api/exercise';
 import type { LevelStatus } from '../../../content/progress-rules';
+import { practicePath } from '../practice/practice-path';
 import styles from './learn.module.css';
 
 interface LevelListProps {
@@ -54,6 +56,22 @@ export function LevelList({ chapter, chapterIndex, statuses, onPick }: LevelList
           </li>
         );
       })}
+      {/* A teacher picking levels to assign sees only the levels. */}
+      {!onPick && (
+        <li>
+          <Link className={[styles.levelRow, styles.practiceRow].join(' ')} to={practicePath(chapterIndex)} aria-describedby={`practice-meta-${chapterIndex}`}>
+            <span className={styles.levelBadge} aria-hidden="true">
+              <Dumbbell size={16} />
+            </span>
+            <span className={styles.levelText}>
+              <span className={styles.levelTitle}>Practice</span>
+              <span className={styles.levelMeta} id={`practice-meta-${chapterIndex}`}>
+                Fresh levels on this chapter · no points, keeps your streak
+              </span>
+            </span>
+          </Link>
+        </li>
+      )}
     </ol>
   );
 }

@@ -45,6 +45,12 @@ export interface CircuitExerciseScreenProps {
   askPiece?(grid: Grid): Promise<PieceHintReply>;
   onContinue(): void;
   onExit(): void;
+  /** The header's label ('Build' by default; practice says 'Practice'). */
+  tag?: string;
+  /** The success overlay's button text ('Continue' by default). */
+  continueLabel?: string;
+  /** Shown above the success message (practice: no points, but the streak counts). */
+  successNote?: string;
 }
 
 export default function CircuitExerciseScreen(props: CircuitExerciseScreenProps) {
@@ -52,7 +58,7 @@ export default function CircuitExerciseScreen(props: CircuitExerciseScreenProps)
   return <CircuitExercisePlay key={`${props.progress.index}:${props.exercise.title}`} {...props} />;
 }
 
-function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, submit, askPiece, onContinue, onExit }: CircuitExerciseScreenProps) {
+function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, submit, askPiece, onContinue, onExit, tag = 'Build', continueLabel, successNote }: CircuitExerciseScreenProps) {
   const tray = exercise.inventory;
   const reducer = useMemo(() => gridReducer(tray), [tray]);
   const [state, dispatch] = useReducer(reducer, exercise, (ex) =>
@@ -115,7 +121,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
         onUndo={() => dispatch({ kind: 'undo' })}
         canUndo={state.history.length > 0}
         onReset={() => dispatch({ kind: 'reset' })}
-        tag="Build"
+        tag={tag}
       />
       <DndContext
         sensors={sensors}
@@ -201,8 +207,15 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
           details={outcome.verdict.feedback.details}
           pointsAwarded={outcome.verdict.pointsAwarded}
           starAchieved={outcome.verdict.starAchieved}
-          lead={!outcome.verdict.correct && explain.checkLead ? <ExplanationCard explanation={explain.checkLead} placement="overlay" /> : undefined}
+          lead={
+            !outcome.verdict.correct && explain.checkLead ? (
+              <ExplanationCard explanation={explain.checkLead} placement="overlay" />
+            ) : outcome.verdict.correct && successNote ? (
+              <p className={styles.successNote}>{successNote}</p>
+            ) : undefined
+          }
           onContinue={onContinue}
+          continueLabel={continueLabel}
           onTryAgain={dismiss}
         />
       )}

@@ -20,13 +20,15 @@ export interface ResultOverlayProps {
   /** Shown first, above the message: the explanation of the first wrong light (docs/explanations.md). */
   lead?: ReactNode;
   onContinue?: () => void;
+  /** The success button's text (practice says 'Next practice level'); 'Continue' by default. */
+  continueLabel?: string;
   onTryAgain?: () => void;
   onClose?: () => void;
 }
 
 const ICONS = { success: CheckCircle2, failure: XCircle, error: AlertTriangle };
 
-export function ResultOverlay({ variant, title, message, details = [], pointsAwarded = 0, starAchieved, lead, onContinue, onTryAgain, onClose }: ResultOverlayProps) {
+export function ResultOverlay({ variant, title, message, details = [], pointsAwarded = 0, starAchieved, lead, onContinue, continueLabel = 'Continue', onTryAgain, onClose }: ResultOverlayProps) {
   const [leaving, setLeaving] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -89,7 +91,7 @@ export function ResultOverlay({ variant, title, message, details = [], pointsAwa
           </p>
         )}
         {variant === 'success' && (
-          <button ref={buttonRef} type="button" className={styles.button} onClick={() => slideOut(onContinue)}>Continue</button>
+          <button ref={buttonRef} type="button" className={styles.button} onClick={() => slideOut(onContinue)}>{continueLabel}</button>
         )}
         {variant === 'failure' && (
           <button ref={buttonRef} type="button" className={styles.button} onClick={dismiss}>Try Again</button>

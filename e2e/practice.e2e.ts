@@ -1,0 +1,140 @@
+// Practice from the learn map, in a real browser at 390×844 with touch and at 1366×768 (docs/course.md
+// "Practice"): the chapter's Practice row opens a generated level with its task line, sized to its
+// circuit; the learner solves it as the solver did; 'Next practice level' serves another level; no
+// points are added and the day counts for the streak. Screenshots in the gallery (UPDATE_SCREENSHOTS=1).
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { practiceLesson } from '../src/generator/practice';
+import { describePiece } from '../src/web/components/circuit/piece-label';
+import { completeInfoCard } from './support/award-points';
+import { closeBrowser, contextOptions, desktop, loginAsGuest, mobile, openBrowser } from './support/browser';
+import { mouseDrag, touchDrag } from './support/pointer';
+import { SCREENSHOT_DIR } from './support/screenshots';
+
+afterAll(closeBrowser);
+
+async function openPage(viewport: typeof mobile | typeof desktop, touch: boolean): Promise<Page> {
+  const browser = await openBrowser();
+  const context = await browser.newContext(contextOptions({ viewport, hasTouch: touch, isMobile: touch }));
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await loginAsGuest(page);
+  return page;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const cell = (page: Page, row: number, col: number) => page.getByRole('gridcell', { name: new RegExp(`^Row ${row + 1}, column ${col + 1}:`) });
+
+async function account(page: Page): Promise<{ points: number; streak: { days: number; activeToday: boolean } }> {
+  return page.evaluate(async () => {
+    const zone = { 'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone };
+    const me = (await (await fetch('/api/me')).json()) as { points: number };
+    const streak = (await (await fetch('/api/me/streak', { headers: zone })).json()) as { days: number; activeToday: boolean };
+    return { points: me.points, streak };
+  });
+}
+
+/** Plays the solver's solution for practice level (chapter, seed) with the finger or the mouse. */
+async function solve(page: Page, chapter: number, seed: number, touch: boolean): Promise<void> {
+  const { solution } = practiceLesson(chapter, seed);
+  for (const toggle of solution.toggles) {
+    const target = cell(page, toggle.row, toggle.col);
+    await (touch ? target.tap() : target.click());
+    await target.and(page.getByRole('gridcell', { name: toggle.isOn ? /\(on\)/ : /\(off\)/ })).waitFor();
+  }
+  for (const piece of solution.placements) {
+    const label = describePiece({ type: piece.type, rotation: 0, ...(piece.resistanceValue !== undefined ? { resistanceValue: piece.resistanceValue } : {}) });
+    const from = page.getByRole('button', { name: new RegExp(`^${escape(label)}: \\d left$`) });
+    const to = cell(page, piece.row, piece.col);
+    await (touch ? touchDrag(page, from, to) : mouseDrag(page, from, to));
+    await to.and(page.getByRole('gridcell', { name: new RegExp(escape(label.split(' ')[0])) })).waitFor();
+    // A placed piece turns a quarter per tap.
+    for (let turn = 0; turn < piece.rotation / 90; turn++) {
+      await (touch ? to.tap() : to.click());
+      await page.waitForTimeout(60);
+    }
+  }
+}
+
+describe('practice', () => {
+  it('on a phone: Practice from the map, solve, next level differs, no points, the streak counts', async () => {
+    const page = await openPage(mobile, true);
+    expect(await account(page)).toEqual({ points: 0, streak: { days: 0, activeToday: false } });
+    // The last practice level played here was seed 5, so this one is 6 (chapter 1's first goal, a series loop).
+    await page.evaluate(() => localStorage.setItem('practiceSeed:0', '5'));
+    const practice = page.getByRole('link', { name: /^Practice/ });
+    await practice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'practice-map-phone.png') });
+    await practice.tap();
+    await page.waitForURL((url) => url.pathname === '/chapter/0/practice' && url.searchParams.get('seed') === '6');
+
+    const { level } = practiceLesson(0, 6);
+    const grid = page.getByRole('grid', { name: 'Circuit grid' });
+    await grid.waitFor();
+    await page.getByText(level.description ?? '', { exact: true }).waitFor();
+    // A grid sized to its circuit: every cell at least 44 px wide on a phone, and nothing to scroll sideways.
+    expect(await grid.getByRole('gridcell').count()).toBe(level.metadata.gridCol * level.metadata.gridRow);
+    const box = await cell(page, 0, 0).boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'practice-level-phone.png') });
+
+    await solve(page, 0, 6, true);
+    await page.getByRole('button', { name: 'Check Answer' }).tap();
+    const done = page.getByRole('dialog');
+    await done.waitFor();
+    expect(await done.textContent()).toContain('Practice earns no points, but it counts for your daily streak.');
+    expect(await done.textContent()).not.toMatch(/\+\d+ points/);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'practice-solved-phone.png') });
+    await done.getByRole('button', { name: 'Next practice level' }).tap();
+
+    await page.waitForURL((url) => url.searchParams.get('seed') === '7');
+    const next = practiceLesson(0, 7).level;
+    await page.getByText(next.description ?? '', { exact: true }).waitFor();
+    expect(next.description).not.toBe(level.description);
+    expect(await account(page)).toEqual({ points: 0, streak: { days: 1, activeToday: true } });
+
+    // Back on the map, the streak shows; practice again starts after the last level served.
+    await page.getByRole('button', { name: 'Exit' }).tap();
+    await page.waitForURL('**/learn');
+    await expect.poll(() => page.getByTestId('header-streak').getAttribute('aria-label')).toBe('1-day streak');
+    await page.getByRole('link', { name: /^Practice/ }).tap();
+    await page.waitForURL((url) => url.searchParams.get('seed') === '8');
+    await page.context().close();
+  });
+
+  it('on a laptop: a MOSFET practice level of chapter 2 is solved by mouse, and the points stay as they were', async () => {
+    const page = await openPage(desktop, false);
+    const card = { chapter: 0, level: 0, exercise: 0 };
+    const points = await completeInfoCard(page, card);
+    expect(points).toBeGreaterThan(0);
+    await page.evaluate(() => localStorage.setItem('practiceSeed:1', '1'));
+    await page.getByRole('button', { name: 'Next Chapter' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Using schematic symbols' }).waitFor();
+    await page.getByRole('link', { name: /^Practice/ }).click();
+    await page.waitForURL((url) => url.pathname === '/chapter/1/practice' && url.searchParams.get('seed') === '2');
+
+    const { level } = practiceLesson(1, 2);
+    expect([...level.prePlacedComponents, ...level.draggableItems].some((p) => p.type === 'mosfet')).toBe(true);
+    await page.getByRole('grid', { name: 'Circuit grid' }).waitFor();
+    await page.getByText(level.description ?? '', { exact: true }).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'practice-level-laptop.png') });
+
+    // A wrong answer first: the untouched board. No streak for it.
+    await page.getByRole('button', { name: 'Check Answer' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+
+    await solve(page, 1, 2, false);
+    await page.getByRole('button', { name: 'Check Answer' }).click();
+    const done = page.getByRole('dialog');
+    await done.waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'practice-solved-laptop.png') });
+    await done.getByRole('button', { name: 'Next practice level' }).click();
+    await page.waitForURL((url) => url.searchParams.get('seed') === '3');
+    await page.getByText(practiceLesson(1, 3).level.description ?? '', { exact: true }).waitFor();
+    expect(await account(page)).toMatchObject({ points, streak: { days: 1, activeToday: true } });
+    await page.context().close();
+  });
+});
