@@ -166,7 +166,7 @@ describe('lesson generator', () => {
     // The player shows the generated task line under the level's name, on a grid sized to the circuit.
     expect(level.description).toBeTruthy();
     await page.getByText(level.description ?? '', { exact: true }).waitFor();
-    expect(await grid.getByRole('gridcell').count()).toBe(level.metadata.gridCol * level.metadata.gridRow);
+    await expect.poll(() => grid.getByRole('gridcell').count()).toBe(level.metadata.gridCol * level.metadata.gridRow);
     const target = grid.getByRole('gridcell', { name: new RegExp(`^Row ${piece.row + 1}, column ${piece.col + 1}:`) });
     await mouseDrag(page, page.getByRole('button', { name: /: 1 left$/ }), target);
     await target.and(page.getByRole('gridcell', { name: /Resistor/ })).waitFor();

@@ -74,7 +74,7 @@ describe('practice', () => {
     await grid.waitFor();
     await page.getByText(level.description ?? '', { exact: true }).waitFor();
     // A grid sized to its circuit: every cell at least 44 px wide on a phone, and nothing to scroll sideways.
-    expect(await grid.getByRole('gridcell').count()).toBe(level.metadata.gridCol * level.metadata.gridRow);
+    await expect.poll(() => grid.getByRole('gridcell').count()).toBe(level.metadata.gridCol * level.metadata.gridRow);
     const box = await cell(page, 0, 0).boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(44);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
           // The level-complete moment keeps the header, so the points just won show in it.
           { path: '/chapter/:chapterIndex/level/:levelIndex/complete', lazy: page(() => import('../features/level-complete/level-complete-page')) },
           { path: '/project/:projectId/level/:levelIndex/exercise/:exerciseIndex', lazy: player, handle: fullScreen },
-          { path: '/chapter/:chapterIndex/practice', lazy: page(() => import('../features/practice/practice-page')), handle: fullScreen },
+          { path: '/chapter/:chapterIndex/practice', lazy: player, handle: fullScreen },
           { path: '/schematic-question/:levelId', lazy: page(() => import('../features/schematic/schematic-page')), handle: fullScreen },
         ],
       },

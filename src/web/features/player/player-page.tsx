@@ -1,7 +1,9 @@
 // The exercise player (spec section 2): reads the route (chapter, short chapter-0, project, community
 // level or test play), finds the exercise, and shows the screen of its type. Unknown exercises are
-// logged and stay on 'Loading...' with a way back (spec section 8).
-import { useEffect, useMemo, useRef } from 'react';
+// logged and stay on 'Loading...' with a way back (spec section 8). A chapter's practice
+// (/chapter/{c}/practice) plays generated levels in this same player (docs/course.md "Practice"); it
+// shares the route's chunk so the route table, in every page's first load, grows by one path only.
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { LoadingScreen } from '../../components/spinner';
 import { useArtStyle } from './api/art-style';
@@ -10,7 +12,21 @@ import { exitPath, locationFromParams, locationKey, type ExerciseLocation } from
 import { NoTestLevel, UnknownExercise } from './flow/unknown-exercise';
 import { useLevelExercise } from './flow/use-level-exercise';
 
+const PracticePage = lazy(() => import('../practice/practice-page'));
+
 export default function PlayerPage() {
+  const { pathname } = useLocation();
+  if (pathname.endsWith('/practice')) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <PracticePage />
+      </Suspense>
+    );
+  }
+  return <ExercisePlayer />;
+}
+
+function ExercisePlayer() {
   const params = useParams();
   const { pathname, state } = useLocation();
   const { chapterIndex, levelIndex, exerciseIndex, projectId, levelId } = params;
