@@ -99,6 +99,21 @@ async function visibleBox(locator: Locator): Promise<{ left: number; right: numb
   });
 }
 
+/** A quick one-finger swipe sideways from the element's centre (too fast for a drag to start). */
+async function swipe(page: Page, from: Locator, dx: number): Promise<void> {
+  const box = await from.boundingBox();
+  if (!box) throw new Error('swipe start has no box');
+  const a = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
+  for (let i = 1; i <= 8; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + (dx * i) / 8, y: a.y }] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 describe('wide grids in the player (9×4 at 390×844)', { timeout: 150_000 }, () => {
   it('keeps every cell 44 px, scrolls the board in its frame and drops a piece into the last column by touch', async () => {
     const page = await openWideLevel(mobile, true);
@@ -112,6 +127,11 @@ describe('wide grids in the player (9×4 at 390×844)', { timeout: 150_000 }, ()
     const board = frame(page);
     expect(await board.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await board.getAttribute('data-more')).toBe('right');
+    // A quick swipe over the empty cells scrolls the frame (not the page), and the fade follows.
+    await swipe(page, cell(page, 2, 6), -150);
+    await expect.poll(() => board.evaluate((el) => el.scrollLeft)).toBeGreaterThan(20);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    await expect.poll(() => board.getAttribute('data-more')).toMatch(/^(both|left)$/);
 
     await touchDrag(page, wire(page), cell(page, 3, 9));
     await expectClosedLoop(page);
