@@ -15,16 +15,18 @@ import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
 
-const SHOT_DIRS = ['/tmp/shots-creator-text', ...(process.env.UPDATE_SCREENSHOTS ? [SCREENSHOT_DIR] : [])];
+const SHOT_DIR = '/tmp/shots-creator-text';
 /** Unique per run, so levels other test files publish on the shared server never get in the way. */
 const runTag = `text${Date.now().toString(36)}`;
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** Phone and laptop screenshots; `gallery` names the sizes that also go to docs/screenshots when updating it. */
+async function shoot(page: Page, name: string, gallery: readonly ('phone' | 'laptop')[] = ['phone', 'laptop']): Promise<void> {
   const size = page.viewportSize();
   for (const [label, viewport] of [['phone', mobile], ['laptop', desktop]] as const) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(300);
-    for (const dir of SHOT_DIRS) {
+    const dirs = [SHOT_DIR, ...(process.env.UPDATE_SCREENSHOTS && gallery.includes(label) ? [SCREENSHOT_DIR] : [])];
+    for (const dir of dirs) {
       fs.mkdirSync(dir, { recursive: true });
       await page.screenshot({ path: `${dir}/creator-${name}-${label}.png`, fullPage: true });
     }
@@ -109,7 +111,7 @@ describe('level creator texts and description', { timeout: 180_000 }, () => {
     const context = await browser.newContext(contextOptions({ viewport: mobile, hasTouch: true, isMobile: true }));
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    onTestFailed(() => page.screenshot({ path: '/tmp/shots-creator-text/failed-touch.png', fullPage: true }).then(() => undefined));
+    onTestFailed(() => page.screenshot({ path: `${SHOT_DIR}/failed-touch.png`, fullPage: true }).then(() => undefined));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await signUpNewUser(page);
@@ -140,11 +142,11 @@ describe('level creator texts and description', { timeout: 180_000 }, () => {
     await settings.getByRole('alert').getByText(`The description can be at most ${MAX_LEVEL_DESCRIPTION_LENGTH} characters.`).waitFor();
     expect(await settings.getByText(`201/${MAX_LEVEL_DESCRIPTION_LENGTH}`).isVisible()).toBe(true);
     expect(await settings.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
-    await shoot(page, 'description-too-long');
+    await shoot(page, 'description-too-long', ['phone']);
     const description = 'Drag the straight wire into the gap.\nThe red bulb must light.';
     await field.fill(description);
     await settings.getByRole('alert').waitFor({ state: 'detached' });
-    await shoot(page, 'description');
+    await shoot(page, 'description', []);
     await settings.getByRole('button', { name: 'Save' }).tap();
     await settings.waitFor({ state: 'detached' });
 
@@ -159,7 +161,7 @@ describe('level creator texts and description', { timeout: 180_000 }, () => {
 
   it('by mouse and keyboard: the sign-in rule with its hint, the new default success text, a typed description published and read', async () => {
     const page = await newPage(desktop);
-    onTestFailed(() => page.screenshot({ path: '/tmp/shots-creator-text/failed-mouse.png', fullPage: true }).then(() => undefined));
+    onTestFailed(() => page.screenshot({ path: `${SHOT_DIR}/failed-mouse.png`, fullPage: true }).then(() => undefined));
     await page.goto('/level-creator');
     await page.getByRole('grid', { name: 'Puzzle grid' }).waitFor();
     await expectRule(page, 'Save', PUBLISH_MESSAGES.signIn, false);
@@ -169,6 +171,7 @@ describe('level creator texts and description', { timeout: 180_000 }, () => {
     expect(await settings.getByLabel('Success message').inputValue()).toBe(DEFAULT_SUCCESS_MESSAGE);
     expect(DEFAULT_SUCCESS_MESSAGE).not.toMatch(/well done/i);
     expect(await settings.getByLabel('Description').inputValue()).toBe('');
+    await shoot(page, 'settings-new');
     await settings.getByRole('button', { name: 'Cancel' }).click();
 
     await signUpNewUser(page);
