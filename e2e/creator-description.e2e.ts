@@ -166,11 +166,23 @@ describe('level creator texts and description', { timeout: 180_000 }, () => {
     await page.getByRole('grid', { name: 'Puzzle grid' }).waitFor();
     await expectRule(page, 'Save', PUBLISH_MESSAGES.signIn, false);
 
-    // A new level's success text says something the popup's 'Well done!' title does not.
+    // A draft kept from before still holds the old default success text: it opens with the new one.
+    await page.evaluate(() => {
+      const old = { grid: [[null, null], [null, null]], gridCol: 2, gridRow: 2, draggableItems: [], goal: [], levelName: 'Kept draft', successMessage: 'Well done! Your circuit lights the bulbs just right.', tryAgainMessage: 'Nope.' };
+      localStorage.setItem('levelCreatorDraft', JSON.stringify(old));
+    });
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Level name').inputValue()).toBe('Kept draft');
+
+    // The new success text says something the popup's 'Well done!' title does not.
     let settings = await openSettings(page, false);
     expect(await settings.getByLabel('Success message').inputValue()).toBe(DEFAULT_SUCCESS_MESSAGE);
     expect(DEFAULT_SUCCESS_MESSAGE).not.toMatch(/well done/i);
     expect(await settings.getByLabel('Description').inputValue()).toBe('');
+    await settings.getByRole('button', { name: 'Start a new level' }).click();
+    await settings.waitFor({ state: 'detached' });
+    settings = await openSettings(page, false);
+    expect(await settings.getByLabel('Success message').inputValue()).toBe(DEFAULT_SUCCESS_MESSAGE);
     await shoot(page, 'settings-new');
     await settings.getByRole('button', { name: 'Cancel' }).click();
 
