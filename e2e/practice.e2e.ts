@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { generateLesson } from '../src/generator/generate';
 import { practiceLesson } from '../src/generator/practice';
 import { describePiece } from '../src/web/components/circuit/piece-label';
 import { completeInfoCard } from './support/award-points';
@@ -135,6 +136,33 @@ describe('practice', () => {
     await page.waitForURL((url) => url.searchParams.get('seed') === '3');
     await page.getByText(practiceLesson(1, 3).level.description ?? '', { exact: true }).waitFor();
     expect(await account(page)).toMatchObject({ points, streak: { days: 1, activeToday: true } });
+    await page.context().close();
+  });
+
+  it('a generated level on a phone: before, 9×4 with no task and a board to scroll; now its own size with a task line', async () => {
+    const page = await openPage(mobile, true);
+    const now = generateLesson('easy series circuit').level;
+    // What the generator made before: the same level stretched over the old default 9×4, no description.
+    const { description: _none, ...before } = generateLesson('easy series circuit on a 9x4 grid').level;
+    const play = async (level: typeof now, name: string) => {
+      await page.goto('/LessonGen');
+      await page.evaluate((stored) => sessionStorage.setItem('lessonGenLast', JSON.stringify(stored)), { goal: 'easy series circuit', seed: 0, level, notes: ['-'] });
+      await page.reload();
+      await page.getByRole('button', { name: 'Play it' }).tap();
+      const grid = page.getByRole('grid', { name: 'Circuit grid' });
+      await grid.waitFor();
+      await expect.poll(() => grid.getByRole('gridcell').count()).toBe(level.metadata.gridCol * level.metadata.gridRow);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `generated-level-phone-${name}.png`) });
+      return grid;
+    };
+    const old = await play(before, 'before');
+    // 36 cells, 9 wide: the board scrolls sideways in its frame.
+    expect(await old.evaluate((el) => el.scrollWidth > (el.parentElement?.clientWidth ?? 0) + 1 || (el.closest('section')?.scrollWidth ?? 0) > window.innerWidth)).toBe(true);
+    const fresh = await play(now, 'after');
+    await page.getByText(now.description ?? '', { exact: true }).waitFor();
+    expect(now.metadata).toEqual({ gridCol: 4, gridRow: 3 });
+    const box = await fresh.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= mobile.width).toBe(true);
     await page.context().close();
   });
 });
