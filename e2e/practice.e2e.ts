@@ -113,6 +113,8 @@ describe('practice', () => {
     await page.evaluate(() => localStorage.setItem('practiceSeed:1', '1'));
     await page.getByRole('button', { name: 'Next Chapter' }).click();
     await page.getByRole('heading', { level: 1, name: 'Using schematic symbols' }).waitFor();
+    await page.getByRole('link', { name: /^Practice/ }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'practice-map-laptop.png') });
     await page.getByRole('link', { name: /^Practice/ }).click();
     await page.waitForURL((url) => url.pathname === '/chapter/1/practice' && url.searchParams.get('seed') === '2');
 
