@@ -105,7 +105,7 @@ describe('practice', () => {
     await page.context().close();
   });
 
-  it('on a laptop: a MOSFET practice level of chapter 2 is solved by mouse, and the points stay as they were', async () => {
+  it('on a laptop: a MOSFET practice level of chapter 2, by keyboard and mouse, and the points stay as they were', async () => {
     const page = await openPage(desktop, false);
     const card = { chapter: 0, level: 0, exercise: 0 };
     const points = await completeInfoCard(page, card);
@@ -115,7 +115,9 @@ describe('practice', () => {
     await page.getByRole('heading', { level: 1, name: 'Using schematic symbols' }).waitFor();
     await page.getByRole('link', { name: /^Practice/ }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'practice-map-laptop.png') });
-    await page.getByRole('link', { name: /^Practice/ }).click();
+    // By keyboard: the Practice row is a link like the level rows.
+    await page.getByRole('link', { name: /^Practice/ }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/chapter/1/practice' && url.searchParams.get('seed') === '2');
 
     const { level } = practiceLesson(1, 2);
@@ -134,7 +136,9 @@ describe('practice', () => {
     const done = page.getByRole('dialog');
     await done.waitFor();
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'practice-solved-laptop.png') });
-    await done.getByRole('button', { name: 'Next practice level' }).click();
+    // The card's one button has the focus: Enter goes on.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Next practice level');
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('seed') === '3');
     await page.getByText(practiceLesson(1, 3).level.description ?? '', { exact: true }).waitFor();
     expect(await account(page)).toMatchObject({ points, streak: { days: 1, activeToday: true } });
