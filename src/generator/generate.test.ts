@@ -7,6 +7,7 @@ import { checkGoal, simulate } from '../engine/index';
 import { applySolution, puzzleFromLevel, startGrid } from '../solver/puzzle';
 import { solveLevel } from '../solver/solve';
 import { generateLesson } from './generate';
+import { MAX_INSTRUCTION_LENGTH } from './instruction';
 
 const GOALS = [
   'series circuit',
@@ -61,6 +62,7 @@ describe('generateLesson', () => {
         for (const size of ['2x2', '', '9x9']) {
           const { level } = generateLesson(`${a} ${b} ${size}`);
           expect(levelInputSchema.safeParse(level).success).toBe(true);
+          expect(level.description?.length).toBeLessThanOrEqual(MAX_INSTRUCTION_LENGTH);
           if (size === '9x9') expect(level.metadata).toEqual({ gridCol: 9, gridRow: 9 });
         }
       }
