@@ -3,6 +3,8 @@
 // completion (progress and points written) and a repeat of a completed exercise. Over loopback
 // against a real server process on one PGlite: many guests, a bounded number of attempts in flight,
 // throughput and latency percentiles. Prints figures; asserts nothing.
+import fs from 'node:fs';
+import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { course } from '../src/content/index';
 import type { Exercise } from '../src/api/exercise';
@@ -97,7 +99,9 @@ async function overLoopback(): Promise<void> {
   const users = Number(process.env.BENCH_USERS ?? 200);
   const inFlight = Number(process.env.BENCH_IN_FLIGHT ?? 16);
   const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-  const server = await startBenchServer({}, { build: false });
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF;
+  const server = await startBenchServer({}, { build: false, nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [] });
   try {
     const { wrong, viewed } = targets();
     const cookies: string[] = [];
@@ -129,13 +133,18 @@ async function overLoopback(): Promise<void> {
     statuses.clear();
     const end = performance.now() + seconds * 1000;
     const started = performance.now();
+    const cpuBefore = processCpuMs(server.pid);
+    const clientBefore = process.cpuUsage();
     await Promise.all(Array.from({ length: inFlight }, async () => {
       while (performance.now() < end) latencies.push(await post(next++));
     }));
     const elapsed = (performance.now() - started) / 1000;
+    const serverCpu = processCpuMs(server.pid) - cpuBefore;
+    const clientUsage = process.cpuUsage(clientBefore);
+    const clientCpu = (clientUsage.user + clientUsage.system) / 1000;
     console.log(`\nPOST /api/attempts over loopback (one server process, PGlite; ${users} guests, ${inFlight} in flight, ${seconds} s):`);
     printTable(
-      ['attempts', 'per second', 'p50', 'p95', 'p99', 'max', 'statuses'],
+      ['attempts', 'per second', 'p50', 'p95', 'p99', 'max', 'server CPU per attempt', 'bench client CPU', 'statuses'],
       [[
         String(latencies.length),
         (latencies.length / elapsed).toFixed(0),
@@ -143,13 +152,23 @@ async function overLoopback(): Promise<void> {
         `${percentile(latencies, 95).toFixed(1)} ms`,
         `${percentile(latencies, 99).toFixed(1)} ms`,
         `${Math.max(...latencies).toFixed(1)} ms`,
+        `${(serverCpu / latencies.length).toFixed(2)} ms`,
+        `${(clientCpu / latencies.length).toFixed(2)} ms`,
         [...statuses].map(([s, n]) => `${s}×${n}`).join(' '),
       ]],
     );
+    console.log(`Load average (1 min) at the end: ${os.loadavg()[0].toFixed(2)} on ${os.availableParallelism()} cores.`);
     console.log('Targets: ≤ 3 statements and ≤ 3 ms server CPU per attempt; ≥ 400 attempts/s with p99 < 50 ms.');
   } finally {
     await server.stop();
   }
+}
+
+/** User + system CPU time a process has used so far (Linux /proc; clock ticks of 10 ms). */
+function processCpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of the whole line; the split above starts at field 3.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 await inProcess();

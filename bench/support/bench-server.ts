@@ -13,7 +13,7 @@ export interface BenchServer extends ServerProcess {
 }
 
 /** `build: false` for API-only benches: the page is then not built (it answers 503). */
-export async function startBenchServer(env: Record<string, string> = {}, options: { build?: boolean } = {}): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string> = {}, options: { build?: boolean; nodeArgs?: string[] } = {}): Promise<BenchServer> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ohmlet-bench-'));
   const webDir = process.env.WEB_DIR ?? path.join(workDir, 'web');
   if (options.build === false) fs.mkdirSync(webDir, { recursive: true });
@@ -22,7 +22,7 @@ export async function startBenchServer(env: Record<string, string> = {}, options
     execFileSync('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
   }
   // Benches make many guests from one address, as a school behind one proxy would.
-  const server = await startServerProcess({ workDir, webDir, env: { TRUST_PROXY: '1', ...env } });
+  const server = await startServerProcess({ workDir, webDir, env: { TRUST_PROXY: '1', ...env }, nodeArgs: options.nodeArgs });
   return {
     ...server,
     webDir,

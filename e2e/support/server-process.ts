@@ -9,15 +9,25 @@ import path from 'node:path';
 export interface ServerProcess {
   baseURL: string;
   logPath: string;
+  /** The server's process id (benches read its CPU time from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(options: { workDir: string; webDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+export interface ServerProcessOptions {
+  workDir: string;
+  webDir: string;
+  env?: Record<string, string>;
+  /** Extra node flags (a bench's --cpu-prof, which NODE_OPTIONS does not accept). */
+  nodeArgs?: string[];
+}
+
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const logPath = path.join(options.workDir, 'server.log');
   const log = fs.openSync(logPath, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -33,6 +43,7 @@ export async function startServerProcess(options: { workDir: string; webDir: str
   return {
     baseURL,
     logPath,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

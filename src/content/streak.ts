@@ -9,7 +9,7 @@ export const TIME_ZONE_HEADER = 'x-time-zone';
 export function validTimeZone(value: string | null | undefined): string {
   if (!value || value.length > 64) return 'UTC';
   try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: value });
+    dayFormat(value);
     return value;
   } catch {
     return 'UTC';
@@ -18,9 +18,24 @@ export function validTimeZone(value: string | null | undefined): string {
 
 /** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`. */
 export function localDay(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = dayFormat(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+// Making a DateTimeFormat costs far more than using one, and every attempt asks for its learner's
+// zone: one per zone name, kept. Names are case-insensitive, so a client could send endless spellings:
+// the cache stops growing at a bound well above the few hundred real zones.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const MAX_CACHED_FORMATS = 1000;
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (dayFormats.size < MAX_CACHED_FORMATS) dayFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** The date one day before `day` (YYYY-MM-DD). */

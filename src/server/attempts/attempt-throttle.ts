@@ -10,7 +10,9 @@ import type { ProgressDocument } from './progress-update';
 
 /** Generous above the required 60: a learner double-clicking through a quiz never meets it. */
 export const ATTEMPTS_PER_MINUTE = 120;
-const LIMIT = { max: ATTEMPTS_PER_MINUTE, windowSeconds: 60 };
+export const ATTEMPT_LIMIT = { max: ATTEMPTS_PER_MINUTE, windowSeconds: 60 };
+/** The user's counter key in auth_throttle. */
+export const ATTEMPT_KEY_PREFIX = 'attempts|user|';
 
 /** The learner's stored progress and points as read with the count; null when there is no profile row yet. */
 export type ProfileSnapshot = { progress: ProgressDocument; points: number } | null;
@@ -21,16 +23,21 @@ export type ProfileSnapshot = { progress: ProgressDocument; points: number } | n
  */
 export async function countAttempt(database: Database, userId: string): Promise<ProfileSnapshot> {
   const row = await database.db
-    .with('counted', (db) => countQuery(db, `attempts|user|${userId}`, LIMIT))
+    .with('counted', (db) => countQuery(db, `${ATTEMPT_KEY_PREFIX}${userId}`, ATTEMPT_LIMIT))
     .selectFrom('counted')
     .leftJoin('users', (join) => join.on('users.id', '=', userId))
     .select(['counted.count', 'counted.wait', 'users.progress', 'users.points'])
     .executeTakeFirstOrThrow();
-  const wait = waitFor(row, LIMIT);
+  refuseOverLimit(row);
+  return row.points === null ? null : { progress: (row.progress ?? {}) as ProgressDocument, points: row.points };
+}
+
+/** Throws a 429 with Retry-After when a counted row is over the minute's budget. */
+export function refuseOverLimit(row: { count: number; wait: number | string }): void {
+  const wait = waitFor(row, ATTEMPT_LIMIT);
   if (wait > 0) {
     throw new HttpError(429, `Too many answers in a minute. Please wait ${wait} seconds and try again.`, undefined, {
       'Retry-After': String(wait),
     });
   }
-  return row.points === null ? null : { progress: (row.progress ?? {}) as ProgressDocument, points: row.points };
 }

@@ -1,13 +1,17 @@
 // Stores a judged attempt. The hot path is one conditional UPDATE on the progress read together with
-// the rate-limit count (attempt-throttle.ts): it only applies when the stored progress is still the one
+// the session and the rate-limit count (begin-attempt.ts), carrying the streak's day and the
+// live-points NOTIFY in the same statement. It only applies when the stored progress is still the one
 // judged against, so of two concurrent attempts (double clicks, two tabs, two server instances on one
 // PostgreSQL) only the first awards points. When that check fails, or there is no profile row yet, the
 // attempt takes the locked path: one transaction that locks the row (SELECT … FOR UPDATE) and applies
 // progress-update.ts to what is stored then.
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { SessionUser } from '../auth/auth-service';
 import type { Database } from '../db/database';
 import { ensureProfile } from '../db/queries/profiles';
+import type { DB } from '../db/schema';
+import { notifyPointsSql, publishPoints } from '../events/points-events';
+import { recordActiveDay } from '../streak/activity-days';
 import type { ProfileSnapshot } from './attempt-throttle';
 import { applyAttempt, type AttemptLocation, type JudgedAttempt } from './progress-update';
 
@@ -20,26 +24,51 @@ export interface RecordedAttempt {
   hinted: boolean;
 }
 
+/**
+ * Records a judged attempt, tells the learner's open tabs their new total when points were awarded,
+ * and marks `activeDay` (the learner's local date, or null when there is nothing to mark: a wrong
+ * answer, or today already counts) as a day of their streak.
+ */
 export async function recordAttempt(
   database: Database,
   user: SessionUser,
   where: AttemptLocation,
   attempt: JudgedAttempt,
-  snapshot: ProfileSnapshot = null,
+  snapshot: ProfileSnapshot,
+  activeDay: string | null,
 ): Promise<RecordedAttempt> {
   if (snapshot) {
     const change = applyAttempt(snapshot.progress, where, attempt, new Date().toISOString());
-    if (!change.changed) return { completed: change.completed, pointsAwarded: 0, points: snapshot.points, hinted: change.hinted };
-    const updated = await database.db
-      .updateTable('users')
-      .set((eb) => ({ progress: JSON.stringify(change.progress), points: eb('points', '+', change.pointsAwarded) }))
-      .where('id', '=', user.id)
-      .where(sql<boolean>`progress = ${JSON.stringify(snapshot.progress)}::jsonb`)
-      .returning('points')
+    if (!change.changed) {
+      if (activeDay) await recordActiveDay(database, user.id, activeDay);
+      return { completed: change.completed, pointsAwarded: 0, points: snapshot.points, hinted: change.hinted };
+    }
+    // The write, the streak's day and the NOTIFY of the new total: one statement (docs/performance.md).
+    const day = activeDay;
+    const withDay = day
+      ? database.db.with('day', (db) =>
+          db.insertInto('activity_days').values({ user_id: user.id, day }).onConflict((oc) => oc.columns(['user_id', 'day']).doNothing()),
+        )
+      : database.db;
+    const updated = await (withDay as QueryCreator<DB>)
+      .with('updated', (db) =>
+        db
+          .updateTable('users')
+          .set((eb) => ({ progress: JSON.stringify(change.progress), points: eb('points', '+', change.pointsAwarded) }))
+          .where('id', '=', user.id)
+          .where(sql<boolean>`progress = ${JSON.stringify(snapshot.progress)}::jsonb`)
+          .returning(['points', 'points_version']),
+      )
+      .selectFrom('updated')
+      .select(['points', notifyPointsSql(user.id, sql.ref('points'), sql.ref('points_version')).as('notified')])
       .executeTakeFirst();
     if (updated) return { completed: change.completed, pointsAwarded: change.pointsAwarded, points: updated.points, hinted: change.hinted };
+    activeDay = null; // marked by the statement above, which only lost the race for the progress
   }
-  return recordLocked(database, user, where, attempt);
+  const recorded = await recordLocked(database, user, where, attempt);
+  if (recorded.pointsAwarded > 0) await publishPoints(database, user.id);
+  if (activeDay) await recordActiveDay(database, user.id, activeDay);
+  return recorded;
 }
 
 async function recordLocked(database: Database, user: SessionUser, where: AttemptLocation, attempt: JudgedAttempt): Promise<RecordedAttempt> {

@@ -12,7 +12,8 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { ensureProfile, syncProfileIdentity } from '../db/queries/profiles';
-import type { AuthService, SessionUser } from './auth-service';
+import { toSessionUser, type AuthService } from './auth-service';
+import { readSignedCookie } from './signed-cookie';
 import { mergeGuestIntoAccount } from './guest-merge';
 import { randomGuestName } from './guest-names';
 import { CLIENT_ADDRESS_HEADER, prepareAuthRequest } from './auth-request';
@@ -125,10 +126,15 @@ export function createAuth(config: ServerConfig, database: Database, mailer: Mai
       const session = await auth.api.getSession({ headers }).catch(() => null);
       return session ? toSessionUser(session.user) : null;
     },
+    sessionCookie: async (headers) => {
+      const context = await auth.$context;
+      const token = readSignedCookie(headers.get('cookie'), context.authCookies.sessionToken.name, context.secret);
+      if (!token) return null;
+      // getSession refreshes a session once `updateAge` has passed since it was last extended to
+      // `expiresIn`: a row expiring later than now + (expiresIn − updateAge) needs no refresh yet.
+      const { expiresIn, updateAge } = context.sessionConfig;
+      return { token, validBeyond: new Date(Date.now() + (expiresIn - updateAge) * 1000) };
+    },
   };
 }
 
-function toSessionUser(user: { id: string; name: string; email: string; isAnonymous?: boolean | null }): SessionUser {
-  const isGuest = Boolean(user.isAnonymous);
-  return { id: user.id, name: user.name, email: isGuest ? null : user.email, isGuest };
-}

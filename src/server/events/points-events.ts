@@ -3,6 +3,7 @@
 // to the open streams of that user. So a change made on one instance reaches streams on every instance.
 // NOTIFYs from different instances can arrive in any order: `version` (users.points_version, raised by
 // the database on every change) lets streams and pages keep the newest total.
+import { sql, type RawBuilder } from 'kysely';
 import type { PointsEvent } from '../../api/me';
 import type { Database } from '../db/database';
 
@@ -23,6 +24,15 @@ export async function currentPoints(database: Database, userId: string): Promise
 export async function publishPoints(database: Database, userId: string, _points?: number): Promise<void> {
   const current = await currentPoints(database, userId);
   if (current) await database.notify(POINTS_CHANNEL, JSON.stringify({ userId, ...current }));
+}
+
+/**
+ * The NOTIFY of a points event as an SQL expression, for a statement that changes points and announces
+ * them at once (attempts/record-attempt.ts): PostgreSQL delivers it at commit, so no stream hears an
+ * uncommitted total. `points` and `version` are the new row's values.
+ */
+export function notifyPointsSql(userId: string, points: RawBuilder<number>, version: RawBuilder<number>): RawBuilder<string> {
+  return sql<string>`pg_notify(${POINTS_CHANNEL}, json_build_object('userId', ${userId}::text, 'points', ${points}, 'version', ${version})::text)`;
 }
 
 export interface PointsHub {

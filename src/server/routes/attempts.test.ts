@@ -227,6 +227,35 @@ describe.each(testDatabaseKinds)('POST /api/attempts on %s', (kind) => {
     expect(signedOut.status).toBe(401);
   });
 
+  it('a signed-out, tampered or expired session earns nothing; one due for its refresh answers and is extended', async () => {
+    const body = { ...card.where, answer: { viewed: true } };
+    const tokenOf = (user: TestUser) => decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(user.cookie)![1]!).split('.')[0]!;
+    const sessionRow = (token: string) => server.database.db.selectFrom('session').select('expiresAt').where('token', '=', token).executeTakeFirst();
+    const withCookie = (user: TestUser, cookie: string) => server.request('/api/attempts', { method: 'POST', json: body, headers: { cookie } });
+
+    const signedOut = await server.guest();
+    expect((await signedOut.request('/api/auth/sign-out', { method: 'POST', json: {} })).status).toBe(200);
+    expect((await attempt(signedOut, body)).status).toBe(401);
+
+    const tampered = await server.guest();
+    const [name, value] = tampered.cookie.split('=') as [string, string];
+    const flipped = (text: string, at: number) => text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
+    expect((await withCookie(tampered, `${name}=${flipped(value, 3)}`)).status).toBe(401); // the token
+    expect((await withCookie(tampered, `${name}=${flipped(value, value.length - 8)}`)).status).toBe(401); // the signature
+    expect(await pointsOf(tampered)).toBe(0);
+
+    const expired = await server.guest();
+    await server.database.db.updateTable('session').set({ expiresAt: new Date(Date.now() - 60_000) }).where('token', '=', tokenOf(expired)).execute();
+    expect((await attempt(expired, body)).status).toBe(401);
+    expect(await sessionRow(tokenOf(expired))).toBeUndefined(); // better-auth removed it
+
+    const dueForRefresh = await server.guest();
+    const twoDays = Date.now() + 2 * 24 * 3600_000;
+    await server.database.db.updateTable('session').set({ expiresAt: new Date(twoDays) }).where('token', '=', tokenOf(dueForRefresh)).execute();
+    expect(await (await attempt(dueForRefresh, body)).json()).toMatchObject({ pointsAwarded: 10 });
+    expect((await sessionRow(tokenOf(dueForRefresh)))!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+  });
+
   it('answers 429 with Retry-After after a burst of attempts', async () => {
     const user = await server.signUp();
     const wrongOption = wrongOptionFor(user);

@@ -1,25 +1,23 @@
 // POST /api/attempts (docs/api.md "Attempts"): the only way progress and points change. Parse strictly,
-// find the bundled exercise, judge the answer with the engine, record it under a row lock, tell every
-// open tab the new points, reply with the verdict and the exercise's own feedback texts.
+// find the bundled exercise, judge the answer with the engine, record it (only against the progress it
+// was judged on), tell every open tab the new points, reply with the verdict and the exercise's own
+// feedback texts.
 import { attemptRequestSchemaFor, FEEDBACK_TITLES, type AttemptRequest, type AttemptResponse } from '../../api/attempts';
 import { contentOptionIndex, findExercise } from '../../content/index';
 import type { RouteModule } from '../app-env';
-import { countAttempt } from '../attempts/attempt-throttle';
+import { beginAttempt } from '../attempts/begin-attempt';
 import { communityAttempt } from '../attempts/community-attempt';
 import { judgeAttempt } from '../attempts/judge-attempt';
 import type { AttemptLocation } from '../attempts/progress-update';
 import { recordAttempt } from '../attempts/record-attempt';
-import { requireUser } from '../auth/require-user';
-import { publishPoints } from '../events/points-events';
 import { HttpError } from '../http-error';
 import { localDay, TIME_ZONE_HEADER, validTimeZone } from '../../content/streak';
-import { recordActiveDay } from '../streak/activity-days';
 
 export const registerAttemptRoutes: RouteModule = (app, deps) => {
   app.post('/api/attempts', async (c) => {
-    const user = await requireUser(c, deps);
-    // Counts the attempt and reads the learner's progress in one statement (docs/performance.md).
-    const snapshot = await countAttempt(deps.database, user.id);
+    const today = localDay(new Date(), validTimeZone(c.req.header(TIME_ZONE_HEADER)));
+    // Who, counted, with their progress: one statement on the hot path (docs/performance.md).
+    const { user, snapshot, activeToday } = await beginAttempt(c, deps, today);
     const body: unknown = await c.req.json();
     const parsed = attemptRequestSchemaFor(body).parse(body);
     if ('levelId' in parsed) return c.json(await communityAttempt(deps.database, user, parsed));
@@ -34,10 +32,9 @@ export const registerAttemptRoutes: RouteModule = (app, deps) => {
         : request.answer;
     const judgement = judgeAttempt(exercise, answer);
 
-    const recorded = await recordAttempt(deps.database, user, locationOf(request), judgement, snapshot);
-    if (recorded.pointsAwarded > 0) await publishPoints(deps.database, user.id, recorded.points);
     // A completed exercise keeps the daily streak going, in the learner's own time zone.
-    if (judgement.correct) await recordActiveDay(deps.database, user.id, localDay(new Date(), validTimeZone(c.req.header(TIME_ZONE_HEADER))));
+    const activeDay = judgement.correct && !activeToday ? today : null;
+    const recorded = await recordAttempt(deps.database, user, locationOf(request), judgement, snapshot, activeDay);
 
     const response: AttemptResponse = {
       correct: judgement.correct,

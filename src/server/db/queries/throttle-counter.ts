@@ -1,6 +1,6 @@
 // One fixed-window counter in the auth_throttle table, shared by every rate limit of the server
 // (sign-in, reset, attempts). One atomic upsert per count, so all server instances share it.
-import { sql, type QueryCreator } from 'kysely';
+import { sql, type InsertQueryBuilder, type InsertResult, type QueryCreator, type RawBuilder } from 'kysely';
 import type { Database } from '../database';
 import type { DB } from '../schema';
 
@@ -25,10 +25,22 @@ export function waitFor(row: { count: number; wait: number | string }, limit: Wi
  * read its own rows in one statement (attempts/attempt-throttle.ts).
  */
 export function countQuery(db: QueryCreator<DB>, key: string, limit: WindowLimit) {
+  return counting(db.insertInto('auth_throttle').values({ key, window_start: sql`now()`, count: 1 }), limit);
+}
+
+/**
+ * The same upsert with the key computed in SQL (`key`: an expression over `from`'s rows), counting
+ * nothing when `from` has no row; the attempts hot path counts under the user its session row names.
+ */
+export function countQueryFrom<T extends keyof DB | string>(db: QueryCreator<DB>, from: T, key: RawBuilder<string>, limit: WindowLimit) {
+  const source = sql`select ${key}, now(), 1 from ${sql.table(from)}`;
+  return counting(db.insertInto('auth_throttle').columns(['key', 'window_start', 'count']).expression(source), limit);
+}
+
+/** `insert` made a fixed-window count: restart an expired window, else add one. */
+function counting(insert: InsertQueryBuilder<DB, 'auth_throttle', InsertResult>, limit: WindowLimit) {
   const expired = sql<boolean>`auth_throttle.window_start < now() - make_interval(secs => ${limit.windowSeconds})`;
-  return db
-    .insertInto('auth_throttle')
-    .values({ key, window_start: sql`now()`, count: 1 })
+  return insert
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         count: sql`case when ${expired} then 1 else auth_throttle.count + 1 end`,

@@ -1,0 +1,63 @@
+// The first statement of POST /api/attempts: who is answering, their attempt counted, their progress
+// and points, and whether today already counts for their streak — read in ONE statement when the
+// session cookie is well signed and its session row stands as it is (docs/performance.md). Anything
+// else — no or a badly signed cookie, no such session, an expired one, one due for its rolling refresh
+// — is left to better-auth (requireUser), which answers 401, deletes or refreshes exactly as on every
+// other route; the count and read then take their own statement (attempt-throttle.ts).
+import type { Context } from 'hono';
+import { sql } from 'kysely';
+import type { AppDeps } from '../app-env';
+import { toSessionUser, type SessionUser } from '../auth/auth-service';
+import { requireUser } from '../auth/require-user';
+import { countQueryFrom } from '../db/queries/throttle-counter';
+import { ATTEMPT_KEY_PREFIX, ATTEMPT_LIMIT, countAttempt, refuseOverLimit, type ProfileSnapshot } from './attempt-throttle';
+import type { ProgressDocument } from './progress-update';
+
+export interface AttemptStart {
+  user: SessionUser;
+  snapshot: ProfileSnapshot;
+  /** `today` is already one of the learner's active days (nothing to record for the streak). */
+  activeToday: boolean;
+}
+
+/** Authenticates, counts (429 over the limit) and reads the learner; `today` is their local date. */
+export async function beginAttempt(c: Context, deps: Pick<AppDeps, 'auth' | 'database'>, today: string): Promise<AttemptStart> {
+  const cookie = await deps.auth.sessionCookie(c.req.raw.headers);
+  if (cookie) {
+    const row = await deps.database.db
+      .with('s', (db) =>
+        db
+          .selectFrom('session')
+          .innerJoin('user', 'user.id', 'session.userId')
+          .select(['session.userId', 'user.name', 'user.email', 'user.isAnonymous'])
+          .where('session.token', '=', cookie.token)
+          .where('session.expiresAt', '>', cookie.validBeyond),
+      )
+      .with('counted', (db) => countQueryFrom(db, 's', sql<string>`${ATTEMPT_KEY_PREFIX} || "userId"`, ATTEMPT_LIMIT))
+      .selectFrom('s')
+      .innerJoin('counted', (join) => join.onTrue())
+      .leftJoin('users', 'users.id', 's.userId')
+      .select([
+        's.userId',
+        's.name',
+        's.email',
+        's.isAnonymous',
+        'counted.count',
+        'counted.wait',
+        'users.progress',
+        'users.points',
+        sql<boolean>`exists (select 1 from activity_days where user_id = s."userId" and day = ${today})`.as('activeToday'),
+      ])
+      .executeTakeFirst();
+    if (row) {
+      refuseOverLimit(row);
+      return {
+        user: toSessionUser({ id: row.userId, name: row.name, email: row.email, isAnonymous: row.isAnonymous }),
+        snapshot: row.points === null ? null : { progress: (row.progress ?? {}) as ProgressDocument, points: row.points },
+        activeToday: row.activeToday,
+      };
+    }
+  }
+  const user = await requireUser(c, deps);
+  return { user, snapshot: await countAttempt(deps.database, user.id), activeToday: false };
+}
