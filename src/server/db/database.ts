@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { PreparingPGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
 import { migrateToLatest } from './migrate';
 
@@ -41,7 +41,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
   const client = inMemory && template ? await PGlite.create({ loadDataDir: template }) : await PGlite.create(dataDir);
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<DB>({ dialect: new PreparingPGliteDialect(client) });
   return {
     kind: 'pglite',
     db,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { PreparingPGliteDialect } from '../db/pglite-dialect';
 import { migrateToLatest } from '../db/migrate';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
@@ -23,7 +23,7 @@ async function loadOrBuild(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `ohmlet-pglite-template-${migrationsHash()}.tar`);
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
   const client = await PGlite.create('memory://');
-  const db = new Kysely({ dialect: new PGliteDialect(client) });
+  const db = new Kysely({ dialect: new PreparingPGliteDialect(client) });
   await migrateToLatest(db);
   const dump = await client.dumpDataDir('none');
   await db.destroy();
