@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../app-env';
 import { toSessionUser, type SessionUser } from '../auth/auth-service';
 import { requireUser } from '../auth/require-user';
+import { reusableQuery } from '../db/queries/reusable-query';
 import { countQueryFrom } from '../db/queries/throttle-counter';
 import { ATTEMPT_KEY_PREFIX, ATTEMPT_LIMIT, countAttempt, refuseOverLimit, type ProfileSnapshot } from './attempt-throttle';
 import type { ProgressDocument } from './progress-update';
@@ -20,35 +21,39 @@ export interface AttemptStart {
   activeToday: boolean;
 }
 
+/** One statement: the session row and its user, the attempt counted, the profile, today's streak day. */
+const startStatement = reusableQuery((db, values: { token: string; validBeyond: Date; today: string }) =>
+  db
+    .with('s', (db) =>
+      db
+        .selectFrom('session')
+        .innerJoin('user', 'user.id', 'session.userId')
+        .select(['session.userId', 'user.name', 'user.email', 'user.isAnonymous'])
+        .where('session.token', '=', values.token)
+        .where('session.expiresAt', '>', values.validBeyond),
+    )
+    .with('counted', (db) => countQueryFrom(db, 's', sql<string>`${ATTEMPT_KEY_PREFIX} || "userId"`, ATTEMPT_LIMIT))
+    .selectFrom('s')
+    .innerJoin('counted', (join) => join.onTrue())
+    .leftJoin('users', 'users.id', 's.userId')
+    .select([
+      's.userId',
+      's.name',
+      's.email',
+      's.isAnonymous',
+      'counted.count',
+      'counted.wait',
+      'users.progress',
+      'users.points',
+      sql<boolean>`exists (select 1 from activity_days where user_id = s."userId" and day = ${values.today})`.as('activeToday'),
+    ]),
+);
+
 /** Authenticates, counts (429 over the limit) and reads the learner; `today` is their local date. */
 export async function beginAttempt(c: Context, deps: Pick<AppDeps, 'auth' | 'database'>, today: string): Promise<AttemptStart> {
   const cookie = await deps.auth.sessionCookie(c.req.raw.headers);
   if (cookie) {
-    const row = await deps.database.db
-      .with('s', (db) =>
-        db
-          .selectFrom('session')
-          .innerJoin('user', 'user.id', 'session.userId')
-          .select(['session.userId', 'user.name', 'user.email', 'user.isAnonymous'])
-          .where('session.token', '=', cookie.token)
-          .where('session.expiresAt', '>', cookie.validBeyond),
-      )
-      .with('counted', (db) => countQueryFrom(db, 's', sql<string>`${ATTEMPT_KEY_PREFIX} || "userId"`, ATTEMPT_LIMIT))
-      .selectFrom('s')
-      .innerJoin('counted', (join) => join.onTrue())
-      .leftJoin('users', 'users.id', 's.userId')
-      .select([
-        's.userId',
-        's.name',
-        's.email',
-        's.isAnonymous',
-        'counted.count',
-        'counted.wait',
-        'users.progress',
-        'users.points',
-        sql<boolean>`exists (select 1 from activity_days where user_id = s."userId" and day = ${today})`.as('activeToday'),
-      ])
-      .executeTakeFirst();
+    const [row] = await startStatement(deps.database.db, { token: cookie.token, validBeyond: cookie.validBeyond, today });
     if (row) {
       refuseOverLimit(row);
       return {
