@@ -52,6 +52,21 @@ describe('PreparingPGliteDialect', () => {
     expect(await db.selectFrom('things').select('id').where('id', '=', 11).executeTakeFirst()).toBeUndefined();
   });
 
+  it('runs one transaction at a time on the one connection, however requests arrive', async () => {
+    await db.insertInto('things').values({ id: 20, name: '0' }).execute();
+    const increment = async (delay: number) => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await db.transaction().execute(async (trx) => {
+        const { name } = await trx.selectFrom('things').select('name').where('id', '=', 20).executeTakeFirstOrThrow();
+        await new Promise((resolve) => setImmediate(resolve));
+        await trx.updateTable('things').set({ name: String(Number(name) + 1) }).where('id', '=', 20).execute();
+      });
+    };
+    const reads = Array.from({ length: 30 }, (_, k) => db.selectFrom('things').select('id').where('id', '=', 20).execute().then(() => increment(k % 5)));
+    await Promise.all([...reads, ...Array.from({ length: 10 }, (_, k) => increment(k % 3))]);
+    expect(await db.selectFrom('things').select('name').where('id', '=', 20).executeTakeFirst()).toEqual({ name: '40' });
+  });
+
   it('re-prepares a statement whose table changed, and runs more statements than it keeps', async () => {
     const all = () => db.selectFrom('things').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     expect(Object.keys(await all())).not.toContain('extra');

@@ -57,13 +57,15 @@ class PGliteDriver implements Driver {
   }
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
+    // A waiter is handed the connection by releaseConnection, still marked busy, so nobody slips in.
     if (this.busy) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.busy = true;
+    else this.busy = true;
     return this.connection;
   }
   async releaseConnection(): Promise<void> {
-    this.busy = false;
-    this.waiting.shift()?.();
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.busy = false;
   }
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const begin = settings.isolationLevel ? `start transaction isolation level ${settings.isolationLevel}` : 'begin';
