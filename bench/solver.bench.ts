@@ -4,7 +4,7 @@
 // wall time and this process's CPU time (the machine may be shared; CPU time is the fairer figure).
 import { listExercises, listProjectExercises } from '../src/content/check';
 import { course, projects } from '../src/content/index';
-import { puzzleFromExercise } from '../src/solver/puzzle';
+import { puzzleFromExercise } from '../src/content/solver-puzzle';
 import { DEFAULT_MAX_EVALUATIONS, solveLevel } from '../src/solver/solve';
 import { randomLevel, seededRandom } from '../src/solver/testing/random-level';
 import type { SolverPuzzle, SolverOptions } from '../src/solver/types';

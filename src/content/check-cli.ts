@@ -4,16 +4,15 @@
 // solver proves every circuit exercise solvable with its own tray.
 import { course, projects } from './index';
 import { checkCourse, checkProjects, listExercises, listProjectExercises } from './check';
-import { engineJudge } from './engine-judge';
 import { numberProblems, ratingsOf } from './taught-numbers';
-import { puzzleFromExercise } from '../solver/puzzle';
+import { puzzleFromExercise } from './solver-puzzle';
 import { solveLevel } from '../solver/solve';
 
 const all = [...listExercises(course), ...listProjectExercises(projects)];
 const ratings = ratingsOf(all.map((x) => x.exercise));
 const problems = [
-  ...checkCourse(course, engineJudge),
-  ...checkProjects(projects, engineJudge),
+  ...checkCourse(course),
+  ...checkProjects(projects),
   ...all.flatMap(({ label, exercise }) => numberProblems(exercise, ratings).map((p) => `${label}: ${p}`)),
   ...all.flatMap(({ label, exercise }) => {
     if (exercise.exerciseType !== 'circuit') return [];

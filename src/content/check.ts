@@ -1,17 +1,12 @@
 // The content checks (`npm run content:check`, content.test.ts): every circuit exercise's reference
 // solution is legal and passes, its untouched start does not, its star is reachable; quizzes have one
 // right answer; info placeholders resolve; chapter shapes match spec section 3. Returns readable problems.
-import { cellOf, goalOf, pieceKey, valueLabel, withDefaults } from '../engine/components/catalogue';
-import { COMPONENT_TYPES, type Grid, type SimulationResult } from '../engine/types';
+import { goalOf, withDefaults } from '../engine/components/catalogue';
+import { COMPONENT_TYPES, type SimulationResult } from '../engine/types';
 import { bulbGoals, checkReadings, formatReading, formatTarget, type GoalEntry } from '../engine/measurement-goal';
+import { exerciseStart, judgeCircuit, solutionGrid } from './judge-circuit';
 import type { AuthoringCircuitExercise, AuthoringCourse, AuthoringExercise, AuthoringLevel, AuthoringMultipleChoiceExercise, Solution } from './schema';
 import type { InfoExercise } from '../api/exercise';
-
-/** How a grid is judged: the engine's simulate + checkGoal (see engine-judge.ts). */
-export interface Judge {
-  simulate(grid: Grid): SimulationResult;
-  checkGoal(result: SimulationResult, goal: GoalEntry[], tags: string[]): { correct: boolean };
-}
 
 /** Spec section 3: chapter 1 has 5, 6, 2, 2, 1, 2 exercises per level; chapter 2 has 4, 2, 2, 1, 2. */
 export const EXPECTED_SHAPE = [
@@ -48,13 +43,13 @@ export function listProjectExercises(projects: Record<string, { levels: Authorin
 }
 
 /** Projects pass the same exercise checks as the course; each level holds 1–3 exercises. */
-export function checkProjects(projects: Record<string, { levels: AuthoringLevel[] }>, judge: Judge): string[] {
+export function checkProjects(projects: Record<string, { levels: AuthoringLevel[] }>): string[] {
   const shape = Object.entries(projects).flatMap(([code, project]) =>
     project.levels.flatMap((level, l) =>
       level.exercises.length <= 3 ? [] : [`project ${code} level ${l + 1}: ${level.exercises.length} exercises, at most 3`],
     ),
   );
-  return [...shape, ...listProjectExercises(projects).flatMap(({ label, exercise }) => [...infoLengthProblems(label, exercise), ...checkExercise(exercise, judge).map((p) => `${label}: ${p}`)])];
+  return [...shape, ...listProjectExercises(projects).flatMap(({ label, exercise }) => [...infoLengthProblems(label, exercise), ...checkExercise(exercise).map((p) => `${label}: ${p}`)])];
 }
 
 /** The spec's two chapters keep their sizes; the chapters after them (docs/course.md) are free. */
@@ -65,8 +60,8 @@ export function checkCourseShape(course: AuthoringCourse): string[] {
     : [`course: exercises per level are ${JSON.stringify(actual)}, spec section 3 wants ${JSON.stringify(EXPECTED_SHAPE)}`];
 }
 
-export function checkExercise(exercise: AuthoringExercise, judge: Judge): string[] {
-  if (exercise.exerciseType === 'circuit') return checkCircuit(exercise, judge);
+export function checkExercise(exercise: AuthoringExercise): string[] {
+  if (exercise.exerciseType === 'circuit') return checkCircuit(exercise);
   if (exercise.exerciseType === 'multiple-choice') return checkQuiz(exercise);
   return checkInfo(exercise);
 }
@@ -82,11 +77,11 @@ function infoLengthProblems(label: string, exercise: AuthoringExercise): string[
   return exercise.exerciseType === 'info' && infoWords(exercise) > INFO_WORD_LIMIT ? [`${label}: the info card has ${infoWords(exercise)} words, at most ${INFO_WORD_LIMIT}`] : [];
 }
 
-export function checkCourse(course: AuthoringCourse, judge: Judge): string[] {
+export function checkCourse(course: AuthoringCourse): string[] {
   return [
     ...checkCourseShape(course),
     ...listExercises(course).flatMap(({ label, exercise }) => infoLengthProblems(label, exercise)),
-    ...listExercises(course).flatMap(({ label, exercise }) => checkExercise(exercise, judge).map((p) => `${label}: ${p}`)),
+    ...listExercises(course).flatMap(({ label, exercise }) => checkExercise(exercise).map((p) => `${label}: ${p}`)),
   ];
 }
 
@@ -105,7 +100,7 @@ function checkInfo(card: InfoExercise): string[] {
   return names.filter((name) => !KNOWN_PLACEHOLDERS.has(name)).map((name) => `placeholder {${name}} is not a component type`);
 }
 
-function checkCircuit(exercise: AuthoringCircuitExercise, judge: Judge): string[] {
+function checkCircuit(exercise: AuthoringCircuitExercise): string[] {
   const problems: string[] = [];
   const { rows, cols } = exercise.gridSize;
   if (cols < 4 || cols > 5 || rows < 2 || rows > 4) problems.push(`grid is ${cols} columns × ${rows} rows; exercises use 4–5 columns and 2–4 rows`);
@@ -123,27 +118,25 @@ function checkCircuit(exercise: AuthoringCircuitExercise, judge: Judge): string[
     if (!available.has(g.type)) problems.push(`goal names ${g.type}, but no such light is pre-placed or in the tray`);
   }
 
-  const start = startGrid(exercise, problems);
-  if (!start) return problems;
+  const startProblems: string[] = [];
+  const start = exerciseStart(exercise, startProblems);
+  problems.push(...startProblems);
+  if (startProblems.length > 0) return problems;
   checkTip(exercise, problems);
 
-  const startResult = judge.simulate(start);
-  if (judge.checkGoal(startResult, exercise.goal, exercise.tags).correct) problems.push('the untouched start already passes the goal');
+  if (judgeCircuit(exercise, start).correct) problems.push('the untouched start already passes the goal');
 
-  const solved = applySolution(exercise, exercise.solution, 'reference solution', problems);
   let starReached = false;
-  if (solved) {
-    const result = judge.simulate(solved);
-    if (!judge.checkGoal(result, exercise.goal, exercise.tags).correct) problems.push(`reference solution ${describeMismatch(result, exercise.goal)}`);
-    starReached = result.star;
-  }
-  if (exercise.starSolution) {
-    const starGrid = applySolution(exercise, exercise.starSolution, 'star solution', problems);
-    if (starGrid) {
-      const result = judge.simulate(starGrid);
-      if (!judge.checkGoal(result, exercise.goal, exercise.tags).correct) problems.push(`star solution ${describeMismatch(result, exercise.goal)}`);
-      starReached ||= result.star;
-    }
+  const solutions: [string, Solution | undefined][] = [['reference solution', exercise.solution], ['star solution', exercise.starSolution]];
+  for (const [name, solution] of solutions) {
+    if (!solution) continue;
+    const moveProblems: string[] = [];
+    const grid = solutionGrid(exercise, solution, name, moveProblems);
+    problems.push(...moveProblems);
+    if (moveProblems.length > 0) continue;
+    const { correct, result } = judgeCircuit(exercise, grid);
+    if (!correct) problems.push(`${name} ${describeMismatch(result, exercise.goal)}`);
+    starReached ||= result.star;
   }
   const hasStar = exercise.prePlacedComponents.some((p) => p.type === 'star') || exercise.inventory.some((i) => i.type === 'star');
   if (hasStar && !starReached) problems.push('the star is never collected: neither the solution nor a starSolution gets 2 mA through it');
@@ -162,59 +155,8 @@ export function describeMismatch(result: SimulationResult, goal: GoalEntry[]): s
   return [...lines, ...readings].length > 0 ? [...lines, ...readings].join('; ') : 'does not pass the goal check';
 }
 
-function emptyGrid(rows: number, cols: number): Grid {
-  return Array.from({ length: rows }, () => Array.from({ length: cols }, () => null));
-}
-
 function inside(exercise: AuthoringCircuitExercise, row: number, col: number): boolean {
   return row >= 0 && col >= 0 && row < exercise.gridSize.rows && col < exercise.gridSize.cols;
-}
-
-export function startGrid(exercise: AuthoringCircuitExercise, problems: string[]): Grid | null {
-  const grid = emptyGrid(exercise.gridSize.rows, exercise.gridSize.cols);
-  for (const p of exercise.prePlacedComponents) {
-    if (!inside(exercise, p.row, p.col)) {
-      problems.push(`pre-placed ${p.type} at row ${p.row}, column ${p.col} is outside the grid`);
-      return null;
-    }
-    if (grid[p.row][p.col]) problems.push(`two pre-placed pieces share row ${p.row}, column ${p.col}`);
-    grid[p.row][p.col] = cellOf(p);
-  }
-  return grid;
-}
-
-export function applySolution(exercise: AuthoringCircuitExercise, solution: Solution, name: string, problems: string[]): Grid | null {
-  const grid = startGrid(exercise, []);
-  if (!grid) return null;
-  const remaining = exercise.inventory.map((item) => ({ ...item }));
-  let ok = true;
-  for (const p of solution.place) {
-    if (!inside(exercise, p.row, p.col) || grid[p.row][p.col]) {
-      problems.push(`${name} places ${p.type} on row ${p.row}, column ${p.col}, which is not a free cell`);
-      ok = false;
-      continue;
-    }
-    // The piece takes its values from the tray item it matches, as the player's tray gives them.
-    const item = remaining.find((i) => i.count > 0 && pieceKey(i) === pieceKey(p));
-    if (!item) {
-      problems.push(`${name} uses more ${[p.type, valueLabel(p)].filter(Boolean).join(' ')} than the inventory holds`);
-      ok = false;
-      continue;
-    }
-    item.count -= 1;
-    grid[p.row][p.col] = cellOf({ ...withDefaults(item), ...p });
-  }
-  for (const t of solution.toggle ?? []) {
-    const isPrePlacedSwitch = exercise.prePlacedComponents.some((p) => p.type === 'switch' && p.row === t.row && p.col === t.col);
-    const cell = inside(exercise, t.row, t.col) ? grid[t.row][t.col] : null;
-    if (!isPrePlacedSwitch || !cell) {
-      problems.push(`${name} toggles row ${t.row}, column ${t.col}, which holds no pre-placed switch`);
-      ok = false;
-      continue;
-    }
-    cell.isOn = t.isOn;
-  }
-  return ok ? grid : null;
 }
 
 function checkTip(exercise: AuthoringCircuitExercise, problems: string[]): void {

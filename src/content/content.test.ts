@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { course, findExercise, projects, publicCourse, publicProject } from './index';
-import { checkCourseShape, checkExercise, checkProjects, listExercises, listProjectExercises, type Judge } from './check';
-import { engineJudge } from './engine-judge';
+import { checkCourseShape, checkExercise, checkProjects, listExercises, listProjectExercises } from './check';
 import type { AuthoringCircuitExercise } from './schema';
 
 describe('bundled course', () => {
@@ -15,7 +14,7 @@ describe('bundled course', () => {
   });
 
   it.each(listExercises(course).map((x) => [x.label, x.exercise] as const))('%s passes every check', (_label, exercise) => {
-    expect(checkExercise(exercise, engineJudge)).toEqual([]);
+    expect(checkExercise(exercise)).toEqual([]);
   });
 });
 
@@ -24,37 +23,36 @@ describe('content checks catch broken exercises', () => {
 
   it('reports a reference solution that leaves the bulb off', () => {
     const broken = { ...firstCircuit, solution: { place: [] } };
-    expect(checkExercise(broken, engineJudge).join('\n')).toMatch(/reference solution leaves red-bulb OFF, goal ON/);
+    expect(checkExercise(broken).join('\n')).toMatch(/reference solution leaves red-bulb OFF, goal ON/);
   });
 
   it('reports a solution that uses parts the inventory does not hold', () => {
     const broken = { ...firstCircuit, solution: { place: [{ type: 'resistor' as const, row: 0, col: 2, rotation: 0 as const, resistanceValue: 560 }] } };
-    expect(checkExercise(broken, engineJudge).join('\n')).toMatch(/uses more resistor 560 Ω than the inventory holds/);
+    expect(checkExercise(broken).join('\n')).toMatch(/uses more resistor 560 Ω than the inventory holds/);
   });
 
   it('reports a solution that covers a pre-placed piece', () => {
     const broken = { ...firstCircuit, solution: { place: [{ type: 'star' as const, row: 0, col: 1, rotation: 0 as const }] } };
-    expect(checkExercise(broken, engineJudge).join('\n')).toMatch(/not a free cell/);
+    expect(checkExercise(broken).join('\n')).toMatch(/not a free cell/);
   });
 
   it('reports a start that already passes and an unreachable star', () => {
     const solvedStart = { ...firstCircuit, prePlacedComponents: [...firstCircuit.prePlacedComponents, ...firstCircuit.solution.place] };
-    const lenientJudge: Judge = { ...engineJudge, checkGoal: () => ({ correct: true }) };
-    expect(checkExercise(solvedStart, lenientJudge).join('\n')).toMatch(/untouched start already passes/);
+    expect(checkExercise(solvedStart).join('\n')).toMatch(/untouched start already passes/);
     const noStar = { ...firstCircuit, solution: { place: [firstCircuit.solution.place[0], { type: 'straight-wire' as const, row: 1, col: 1, rotation: 90 as const }] } };
-    expect(checkExercise(noStar, engineJudge).join('\n')).toMatch(/star is never collected/);
+    expect(checkExercise(noStar).join('\n')).toMatch(/star is never collected/);
   });
 
   it('reports a goal bulb that can never be on the grid', () => {
     const broken = { ...firstCircuit, goal: [{ type: 'green-bulb' as const, status: 'ON' as const }] };
-    expect(checkExercise(broken, engineJudge).join('\n')).toMatch(/goal names green-bulb, but no such light/);
+    expect(checkExercise(broken).join('\n')).toMatch(/goal names green-bulb, but no such light/);
   });
 
   it('reports a quiz whose answer index is out of range, and an unknown info placeholder', () => {
     const quiz = course.chapters[0].levels[0].exercises[4];
     if (quiz.exerciseType !== 'multiple-choice') throw new Error('fixture moved');
-    expect(checkExercise({ ...quiz, correctOptionIndex: 9 }, engineJudge)).toHaveLength(1);
-    expect(checkExercise({ exerciseType: 'info', title: 'x', content: 'A {flux-capacitor}.' }, engineJudge)).toEqual([
+    expect(checkExercise({ ...quiz, correctOptionIndex: 9 })).toHaveLength(1);
+    expect(checkExercise({ exerciseType: 'info', title: 'x', content: 'A {flux-capacitor}.' })).toEqual([
       'placeholder {flux-capacitor} is not a component type',
     ]);
   });
@@ -91,11 +89,11 @@ describe('bundled projects', () => {
   it('has the Egg Timer with the levels of spec section 3, 1–3 exercises each', () => {
     expect(projects.egg.title).toBe('Egg Timer');
     expect(projects.egg.levels.map((l) => l.title)).toEqual(['Fundamentals', 'Breadboard', 'Switch', 'Mosfet', 'Egg Timer']);
-    expect(checkProjects(projects, engineJudge)).toEqual([]);
+    expect(checkProjects(projects)).toEqual([]);
   });
 
   it.each(listProjectExercises(projects).map((x) => [x.label, x.exercise] as const))('%s passes every check', (_label, exercise) => {
-    expect(checkExercise(exercise, engineJudge)).toEqual([]);
+    expect(checkExercise(exercise)).toEqual([]);
   });
 
   it('serves the public project without solutions, and null for an unknown code', () => {

@@ -2,9 +2,10 @@
 // circuit, the chosen pieces move to the tray, the level must parse with the shared levelInputSchema,
 // the untouched start must fail the goal, and the solver must find a way to pass it.
 import { levelInputSchema, type DraggableItem, type LevelInput } from '../api/levels';
-import { baseBulbType, checkGoal, simulate } from '../engine/index';
+import { baseBulbType, simulate } from '../engine/index';
+import { judgeGrid } from '../engine/judge-grid';
 import { GOAL_LIGHT_TYPES, type Cell, type GoalBulb, type Grid } from '../engine/types';
-import { puzzleFromLevel } from '../solver/puzzle';
+import { puzzleFromLevel } from '../content/solver-puzzle';
 import { solveLevel } from '../solver/solve';
 import type { SolverResult } from '../solver/types';
 import type { Piece } from './board';
@@ -99,7 +100,7 @@ export function buildLevel(design: Design, choice: LevelChoice): Built {
   if (!parsed.success) return { ok: false, reason: `the level does not parse (${parsed.error.issues[0]?.message ?? 'unknown'})` };
   const level = parsed.data;
 
-  if (checkGoal(simulate({ grid: gridOf(design, start) }), level.goal, level.tags).correct) {
+  if (judgeGrid(gridOf(design, start), level.goal, level.tags).correct) {
     return { ok: false, reason: 'the level is already solved before the learner moves' };
   }
   const result = solveLevel(puzzleFromLevel(level), { maxEvaluations: choice.maxEvaluations, preferStar: design.pieces.some((p) => p.type === 'star') });

@@ -2,7 +2,7 @@
 // proven solvable, and the next one is never the same as the one before.
 import { describe, expect, it } from 'vitest';
 import { course } from '../content/index';
-import { puzzleFromLevel } from '../solver/puzzle';
+import { puzzleFromLevel } from '../content/solver-puzzle';
 import { solveLevel } from '../solver/solve';
 import { PRACTICE_GOALS, practiceGoal, practiceLesson } from './practice';
 

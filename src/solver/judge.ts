@@ -2,7 +2,8 @@
 // placed piece, which carries no current so the grid without it is searched anyway; every ON/DIM goal
 // bulb on a battery path, the engine pre-check's rule). Then the circuit's fingerprint: each distinct
 // circuit is simulated once. Only then the engine, with the goal check's verdict.
-import { checkGoal, simulate } from '../engine/index';
+import { simulate } from '../engine/index';
+import { judgeGrid } from '../engine/judge-grid';
 import type { GoalBulb, SimulationResult } from '../engine/types';
 import { bulbGoals, checkReadings, needsProbe, type GoalEntry } from '../engine/measurement-goal';
 import { Fingerprint } from './signature';
@@ -85,8 +86,8 @@ export class Judge {
       verdict = { correct: goalMet(result, this.goal), star: result.star };
       // A solution is confirmed exactly as the player's check judges it: full window, checkGoal.
       if (verdict.correct && !transient) {
-        const full = simulate({ grid, probe }, { maxWork: MAX_WORK, explain: false });
-        verdict = { correct: checkGoal(full, this.goal, this.tags).correct, star: full.star };
+        const full = judgeGrid(grid, this.goal, this.tags, { maxWork: MAX_WORK, explain: false });
+        verdict = { correct: full.correct, star: full.result.star };
       }
     } catch {
       // A grid the engine cannot solve (non-convergence) is one the player could not pass either.

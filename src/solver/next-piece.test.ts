@@ -7,7 +7,8 @@ import { checkGoal, simulate } from '../engine/index';
 import { needsProbe } from '../engine/measurement-goal';
 import type { Grid } from '../engine/types';
 import { nextPiece } from './next-piece';
-import { puzzleFromExercise, startGrid } from './puzzle';
+import { puzzleFromExercise } from '../content/solver-puzzle';
+import { startGrid } from './puzzle';
 
 function apply(grid: Grid, hint: ReturnType<typeof nextPiece>): Grid {
   const next = grid.map((row) => [...row]);

@@ -1,78 +1,70 @@
-// Turning what the app stores into a SolverPuzzle (a course/project exercise or a community level), and
-// a solver's answer back into the engine grid the player would build, so callers can show or verify it.
-import type { CircuitExercise, InventoryItem, PrePlacedComponent } from '../api/exercise';
-import { inventoryItemOf, type LevelInput } from '../api/levels';
-import { cellOf, withDefaults } from '../engine/components/catalogue';
+// A puzzle's start grid and the grid a solution builds from it, in the solver's own words (types.ts).
+// This is the one copy of the rule: the solver, its answer check (verify.ts), the content checks and
+// the judge of every circuit answer (src/content/judge-circuit.ts) all build grids here. The puzzle
+// itself is made from exercises and levels by src/content/solver-puzzle.ts.
+import { cellOf, pieceKey, valueLabel, withDefaults } from '../engine/components/catalogue';
 import type { Grid } from '../engine/types';
-import type { FixedPiece, SolverPuzzle, SolverResult, TrayItem } from './types';
+import type { Placement, SolverPuzzle, SolverResult, Toggle } from './types';
 
-function fixedPiece(p: PrePlacedComponent): FixedPiece {
-  return {
-    type: p.type,
-    row: p.row,
-    col: p.col,
-    rotation: p.rotation,
-    // A switch without `isOn` is off (docs/engine.md); keeping it explicit makes toggles readable.
-    ...(p.type === 'switch' ? { isOn: p.isOn === true } : {}),
-    ...(p.resistanceValue !== undefined ? { resistanceValue: p.resistanceValue } : {}),
-    ...(p.capacitance !== undefined ? { capacitance: p.capacitance } : {}),
-  };
+/** What a learner does to a start: place tray pieces, then tap pre-placed switches. */
+export interface Moves {
+  placements: readonly Placement[];
+  toggles: readonly Toggle[];
 }
 
-function trayItem(item: InventoryItem): TrayItem {
-  const { type, count, resistanceValue, capacitance } = withDefaults(item);
-  return {
-    type,
-    count,
-    ...(resistanceValue !== undefined ? { resistanceValue } : {}),
-    ...(capacitance !== undefined ? { capacitance } : {}),
-  };
+function inside(puzzle: SolverPuzzle, row: number, col: number): boolean {
+  return row >= 0 && col >= 0 && row < puzzle.rows && col < puzzle.cols;
 }
 
-/** A course or project circuit exercise (GET /api/course, /api/projects/{code}, or authoring data). */
-export function puzzleFromExercise(exercise: CircuitExercise): SolverPuzzle {
-  return {
-    rows: exercise.gridSize.rows,
-    cols: exercise.gridSize.cols,
-    fixed: exercise.prePlacedComponents.map(fixedPiece),
-    tray: exercise.inventory.map(trayItem),
-    goal: exercise.goal.map((g) => ({ ...g })),
-    tags: [...exercise.tags],
-  };
-}
-
-/** A community level as the creator publishes it (POST /api/levels body, the generator's `level`). */
-export function puzzleFromLevel(level: Pick<LevelInput, 'prePlacedComponents' | 'draggableItems' | 'goal' | 'metadata' | 'tags'>): SolverPuzzle {
-  return {
-    rows: level.metadata.gridRow,
-    cols: level.metadata.gridCol,
-    fixed: level.prePlacedComponents.map(fixedPiece),
-    tray: level.draggableItems.map((item) => trayItem(inventoryItemOf(item))),
-    goal: level.goal.map((g) => ({ type: g.type, status: g.status })),
-    tags: [...level.tags],
-  };
-}
-
-/** The grid before the learner moves: rows × cols with the fixed pieces. */
-export function startGrid(puzzle: SolverPuzzle): Grid {
+/**
+ * The grid before the learner moves: rows × cols with the fixed pieces. A fixed piece outside the grid
+ * or on a taken cell is left out and named in `problems`.
+ */
+export function startGrid(puzzle: SolverPuzzle, problems: string[] = []): Grid {
   const grid: Grid = Array.from({ length: puzzle.rows }, () => Array.from({ length: puzzle.cols }, () => null));
   for (const piece of puzzle.fixed) {
-    if (piece.row < puzzle.rows && piece.col < puzzle.cols) grid[piece.row][piece.col] = cellOf(piece);
+    if (!inside(puzzle, piece.row, piece.col)) {
+      problems.push(`pre-placed ${piece.type} at row ${piece.row}, column ${piece.col} is outside the grid`);
+      continue;
+    }
+    if (grid[piece.row][piece.col]) problems.push(`two pre-placed pieces share row ${piece.row}, column ${piece.col}`);
+    grid[piece.row][piece.col] = cellOf(piece);
   }
   return grid;
 }
 
 /**
- * The grid a solution builds: the start with `toggles` applied, then `placements`. For an answer without
- * a solution (solved-at-start, unsolvable, gave-up) it is the untouched start.
+ * The grid `moves` build from the start, as the player's tray allows them: each placement lands on a free
+ * cell and takes a tray piece of the same type and values (its values, defaults filled, unless the
+ * placement gives its own); each toggle taps a pre-placed switch. A move that does not fit is left out
+ * and named in `problems`, starting with `name` ("reference solution places …"). A solver answer
+ * without a solution (solved-at-start, unsolvable, gave-up) builds the untouched start.
  */
-export function applySolution(puzzle: SolverPuzzle, result: SolverResult): Grid {
+export function applySolution(puzzle: SolverPuzzle, moves: Moves | SolverResult, problems: string[] = [], name = 'the solution'): Grid {
   const grid = startGrid(puzzle);
-  if (result.status !== 'solved') return grid;
-  for (const toggle of result.toggles) {
-    const cell = grid[toggle.row]?.[toggle.col];
-    if (cell && cell.type === 'switch') cell.isOn = toggle.isOn;
+  if ('status' in moves && moves.status !== 'solved') return grid;
+  const left = puzzle.tray.map((item) => ({ ...item }));
+  for (const p of moves.placements) {
+    if (!inside(puzzle, p.row, p.col) || grid[p.row][p.col]) {
+      problems.push(`${name} places ${p.type} on row ${p.row}, column ${p.col}, which is not a free cell`);
+      continue;
+    }
+    const item = left.find((i) => i.count > 0 && pieceKey(i) === pieceKey(p));
+    if (!item) {
+      problems.push(`${name} uses more ${[p.type, valueLabel(p)].filter(Boolean).join(' ')} than the inventory holds`);
+      continue;
+    }
+    item.count -= 1;
+    grid[p.row][p.col] = cellOf({ ...withDefaults(item), ...p });
   }
-  for (const placement of result.placements) grid[placement.row][placement.col] = cellOf(placement);
+  for (const t of moves.toggles) {
+    const isFixedSwitch = puzzle.fixed.some((f) => f.type === 'switch' && f.row === t.row && f.col === t.col);
+    const cell = inside(puzzle, t.row, t.col) ? grid[t.row][t.col] : null;
+    if (!isFixedSwitch || !cell) {
+      problems.push(`${name} toggles row ${t.row}, column ${t.col}, which holds no pre-placed switch`);
+      continue;
+    }
+    cell.isOn = t.isOn;
+  }
   return grid;
 }

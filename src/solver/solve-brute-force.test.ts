@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../engine/index';
 import type { Cell } from '../engine/types';
-import { applySolution } from './puzzle';
+import { startGrid } from './puzzle';
 import { solveLevel } from './solve';
 import { bruteForceSolvable } from './testing/brute-force';
 import type { FixedPiece, SolverPuzzle, TrayItem } from './types';
@@ -57,7 +57,7 @@ describe('solveLevel against brute force on tiny levels', () => {
           const twice = (cell.type.includes('bulb') || cell.type === 'star') && pieces.some((p) => p.type === cell.type);
           pieces.push({ ...(twice ? { type: 'straight-wire', rotation: 90 } : cell), row: middleCells[n][0], col: middleCells[n][1] });
         });
-        const grid = applySolution({ rows: 2, cols: 4, fixed: pieces, tray: [], goal: [], tags: [] }, { status: 'unsolvable', evaluations: 0 });
+        const grid = startGrid({ rows: 2, cols: 4, fixed: pieces, tray: [], goal: [], tags: [] });
         const bulbs = simulate({ grid }).bulbs;
         const derived = (colour: 'red-bulb' | 'green-bulb') => {
           const state = bulbs[colour] ?? bulbs[`${colour}-straight`] ?? 'OFF';

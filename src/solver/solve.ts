@@ -1,8 +1,8 @@
 // solveLevel (types.ts): "can this level be solved with its inventory?" First the untouched start is
 // judged, then obvious impossibilities are ruled out, then search.ts grows the battery's network until a
 // grid passes the engine's goal check, the grids run out (a proof: unsolvable) or the budget does.
-import { bulbGoals, needsProbe } from '../engine/measurement-goal';
-import { checkGoal, simulate } from '../engine/index';
+import { bulbGoals } from '../engine/measurement-goal';
+import { judgeGrid } from '../engine/judge-grid';
 import { startGrid } from './puzzle';
 import { MAX_WORK } from './judge';
 import { Search } from './search';
@@ -19,7 +19,7 @@ export const WORK_PER_EVALUATION = 300;
 
 function passesAtStart(puzzle: SolverPuzzle): boolean {
   try {
-    return checkGoal(simulate({ grid: startGrid(puzzle), probe: needsProbe(puzzle.goal) }, { maxWork: MAX_WORK, explain: false }), puzzle.goal, puzzle.tags).correct;
+    return judgeGrid(startGrid(puzzle), puzzle.goal, puzzle.tags, { maxWork: MAX_WORK, explain: false }).correct;
   } catch {
     return false;
   }

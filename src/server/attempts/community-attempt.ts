@@ -1,22 +1,22 @@
 // POST /api/attempts with `levelId`: a community level judged by the server exactly as the page plays
-// it (the shared toCircuitExercise board and tray, the engine, the goal check), recorded in
+// it (the shared toCircuitExercise board and tray, the one circuit judge), recorded in
 // community_progress so a class assignment of a community level shows trustworthy progress
 // (docs/classes.md). Community levels earn no points, as the spec has it.
 import { sql } from 'kysely';
-import { FEEDBACK_TITLES, type AttemptResponse, type CommunityAttemptRequest } from '../../api/attempts';
+import type { AttemptResponse, CommunityAttemptRequest } from '../../api/attempts';
 import { toCircuitExercise } from '../../api/community-exercise';
 import type { SessionUser } from '../auth/auth-service';
 import type { Database } from '../db/database';
 import { ensureProfile } from '../db/queries/profiles';
 import { HttpError } from '../http-error';
 import { findLevel } from '../levels/level-queries';
-import { judgeCircuit } from './judge-attempt';
+import { judgeCircuitAnswer } from './judge-attempt';
 
 export async function communityAttempt(database: Database, user: SessionUser, request: CommunityAttemptRequest): Promise<AttemptResponse> {
   const level = await findLevel(database, request.levelId);
   const exercise = level ? toCircuitExercise(level) : null;
   if (!exercise) throw new HttpError(404, 'There is no such exercise.');
-  const judgement = judgeCircuit(exercise, request.answer);
+  const judgement = judgeCircuitAnswer(exercise, request.answer);
 
   await ensureProfile(database, user);
   if (judgement.correct) {
@@ -46,10 +46,6 @@ export async function communityAttempt(database: Database, user: SessionUser, re
     pointsAwarded: 0,
     points: row.points,
     ...(judgement.bulbs ? { bulbs: judgement.bulbs } : {}),
-    feedback: {
-      title: judgement.correct ? FEEDBACK_TITLES.correct : FEEDBACK_TITLES.wrong,
-      message: judgement.correct ? judgement.successMessage : judgement.failureMessage,
-      details: judgement.details,
-    },
+    feedback: judgement.feedback,
   };
 }

@@ -1,13 +1,14 @@
 // Judges one answer against the bundled exercise, the same way the page does: a circuit grid is
-// checked for legality (validate-grid.ts), simulated by the engine and compared with the goal; a quiz
+// checked for legality (validate-grid.ts), then judged by the one circuit judge every caller uses
+// (src/content/judge-circuit.ts: the engine and the goal check); a quiz
 // option with correctOptionIndex; an info card completes on view. Throws HttpError 400 for an answer
 // that does not fit the exercise.
 import type { AttemptAnswer } from '../../api/attempts';
 import type { CircuitExercise } from '../../api/exercise';
+import { feedbackOf, type AttemptFeedbackText } from '../../api/feedback-titles';
+import { judgeCircuit } from '../../content/judge-circuit';
 import type { AuthoringExercise } from '../../content/schema';
-import { checkGoal } from '../../engine/goal-check';
-import { needsProbe } from '../../engine/measurement-goal';
-import { ConvergenceError, simulate, validateSimulationRequest } from '../../engine/index';
+import { ConvergenceError, validateSimulationRequest } from '../../engine/index';
 import type { BulbState, LightType, Grid } from '../../engine/types';
 import { HttpError } from '../http-error';
 import { findGridProblem } from './validate-grid';
@@ -17,16 +18,14 @@ export interface Judgement {
   starAchieved: boolean;
   isCircuit: boolean;
   bulbs?: Partial<Record<LightType, BulbState>>;
-  /** The engine's per-bulb feedback lines (circuit exercises, wrong answers). */
-  details: string[];
-  successMessage: string;
-  failureMessage: string;
+  /** The overlay's title, the exercise's own message and, for a wrong circuit, the engine's lines. */
+  feedback: AttemptFeedbackText;
 }
 
 export function judgeAttempt(exercise: AuthoringExercise, answer: AttemptAnswer): Judgement {
   switch (exercise.exerciseType) {
     case 'circuit':
-      return judgeCircuit(exercise, answer);
+      return judgeCircuitAnswer(exercise, answer);
     case 'multiple-choice': {
       if (!('option' in answer)) throw new HttpError(400, 'answer.option is required for a multiple-choice exercise.', 'answer.option');
       if (answer.option >= exercise.options.length) {
@@ -34,32 +33,31 @@ export function judgeAttempt(exercise: AuthoringExercise, answer: AttemptAnswer)
       }
       const correct = answer.option === exercise.correctOptionIndex;
       // No star to collect in a quiz: a right answer counts as starred so the level can be starred.
-      return { correct, starAchieved: correct, isCircuit: false, details: [], successMessage: exercise.successMessage, failureMessage: exercise.failureMessage };
+      return { correct, starAchieved: correct, isCircuit: false, feedback: feedbackOf({ correct, details: [] }, exercise) };
     }
     case 'info': {
       if (!('viewed' in answer)) throw new HttpError(400, 'answer.viewed must be true for an info card.', 'answer.viewed');
-      return { correct: true, starAchieved: true, isCircuit: false, details: [], successMessage: '', failureMessage: '' };
+      return { correct: true, starAchieved: true, isCircuit: false, feedback: feedbackOf({ correct: true, details: [] }, { successMessage: '', failureMessage: '' }) };
     }
   }
 }
 
 /** A circuit answer against a bundled exercise or a community level (same legality rules, same engine). */
-export function judgeCircuit(exercise: CircuitExercise, answer: AttemptAnswer): Judgement {
+export function judgeCircuitAnswer(exercise: CircuitExercise, answer: AttemptAnswer): Judgement {
   if (!('grid' in answer)) throw new HttpError(400, 'answer.grid is required for a circuit exercise.', 'answer.grid');
   const grid = stripConnections(answer.grid);
   const problem = findGridProblem(exercise, grid);
   if (problem) throw new HttpError(400, problem.message, problem.field);
-  const result = runEngine(grid, needsProbe(exercise.goal));
-  const verdict = checkGoal(result, exercise.goal, exercise.tags);
-  return {
-    correct: verdict.correct,
-    starAchieved: verdict.correct && result.star,
-    isCircuit: true,
-    bulbs: result.bulbs,
-    details: verdict.correct ? [] : verdict.details,
-    successMessage: exercise.successMessage,
-    failureMessage: exercise.failureMessage,
-  };
+  // The engine's own request rules (one battery, one bulb of each type, values in range) still apply.
+  const validation = validateSimulationRequest({ grid, probe: false });
+  if (!validation.ok) throw new HttpError(400, `answer.${validation.error}`, 'answer.grid');
+  try {
+    const judgement = judgeCircuit(exercise, validation.request.grid);
+    return { correct: judgement.correct, starAchieved: judgement.starAchieved, isCircuit: true, bulbs: judgement.result.bulbs, feedback: judgement.feedback };
+  } catch (error) {
+    if (error instanceof ConvergenceError) throw new HttpError(422, error.message);
+    throw error;
+  }
 }
 
 /** `connections` is accepted for old clients and ignored (docs/engine.md); the engine never sees it. */
@@ -71,16 +69,4 @@ function stripConnections(grid: Grid | (Record<string, unknown> | null)[][]): Gr
       return rest as unknown as Grid[number][number];
     }),
   );
-}
-
-/** The engine's own request rules (one battery, one bulb of each type, values in range) still apply. */
-function runEngine(grid: Grid, probe: boolean) {
-  const validation = validateSimulationRequest({ grid, probe });
-  if (!validation.ok) throw new HttpError(400, `answer.${validation.error}`, 'answer.grid');
-  try {
-    return simulate(validation.request);
-  } catch (error) {
-    if (error instanceof ConvergenceError) throw new HttpError(422, error.message);
-    throw error;
-  }
 }

@@ -3,9 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findExercise } from '../../content/index';
 import { optionOrder, placeOf } from '../../content/option-order';
-import type { AuthoringCircuitExercise, AuthoringExercise, Solution } from '../../content/schema';
-import type { Cell, Grid } from '../../engine/types';
+import type { AuthoringExercise } from '../../content/schema';
+import type { Grid } from '../../engine/types';
 import { pointsHubFor } from '../events/points-events';
+import { solvedGrid, startGrid } from '../test-support/course-answers';
 import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
 
 type Where = { chapter: number; level: number; exercise: number };
@@ -26,23 +27,6 @@ function firstExercise<T extends AuthoringExercise['exerciseType']>(
     }
   }
   throw new Error(`The course has no ${type} exercise`);
-}
-
-function startGrid(exercise: AuthoringCircuitExercise): Grid {
-  const grid: Grid = Array.from({ length: exercise.gridSize.rows }, () => Array<Cell | null>(exercise.gridSize.cols).fill(null));
-  for (const { type, row, col, rotation, isOn, resistanceValue } of exercise.prePlacedComponents) {
-    grid[row]![col] = { type, rotation, ...(isOn === undefined ? {} : { isOn }), ...(resistanceValue === undefined ? {} : { resistanceValue }) };
-  }
-  return grid;
-}
-
-function solvedGrid(exercise: AuthoringCircuitExercise, solution: Solution = exercise.solution): Grid {
-  const grid = startGrid(exercise);
-  for (const { type, row, col, rotation, isOn, resistanceValue } of solution.place) {
-    grid[row]![col] = { type, rotation, ...(isOn === undefined ? {} : { isOn }), ...(resistanceValue === undefined ? {} : { resistanceValue }) };
-  }
-  for (const { row, col, isOn } of solution.toggle ?? []) grid[row]![col] = { ...grid[row]![col]!, isOn };
-  return grid;
 }
 
 function emptyCell(grid: Grid): [number, number] {

@@ -2,7 +2,7 @@
 // find the bundled exercise, judge the answer with the engine, record it (only against the progress it
 // was judged on), tell every open tab the new points, reply with the verdict and the exercise's own
 // feedback texts.
-import { attemptRequestSchemaFor, FEEDBACK_TITLES, type AttemptRequest, type AttemptResponse } from '../../api/attempts';
+import { attemptRequestSchemaFor, type AttemptRequest, type AttemptResponse } from '../../api/attempts';
 import { contentOptionIndex, findExercise } from '../../content/index';
 import type { RouteModule } from '../app-env';
 import { beginAttempt } from '../attempts/begin-attempt';
@@ -43,11 +43,7 @@ export const registerAttemptRoutes: RouteModule = (app, deps) => {
       pointsAwarded: recorded.pointsAwarded,
       points: recorded.points,
       ...(judgement.bulbs ? { bulbs: judgement.bulbs } : {}),
-      feedback: {
-        title: judgement.correct ? FEEDBACK_TITLES.correct : FEEDBACK_TITLES.wrong,
-        message: judgement.correct ? judgement.successMessage : judgement.failureMessage,
-        details: judgement.details,
-      },
+      feedback: judgement.feedback,
     };
     return c.json(response);
   });

@@ -5,7 +5,7 @@ import { hintRequestSchemaFor, type HintResponse } from '../../api/hints';
 import { findExercise, publicExercise } from '../../content/index';
 import type { Grid } from '../../engine/types';
 import { nextPiece } from '../../solver/next-piece';
-import { puzzleFromExercise } from '../../solver/puzzle';
+import { puzzleFromExercise } from '../../content/solver-puzzle';
 import type { RouteModule } from '../app-env';
 import { countAttempt } from '../attempts/attempt-throttle';
 import { recordHint } from '../attempts/record-hint';

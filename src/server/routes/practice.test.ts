@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptResponseSchema } from '../../api/attempts';
 import { levelInputSchema } from '../../api/levels';
 import { practiceLesson } from '../../generator/practice';
-import { applySolution, puzzleFromLevel, startGrid } from '../../solver/puzzle';
+import { puzzleFromLevel } from '../../content/solver-puzzle';
+import { applySolution, startGrid } from '../../solver/puzzle';
 import { chapterExercises } from '../test-support/course-answers';
 import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
 

@@ -4,7 +4,6 @@
 // marks today for the daily streak. The level is regenerated from (chapter, seed), never trusted from
 // the client, and recently served ones are kept in memory so an answer rarely waits for the generator.
 import type { AttemptResponse } from '../../api/attempts';
-import { FEEDBACK_TITLES } from '../../api/attempts';
 import { toCircuitExercise } from '../../api/community-exercise';
 import type { LevelInput } from '../../api/levels';
 import { practiceAttemptSchema, practiceSeedSchema, type PracticeLevelResponse } from '../../api/practice';
@@ -12,7 +11,7 @@ import { localDay, TIME_ZONE_HEADER, validTimeZone } from '../../content/streak'
 import { PRACTICE_GOALS, practiceGoal } from '../../generator/practice';
 import type { RouteModule } from '../app-env';
 import { countAttempt } from '../attempts/attempt-throttle';
-import { judgeCircuit } from '../attempts/judge-attempt';
+import { judgeCircuitAnswer } from '../attempts/judge-attempt';
 import { requireUser } from '../auth/require-user';
 import { HttpError } from '../http-error';
 import { recordActiveDay } from '../streak/activity-days';
@@ -65,7 +64,7 @@ export const registerPracticeRoutes: RouteModule = (app, deps) => {
     const request = practiceAttemptSchema.parse(raw);
     const exercise = toCircuitExercise(await practiceLevel(chapterOf(request.chapter), request.seed));
     if (!exercise) throw new HttpError(422, 'Error generating level. Please try again.');
-    const judgement = judgeCircuit(exercise, request.answer);
+    const judgement = judgeCircuitAnswer(exercise, request.answer);
     // No points, ever: practice only keeps the daily streak going.
     if (judgement.correct) await recordActiveDay(deps.database, user.id, localDay(new Date(), validTimeZone(c.req.header(TIME_ZONE_HEADER))));
     const response: AttemptResponse = {
@@ -75,11 +74,7 @@ export const registerPracticeRoutes: RouteModule = (app, deps) => {
       pointsAwarded: 0,
       points: snapshot?.points ?? 0,
       ...(judgement.bulbs ? { bulbs: judgement.bulbs } : {}),
-      feedback: {
-        title: judgement.correct ? FEEDBACK_TITLES.correct : FEEDBACK_TITLES.wrong,
-        message: judgement.correct ? judgement.successMessage : judgement.failureMessage,
-        details: judgement.details,
-      },
+      feedback: judgement.feedback,
     };
     return c.json(response);
   });

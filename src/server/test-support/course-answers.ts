@@ -2,7 +2,8 @@
 // solutions, so API tests can earn real points through POST /api/attempts.
 import { findExercise } from '../../content/index';
 import type { AuthoringCircuitExercise, AuthoringExercise, Solution } from '../../content/schema';
-import type { Cell, Grid } from '../../engine/types';
+import { exerciseStart, solutionGrid } from '../../content/judge-circuit';
+import type { Grid } from '../../engine/types';
 
 export type ChapterWhere = { chapter: number; level: number; exercise: number };
 
@@ -25,19 +26,12 @@ export function chapterExercises<T extends AuthoringExercise['exerciseType']>(
   return found;
 }
 
+/** The untouched start, built by the one judge every caller uses (src/content/judge-circuit.ts). */
 export function startGrid(exercise: AuthoringCircuitExercise): Grid {
-  const grid: Grid = Array.from({ length: exercise.gridSize.rows }, () => Array<Cell | null>(exercise.gridSize.cols).fill(null));
-  for (const { type, row, col, rotation, isOn, resistanceValue } of exercise.prePlacedComponents) {
-    grid[row]![col] = { type, rotation, ...(isOn === undefined ? {} : { isOn }), ...(resistanceValue === undefined ? {} : { resistanceValue }) };
-  }
-  return grid;
+  return exerciseStart(exercise);
 }
 
+/** The grid a reference (or star) solution builds. */
 export function solvedGrid(exercise: AuthoringCircuitExercise, solution: Solution = exercise.solution): Grid {
-  const grid = startGrid(exercise);
-  for (const { type, row, col, rotation, isOn, resistanceValue } of solution.place) {
-    grid[row]![col] = { type, rotation, ...(isOn === undefined ? {} : { isOn }), ...(resistanceValue === undefined ? {} : { resistanceValue }) };
-  }
-  for (const { row, col, isOn } of solution.toggle ?? []) grid[row]![col] = { ...grid[row]![col]!, isOn };
-  return grid;
+  return solutionGrid(exercise, solution, 'reference solution');
 }

@@ -4,7 +4,7 @@
 import type { LevelInput } from '../../api/levels';
 import { ConvergenceError, simulate, type SimulationRequest, type SimulationResult } from '../../engine/index';
 import { generateLesson, GenerationError, type GeneratedLesson } from '../../generator/generate';
-import { puzzleFromLevel } from '../../solver/puzzle';
+import { puzzleFromLevel } from '../../content/solver-puzzle';
 import { solveLevel } from '../../solver/solve';
 
 export type HeavyTask =

@@ -1,7 +1,7 @@
 // The solver's referee for tiny levels: tries every way to fill the free cells from the tray (every
 // piece, rotation and switch state, every tap of a pre-placed switch) and asks the engine's goal
 // check. Exponential, so only for grids of a few free cells; solve.test.ts compares it with solveLevel.
-import { checkGoal, simulate } from '../../engine/index';
+import { judgeGrid } from '../../engine/judge-grid';
 import { isSingle } from '../../engine/components/catalogue';
 import type { Cell, Grid, Rotation } from '../../engine/types';
 import { startGrid } from '../puzzle';
@@ -18,7 +18,7 @@ export function bruteForceSolvable(puzzle: SolverPuzzle): boolean {
   const left = puzzle.tray.map((item) => item.count);
   const passes = (g: Grid): boolean => {
     try {
-      return checkGoal(simulate({ grid: g }), puzzle.goal, puzzle.tags).correct;
+      return judgeGrid(g, puzzle.goal, puzzle.tags).correct;
     } catch {
       return false;
     }

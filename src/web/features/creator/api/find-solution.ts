@@ -2,7 +2,8 @@
 // way to meet the goal, and the grid it builds is simulated so the picture shows the bulbs lit.
 import type { LevelInput } from '../../../../api/levels';
 import { simulate, type Grid, type SimulationResult } from '../../../../engine/index';
-import { applySolution, puzzleFromLevel } from '../../../../solver/puzzle';
+import { puzzleFromLevel } from '../../../../content/solver-puzzle';
+import { applySolution } from '../../../../solver/puzzle';
 import { solveLevel } from '../../../../solver/solve';
 
 export type SolutionOutcome =

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { CircuitExercise } from '../api/exercise';
 import type { LevelInput } from '../api/levels';
 import { checkGoal, simulate } from '../engine/index';
-import { applySolution, puzzleFromExercise, puzzleFromLevel, startGrid } from './puzzle';
-import { solveLevel } from './solve';
+import { applySolution, startGrid } from '../solver/puzzle';
+import { solveLevel } from '../solver/solve';
+import { puzzleFromExercise, puzzleFromLevel } from './solver-puzzle';
 
 const level: LevelInput = {
   name: 'Light it',

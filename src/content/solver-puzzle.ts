@@ -1,0 +1,54 @@
+// The solver's puzzle (src/solver/types.ts) made from what the app stores: a course or project circuit
+// exercise, or a community level in the creator's words. The one place the exercise and level shapes
+// of src/api become the solver's own, so the solver never reads the HTTP shapes.
+import type { CircuitExercise, InventoryItem, PrePlacedComponent } from '../api/exercise';
+import { inventoryItemOf, type LevelInput } from '../api/levels';
+import { withDefaults } from '../engine/components/catalogue';
+import type { FixedPiece, SolverPuzzle, TrayItem } from '../solver/types';
+
+function fixedPiece(p: PrePlacedComponent): FixedPiece {
+  return {
+    type: p.type,
+    row: p.row,
+    col: p.col,
+    rotation: p.rotation,
+    // A switch without `isOn` is off (docs/engine.md); keeping it explicit makes toggles readable.
+    ...(p.type === 'switch' ? { isOn: p.isOn === true } : {}),
+    ...(p.resistanceValue !== undefined ? { resistanceValue: p.resistanceValue } : {}),
+    ...(p.capacitance !== undefined ? { capacitance: p.capacitance } : {}),
+  };
+}
+
+function trayItem(item: InventoryItem): TrayItem {
+  const { type, count, resistanceValue, capacitance } = withDefaults(item);
+  return {
+    type,
+    count,
+    ...(resistanceValue !== undefined ? { resistanceValue } : {}),
+    ...(capacitance !== undefined ? { capacitance } : {}),
+  };
+}
+
+/** A course or project circuit exercise (GET /api/course, /api/projects/{code}, or authoring data). */
+export function puzzleFromExercise(exercise: CircuitExercise): SolverPuzzle {
+  return {
+    rows: exercise.gridSize.rows,
+    cols: exercise.gridSize.cols,
+    fixed: exercise.prePlacedComponents.map(fixedPiece),
+    tray: exercise.inventory.map(trayItem),
+    goal: exercise.goal.map((g) => ({ ...g })),
+    tags: [...exercise.tags],
+  };
+}
+
+/** A community level as the creator publishes it (POST /api/levels body, the generator's `level`). */
+export function puzzleFromLevel(level: Pick<LevelInput, 'prePlacedComponents' | 'draggableItems' | 'goal' | 'metadata' | 'tags'>): SolverPuzzle {
+  return {
+    rows: level.metadata.gridRow,
+    cols: level.metadata.gridCol,
+    fixed: level.prePlacedComponents.map(fixedPiece),
+    tray: level.draggableItems.map((item) => trayItem(inventoryItemOf(item))),
+    goal: level.goal.map((g) => ({ type: g.type, status: g.status })),
+    tags: [...level.tags],
+  };
+}
