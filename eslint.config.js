@@ -17,6 +17,18 @@ const features = readdirSync(new URL('./src/web/features', import.meta.url), { w
 const appShellImports = ['**/web/app', '**/web/app/**'];
 for (let up = 2; up <= 5; up += 1) appShellImports.push(`${'../'.repeat(up)}app`, `${'../'.repeat(up)}app/**`);
 
+// How many folders deep a feature's files may sit: each depth gets its own patterns below, and a deeper
+// file stops the lint here rather than slip past the rule.
+const FEATURE_DEPTH = 4;
+const tooDeep = readdirSync(new URL('./src/web/features', import.meta.url), { recursive: true })
+  .filter((path) => /\.tsx?$/.test(path) && path.split(/[\\/]/).length > FEATURE_DEPTH + 1);
+if (tooDeep.length > 0) throw new Error(`Feature files deeper than ${FEATURE_DEPTH} folders: ${tooDeep.join(', ')}; raise FEATURE_DEPTH in eslint.config.js.`);
+/** Every way a file `depth` folders inside feature `name` can write an import of another feature. */
+function siblingFeatureImports(name, depth) {
+  const up = '../'.repeat(depth + 1);
+  return features.filter((other) => other !== name).flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`, `${up}${other}`, `${up}${other}/**`]);
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.tmp/**'] },
   ...tseslint.configs.recommended,
@@ -50,13 +62,17 @@ export default tseslint.config(
       ] }],
     },
   },
-  ...features.map((name) => ({
-    files: [`src/web/features/${name}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: features.filter((other) => other !== name).map((other) => `**/features/${other}/**`), message: 'Features never import each other: move shared parts to src/web/components or src/web/lib.' },
-        { group: appShellImports, message: 'Features never import the app shell: shared code lives in src/web/lib or src/web/components.' },
-      ] }],
-    },
-  })),
+  // One block per folder depth inside a feature, so `../<feature>` is read from where the file stands:
+  // `../../player` from a file one folder down reaches a sibling feature, from the feature's top it would not.
+  ...features.flatMap((name) =>
+    Array.from({ length: FEATURE_DEPTH }, (_, depth) => ({
+      files: [`src/web/features/${name}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [
+          { group: siblingFeatureImports(name, depth), message: 'Features never import each other: move shared parts to src/web/components or src/web/lib.' },
+          { group: appShellImports, message: 'Features never import the app shell: shared code lives in src/web/lib or src/web/components.' },
+        ] }],
+      },
+    })),
+  ),
 );

@@ -12,7 +12,7 @@ import { profileSchema } from '../../../api/me';
 import { LoadingScreen } from '../../components/spinner';
 import { EditableRow } from './editable-row';
 import { GuestLogoutDialog, SaveProgressCard } from './guest-save';
-import { AccountClasses } from '../classes/account-classes';
+import { AccountClasses } from '../../components/classes/account-classes';
 import { SoundSetting } from './sound-setting';
 import styles from './account.module.css';
 import { useDocumentTitle } from '../../lib/document-title';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { CloudUpload, LogOut } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/button';
 import { Overlay } from '../../components/overlay';
-import { GoogleButton } from '../auth/google-button';
+import { GoogleButton } from '../../components/google-button';
 import styles from './guest-save.module.css';
 
 function SaveOptions({ onError }: { onError: (message: string | null) => void }) {

@@ -49,12 +49,3 @@ export function FormSuccess({ message }: { message: string | null }) {
     </p>
   );
 }
-
-/** 'or' between the form and the social button. */
-export function OrDivider() {
-  return (
-    <div className={styles.divider} aria-hidden="true">
-      <span>or</span>
-    </div>
-  );
-}

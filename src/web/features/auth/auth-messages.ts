@@ -21,10 +21,3 @@ export function signUpErrorMessage(error: unknown): string {
   if (error.status >= 500 || !error.message) return signUpMessages.fallback;
   return error.message;
 }
-
-/** Login, reset and social sign-in show the provider's message (spec 8). */
-export function providerMessage(error: unknown): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
-}

@@ -7,8 +7,8 @@ import { TextField } from '../../components/text-field';
 import { signInWithEmail } from '../../lib/auth-client';
 import { useRefreshSession } from '../../lib/session';
 import { AuthLayout, FormError, FormSuccess } from './auth-layout';
-import { GoogleButton } from './google-button';
-import { providerMessage } from './auth-messages';
+import { GoogleButton } from '../../components/google-button';
+import { providerMessage } from '../../lib/provider-message';
 import styles from './auth.module.css';
 import { useDocumentTitle } from '../../lib/document-title';
 

@@ -8,7 +8,8 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { requestPasswordReset, resetPassword } from '../../lib/auth-client';
 import { AuthLayout, FormError, FormSuccess } from './auth-layout';
-import { minPasswordLength, providerMessage, signUpMessages } from './auth-messages';
+import { providerMessage } from '../../lib/provider-message';
+import { minPasswordLength, signUpMessages } from './auth-messages';
 import styles from './auth.module.css';
 import { useDocumentTitle } from '../../lib/document-title';
 

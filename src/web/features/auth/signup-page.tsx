@@ -7,7 +7,7 @@ import { TextField } from '../../components/text-field';
 import { signUpWithEmail } from '../../lib/auth-client';
 import { useRefreshSession } from '../../lib/session';
 import { AuthLayout, FormError } from './auth-layout';
-import { GoogleButton } from './google-button';
+import { GoogleButton } from '../../components/google-button';
 import { minPasswordLength, signUpErrorMessage, signUpMessages } from './auth-messages';
 import styles from './auth.module.css';
 import { useDocumentTitle } from '../../lib/document-title';

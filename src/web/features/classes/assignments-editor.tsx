@@ -5,8 +5,8 @@ import { Compass, GraduationCap, Trash2 } from 'lucide-react';
 import type { ClassDetail } from '../../../api/classes';
 import { Button, ButtonLink } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { formatDue, useClassActions } from './classes-api';
-import styles from './classes.module.css';
+import { formatDue, useClassActions } from '../../lib/classes/classes-api';
+import styles from '../../components/classes/classes.module.css';
 
 export function AssignmentsEditor({ detail }: { detail: ClassDetail }) {
   const { assign, unassign } = useClassActions();

@@ -9,10 +9,10 @@ import { Overlay } from '../../components/overlay';
 import { LoadingScreen } from '../../components/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AssignmentsEditor } from './assignments-editor';
-import { useClassActions, useClassDetail } from './classes-api';
+import { useClassActions, useClassDetail } from '../../lib/classes/classes-api';
 import { CodePanel } from './code-panel';
 import { ProgressTable } from './progress-table';
-import styles from './classes.module.css';
+import styles from '../../components/classes/classes.module.css';
 
 const REFRESH_MS = 10_000;
 

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { Copy, Maximize2, X } from 'lucide-react';
 import { Button } from '../../components/button';
-import { joinLink } from './classes-api';
-import styles from './classes.module.css';
+import { joinLink } from '../../lib/classes/classes-api';
+import styles from '../../components/classes/classes.module.css';
 
 export function CodePanel({ code, className }: { code: string; className: string }) {
   const [wall, setWall] = useState(false);

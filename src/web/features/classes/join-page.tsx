@@ -8,9 +8,9 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useRefreshSession, useSession } from '../../lib/session';
 import { Button, ButtonLink } from '../../components/button';
 import { LoadingScreen } from '../../components/spinner';
-import { useClassActions } from './classes-api';
-import { rememberPendingCode } from './pending-join';
-import styles from './classes.module.css';
+import { useClassActions } from '../../lib/classes/classes-api';
+import { rememberPendingCode } from '../../lib/classes/pending-join';
+import styles from '../../components/classes/classes.module.css';
 
 export default function JoinPage() {
   useDocumentTitle('Join a class');

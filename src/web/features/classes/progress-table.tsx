@@ -2,8 +2,8 @@
 // Remove button that asks first. The names column stays in view while a phone scrolls sideways.
 import { Star } from 'lucide-react';
 import type { ClassDetail, ClassStudent } from '../../../api/classes';
-import { formatDue } from './classes-api';
-import styles from './classes.module.css';
+import { formatDue } from '../../lib/classes/classes-api';
+import styles from '../../components/classes/classes.module.css';
 
 const lastActiveFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 

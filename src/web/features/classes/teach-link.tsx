@@ -2,8 +2,8 @@
 // reaches Teach from Account), so the footer keeps its five buttons.
 import { NavLink } from 'react-router';
 import { Presentation } from 'lucide-react';
-import { useClassList } from './class-list-query';
-import styles from './classes.module.css';
+import { useClassList } from '../../lib/classes/class-list-query';
+import styles from '../../components/classes/classes.module.css';
 
 export function TeachLink() {
   const list = useClassList();

@@ -9,8 +9,8 @@ import { LoadingScreen } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useProfile } from '../../lib/session';
-import { useClassActions, useClassList } from './classes-api';
-import styles from './classes.module.css';
+import { useClassActions, useClassList } from '../../lib/classes/classes-api';
+import styles from '../../components/classes/classes.module.css';
 
 export default function TeachPage() {
   useDocumentTitle('Teach');

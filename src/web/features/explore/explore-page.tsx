@@ -12,7 +12,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { DeleteDialog } from './delete-dialog';
 import { filterTags, parseTagsParam, toggleTag } from './filter-tags';
 import { LevelCard, LevelCardSkeleton } from './level-card';
-import { ExploreAssignBar } from '../classes/assign-mode';
+import { ExploreAssignBar } from '../../components/classes/assign-mode';
 import { useDeleteLevel, useLevels, type LevelRow } from './levels-api';
 import { TagFilter } from './tag-filter';
 import styles from './explore.module.css';

@@ -3,7 +3,7 @@
 import { CalendarDays, Grid3x3, Play, Trash2, User, Users } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/button';
 import type { LevelRow } from './levels-api';
-import { AssignLevelButton } from '../classes/assign-mode';
+import { AssignLevelButton } from '../../components/classes/assign-mode';
 import styles from './level-card.module.css';
 
 interface LevelCardProps {

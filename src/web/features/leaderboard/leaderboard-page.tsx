@@ -8,8 +8,8 @@ import { leaderboardResponseSchema } from '../../../api/leaderboard';
 import { LoadingScreen } from '../../components/spinner';
 import styles from './leaderboard.module.css';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useClassLeaderboard } from '../classes/classes-api';
-import { LeaderboardTabs } from '../classes/leaderboard-tabs';
+import { useClassLeaderboard } from '../../lib/classes/classes-api';
+import { LeaderboardTabs } from '../../components/classes/leaderboard-tabs';
 
 const medals = ['gold', 'silver', 'bronze'] as const;
 

@@ -19,8 +19,8 @@ import { LevelList, levelPath } from './level-list';
 import { isLevelLocked, LevelLockedModal } from './level-locked-modal';
 import { useSelectedChapter } from './use-selected-chapter';
 import styles from './learn.module.css';
-import { ClassAssignments } from '../classes/class-assignments';
-import { useAssignPicker } from '../classes/assign-mode';
+import { ClassAssignments } from '../../components/classes/class-assignments';
+import { useAssignPicker } from '../../components/classes/assign-mode';
 
 export default function LearnPage() {
   const course = useCourse();

@@ -5,7 +5,7 @@ import { Check, Dumbbell, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Chapter } from '../../../api/exercise';
 import type { LevelStatus } from '../../../content/progress-rules';
-import { practicePath } from '../practice/practice-path';
+import { practicePath } from '../../lib/practice-path';
 import styles from './learn.module.css';
 
 interface LevelListProps {

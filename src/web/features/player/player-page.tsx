@@ -12,7 +12,7 @@ import { exitPath, locationFromParams, locationKey, type ExerciseLocation } from
 import { NoTestLevel, UnknownExercise } from './flow/unknown-exercise';
 import { useLevelExercise } from './flow/use-level-exercise';
 
-const PracticePage = lazy(() => import('../practice/practice-page'));
+const PracticePage = lazy(() => import('./practice/practice-page'));
 
 export default function PlayerPage() {
   const { pathname } = useLocation();

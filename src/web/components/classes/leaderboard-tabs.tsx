@@ -1,6 +1,6 @@
 // The leaderboard's tabs: Everyone, then one per class the user is in or teaches (class boards rank
 // the class's learners only). Renders nothing for someone without classes.
-import { useClassList } from './classes-api';
+import { useClassList } from '../../lib/classes/classes-api';
 import styles from './classes.module.css';
 
 export function LeaderboardTabs({ selected, onSelect }: { selected: string | null; onSelect: (classId: string | null) => void }) {

@@ -2,14 +2,12 @@
 // On a server without it the button (and the 'or' before it) is not shown at all; a click made while
 // the config is still loading waits for it and reports the clear 'not configured' message if need be.
 import { useState } from 'react';
-import { Button } from '../../components/button';
-import { signInWithGoogle } from '../../lib/auth-client';
-import { useGoogleEnabled, useLoadAppConfig } from '../../lib/app-config';
-import { providerMessage } from './auth-messages';
-import { OrDivider } from './auth-layout';
-import styles from './auth.module.css';
-
-export const googleNotConfigured = 'Google sign-in is not configured on this server';
+import { AUTH_MESSAGES } from '../../api/auth';
+import { Button } from './button';
+import { signInWithGoogle } from '../lib/auth-client';
+import { useGoogleEnabled, useLoadAppConfig } from '../lib/app-config';
+import { providerMessage } from '../lib/provider-message';
+import styles from './google-button.module.css';
 
 function GoogleIcon() {
   return (
@@ -19,6 +17,14 @@ function GoogleIcon() {
       <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
       <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
     </svg>
+  );
+}
+
+function OrDivider() {
+  return (
+    <div className={styles.divider} aria-hidden="true">
+      <span>or</span>
+    </div>
   );
 }
 
@@ -38,7 +44,7 @@ export function GoogleButton({ onError, callbackPath = '/learn', divider = false
     onError(null);
     setBusy(true);
     if (!(await loadConfig()).googleEnabled) {
-      onError(googleNotConfigured);
+      onError(AUTH_MESSAGES.googleNotConfigured);
       setBusy(false);
       return;
     }

@@ -2,10 +2,10 @@
 // … per chapter and the server guarantees consecutive seeds give different levels, so remembering the
 // last seed served (local storage) means a learner never gets the same level twice in a row, even
 // after leaving and coming back. A first visit starts at a random seed, so practice feels fresh.
-import type { AttemptAnswer, AttemptResponse } from '../../../api/attempts';
-import type { CircuitExercise } from '../../../api/exercise';
-import { MAX_PRACTICE_SEED, type PracticeLevelResponse } from '../../../api/practice';
-import { apiFetch, jsonBody } from '../../lib/api-client';
+import type { AttemptAnswer, AttemptResponse } from '../../../../api/attempts';
+import type { CircuitExercise } from '../../../../api/exercise';
+import { MAX_PRACTICE_SEED, type PracticeLevelResponse } from '../../../../api/practice';
+import { apiFetch, jsonBody } from '../../../lib/api-client';
 
 type AttemptGrid = Extract<AttemptAnswer, { grid: unknown }>['grid'];
 
@@ -35,7 +35,7 @@ export function rememberSeed(chapter: number, seed: number): void {
 export async function fetchPracticeLevel(chapter: number, seed: number): Promise<CircuitExercise | null> {
   const body = await apiFetch<PracticeLevelResponse>(`/api/practice/${chapter}?seed=${seed}`);
   // Loaded on demand, as for community levels: the converter reads levels with zod (docs/performance.md).
-  const { toCircuitExercise } = await import('../player/api/community-level');
+  const { toCircuitExercise } = await import('../api/community-level');
   return toCircuitExercise(body.level);
 }
 

@@ -5,15 +5,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { LoadingScreen } from '../../components/spinner';
-import { useDocumentTitle } from '../../lib/document-title';
-import { profileKey } from '../../lib/session';
-import { useArtStyle } from '../player/api/art-style';
-import { askPageForPiece } from '../player/api/piece-hint';
-import { feedbackFromResponse } from '../player/api/submit-attempt';
-import CircuitExerciseScreen from '../player/circuit/circuit-exercise-screen';
+import { LoadingScreen } from '../../../components/spinner';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { profileKey } from '../../../lib/session';
+import { useArtStyle } from '../api/art-style';
+import { askPageForPiece } from '../api/piece-hint';
+import { feedbackFromResponse } from '../api/submit-attempt';
+import CircuitExerciseScreen from '../circuit/circuit-exercise-screen';
 import { fetchPracticeLevel, nextSeed, rememberSeed, submitPractice } from './practice-api';
-import { practicePath } from './practice-path';
+import { practicePath } from '../../../lib/practice-path';
 import { PracticeProblem } from './practice-problem';
 
 /** The success card's note: what practice gives and what it does not. */

@@ -1,8 +1,8 @@
 // When no practice level can be shown (a wrong address, or the generator failed): say so plainly and
 // offer a retry and the way back, never a spinner that never ends.
 import { Link } from 'react-router';
-import { Button } from '../../components/button';
-import styles from '../player/flow/player-states.module.css';
+import { Button } from '../../../components/button';
+import styles from '../flow/player-states.module.css';
 
 export function PracticeProblem({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (

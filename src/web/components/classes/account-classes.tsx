@@ -1,10 +1,10 @@
 // Classes on /account: join one by code, see and leave the ones joined, and the way into Teach.
 import { useState, type FormEvent } from 'react';
 import { Presentation } from 'lucide-react';
-import { Button, ButtonLink } from '../../components/button';
-import { TextField } from '../../components/text-field';
+import { Button, ButtonLink } from '../button';
+import { TextField } from '../text-field';
 import { useProfile } from '../../lib/session';
-import { useClassActions, useClassList } from './classes-api';
+import { useClassActions, useClassList } from '../../lib/classes/classes-api';
 import styles from './classes.module.css';
 
 export function AccountClasses() {

@@ -5,10 +5,10 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ClipboardPlus } from 'lucide-react';
 import type { AssignmentInput } from '../../../api/classes';
-import { Button } from '../../components/button';
-import { Overlay } from '../../components/overlay';
-import { TextField } from '../../components/text-field';
-import { useClassActions, useClassDetail } from './classes-api';
+import { Button } from '../button';
+import { Overlay } from '../overlay';
+import { TextField } from '../text-field';
+import { useClassActions, useClassDetail } from '../../lib/classes/classes-api';
 import styles from './classes.module.css';
 
 type Target = AssignmentInput extends infer T ? (T extends unknown ? Omit<T, 'due'> : never) : never;

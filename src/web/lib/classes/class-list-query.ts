@@ -3,8 +3,8 @@
 // shared ClassList type; the route's tests hold it to classListSchema.
 import { useQuery } from '@tanstack/react-query';
 import type { ClassList } from '../../../api/classes';
-import { apiFetch } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
+import { apiFetch } from '../api-client';
+import { useSession } from '../session';
 
 export const classesKey = ['classes'] as const;
 

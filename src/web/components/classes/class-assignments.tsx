@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, Clock } from 'lucide-react';
-import { assignmentPath, formatDue, useClassActions, useClassList, useMyAssignments } from './classes-api';
-import { takePendingCode } from './pending-join';
+import { assignmentPath, formatDue, useClassActions, useClassList, useMyAssignments } from '../../lib/classes/classes-api';
+import { takePendingCode } from '../../lib/classes/pending-join';
 import styles from './classes.module.css';
 
 export function ClassAssignments() {

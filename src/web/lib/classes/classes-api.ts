@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Assignment, AssignmentInput, ClassCreated, ClassDetail, JoinedClass, MyAssignments } from '../../../api/classes';
 import type { LeaderboardResponse } from '../../../api/leaderboard';
-import { apiFetch, jsonBody } from '../../lib/api-client';
+import { apiFetch, jsonBody } from '../api-client';
 import { classesKey } from './class-list-query';
 
 export { classesKey, useClassList } from './class-list-query';
