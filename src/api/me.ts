@@ -6,14 +6,14 @@ export const exerciseProgressSchema = z.object({
   completed: z.boolean(),
   starAchieved: z.boolean().optional(),
   timestamp: z.string().optional(),
+  /** The hint ladder placed a piece for the learner: the star can no longer be earned here. */
+  hinted: z.boolean().optional(),
 });
 /** level index → exercise index → entry (zero-based indices as strings). */
 export const chapterProgressSchema = z.record(z.string(), z.record(z.string(), exerciseProgressSchema));
 /** project code → level index → entry. */
-export const projectsProgressSchema = z.record(
-  z.string(),
-  z.record(z.string(), z.object({ completed: z.boolean(), timestamp: z.string().optional() })),
-);
+export const projectLevelProgressSchema = z.object({ completed: z.boolean(), timestamp: z.string().optional() });
+export const projectsProgressSchema = z.record(z.string(), z.record(z.string(), projectLevelProgressSchema));
 /** chapter index → chapter progress, plus `projects`. */
 export const progressSchema = z
   .object({ projects: projectsProgressSchema.optional() })
@@ -66,6 +66,7 @@ export { isNewerPointsEvent } from './points-event-order';
 export const publicConfigSchema = z.object({ feedbackUrl: z.string(), googleEnabled: z.boolean() });
 
 export type ExerciseProgress = z.infer<typeof exerciseProgressSchema>;
+export type ProjectLevelProgress = z.infer<typeof projectLevelProgressSchema>;
 export type Progress = z.infer<typeof progressSchema>;
 export type SchematicCompletion = z.infer<typeof schematicCompletionSchema>;
 export type Profile = z.infer<typeof profileSchema>;

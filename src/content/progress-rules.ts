@@ -3,8 +3,10 @@
 // never awards one), so "every exercise" means every exercise that offers a star; a level with none
 // is starred once complete. Pure: shared by the learning map and the server.
 import type { Exercise } from '../api/exercise';
+import { exerciseEntry } from './progress';
 
-export interface ExerciseProgress {
+/** What the map needs of one exercise's entry. */
+export interface ExerciseState {
   completed: boolean;
   starAchieved: boolean;
 }
@@ -23,19 +25,10 @@ export function offersStar(exercise: Exercise): boolean {
   return exercise.prePlacedComponents.some((p) => p.type === 'star') || exercise.inventory.some((i) => i.type === 'star');
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** One exercise's entry of profile.progress[chapter][level][exercise]; missing or malformed → not done. */
-export function exerciseProgress(progress: unknown, chapter: number, level: number, exercise: number): ExerciseProgress {
-  const chapterEntry = isRecord(progress) ? progress[String(chapter)] : undefined;
-  const levelEntry = isRecord(chapterEntry) ? chapterEntry[String(level)] : undefined;
-  const entry = isRecord(levelEntry) ? levelEntry[String(exercise)] : undefined;
-  return {
-    completed: isRecord(entry) && entry.completed === true,
-    starAchieved: isRecord(entry) && entry.starAchieved === true,
-  };
+export function exerciseProgress(progress: unknown, chapter: number, level: number, exercise: number): ExerciseState {
+  const entry = exerciseEntry(progress, { chapter, level, exercise });
+  return { completed: entry?.completed === true, starAchieved: entry?.starAchieved === true };
 }
 
 export function levelStatus(

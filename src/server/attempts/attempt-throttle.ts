@@ -6,7 +6,7 @@
 import type { Database } from '../db/database';
 import { countQuery, waitFor } from '../db/queries/throttle-counter';
 import { HttpError } from '../http-error';
-import type { ProgressDocument } from './progress-update';
+import type { Progress } from '../../content/progress';
 
 /** Generous above the required 60: a learner double-clicking through a quiz never meets it. */
 export const ATTEMPTS_PER_MINUTE = 120;
@@ -15,7 +15,7 @@ export const ATTEMPT_LIMIT = { max: ATTEMPTS_PER_MINUTE, windowSeconds: 60 };
 export const ATTEMPT_KEY_PREFIX = 'attempts|user|';
 
 /** The learner's stored progress and points as read with the count; null when there is no profile row yet. */
-export type ProfileSnapshot = { progress: ProgressDocument; points: number } | null;
+export type ProfileSnapshot = { progress: Progress; points: number } | null;
 
 /**
  * Counts one attempt for the user and reads their profile in the same statement; throws a 429 with
@@ -29,7 +29,7 @@ export async function countAttempt(database: Database, userId: string): Promise<
     .select(['counted.count', 'counted.wait', 'users.progress', 'users.points'])
     .executeTakeFirstOrThrow();
   refuseOverLimit(row);
-  return row.points === null ? null : { progress: (row.progress ?? {}) as ProgressDocument, points: row.points };
+  return row.points === null ? null : { progress: row.progress ?? {}, points: row.points };
 }
 
 /** Throws a 429 with Retry-After when a counted row is over the minute's budget. */

@@ -12,7 +12,6 @@ import { requireUser } from '../auth/require-user';
 import { reusableQuery } from '../db/queries/reusable-query';
 import { countQueryFrom } from '../db/queries/throttle-counter';
 import { ATTEMPT_KEY_PREFIX, ATTEMPT_LIMIT, countAttempt, refuseOverLimit, type ProfileSnapshot } from './attempt-throttle';
-import type { ProgressDocument } from './progress-update';
 
 export interface AttemptStart {
   user: SessionUser;
@@ -58,7 +57,7 @@ export async function beginAttempt(c: Context, deps: Pick<AppDeps, 'auth' | 'dat
       refuseOverLimit(row);
       return {
         user: toSessionUser({ id: row.userId, name: row.name, email: row.email, isAnonymous: row.isAnonymous }),
-        snapshot: row.points === null ? null : { progress: (row.progress ?? {}) as ProgressDocument, points: row.points },
+        snapshot: row.points === null ? null : { progress: row.progress ?? {}, points: row.points },
         activeToday: row.activeToday,
       };
     }

@@ -2,7 +2,8 @@
 // "Guests keep what they earned"): an entry is completed or starred if it was in either document, and
 // the points are recomputed from the merged document by the award rules of progress-update.ts, so an
 // exercise both had done is counted once. Pure: the caller reads and writes the rows.
-import { POINTS_FOR_COMPLETION, POINTS_FOR_STAR, type ProgressDocument } from './progress-update';
+import { entryOf, type ExerciseProgress, type Progress } from '../../content/progress';
+import { POINTS_FOR_COMPLETION, POINTS_FOR_STAR } from './progress-update';
 
 export interface ChapterLocation {
   chapter: number;
@@ -24,34 +25,39 @@ function laterTimestamp(a: unknown, b: unknown): string | undefined {
   return sa > sb ? sa : sb;
 }
 
-function mergeEntry(a: Json | undefined, b: Json | undefined): Json {
-  if (!a || !b) return { ...(a ?? b) };
-  const merged: Json = { ...a, ...b, completed: a.completed === true || b.completed === true };
-  if ('starAchieved' in a || 'starAchieved' in b) merged.starAchieved = a.starAchieved === true || b.starAchieved === true;
-  const timestamp = laterTimestamp(a.timestamp, b.timestamp);
+/** Completed or starred if either was; the later timestamp. A side that is missing (or not an entry) gives way. */
+function mergeEntry(a: ExerciseProgress | undefined, b: ExerciseProgress | undefined): ExerciseProgress | undefined {
+  const left = isObject(a) ? a : undefined;
+  const right = isObject(b) ? b : undefined;
+  if (!left || !right) {
+    const only = left ?? right;
+    return only && { ...only };
+  }
+  const merged: ExerciseProgress = { ...left, ...right, completed: left.completed === true || right.completed === true };
+  if ('starAchieved' in left || 'starAchieved' in right) merged.starAchieved = left.starAchieved === true || right.starAchieved === true;
+  const timestamp = laterTimestamp(left.timestamp, right.timestamp);
   if (timestamp) merged.timestamp = timestamp;
   return merged;
 }
 
-/** Merges `depth` levels of nested records, then the entries at the bottom. */
-function mergeTree(a: unknown, b: unknown, depth: number): Json {
+/** Every key of either record, its two values merged by `child` (a value that is not a record counts as empty). */
+function mergeRecords<T>(a: Record<string, T> | undefined, b: Record<string, T> | undefined, child: (x: T | undefined, y: T | undefined) => T | undefined): Record<string, T> {
   const left = isObject(a) ? a : {};
   const right = isObject(b) ? b : {};
-  const result: Json = {};
+  const result: Record<string, T> = {};
   for (const key of new Set([...Object.keys(left), ...Object.keys(right)])) {
-    const l = isObject(left[key]) ? (left[key] as Json) : undefined;
-    const r = isObject(right[key]) ? (right[key] as Json) : undefined;
-    result[key] = depth === 1 ? mergeEntry(l, r) : mergeTree(l, r, depth - 1);
+    const value = child(left[key], right[key]);
+    if (value !== undefined) result[key] = value;
   }
   return result;
 }
 
 /** chapter → level → exercise entries, and projects → code → level entries, combined. */
-export function mergeProgress(a: ProgressDocument, b: ProgressDocument): ProgressDocument {
+export function mergeProgress(a: Progress, b: Progress): Progress {
   const { projects: projectsA, ...chaptersA } = a;
   const { projects: projectsB, ...chaptersB } = b;
-  const merged = mergeTree(chaptersA, chaptersB, 3);
-  if (projectsA !== undefined || projectsB !== undefined) merged.projects = mergeTree(projectsA, projectsB, 2);
+  const merged: Progress = mergeRecords(chaptersA, chaptersB, (x, y) => mergeRecords(x, y, (l, r) => mergeRecords(l, r, mergeEntry)));
+  if (projectsA !== undefined || projectsB !== undefined) merged.projects = mergeRecords(projectsA, projectsB, (x, y) => mergeRecords(x, y, mergeEntry));
   return merged;
 }
 
@@ -60,14 +66,16 @@ export function mergeProgress(a: ProgressDocument, b: ProgressDocument): Progres
  * exercise. `isCircuit` says whether a location is a circuit exercise of the course (false for a
  * location the course does not have, which earns nothing). Projects earn no points.
  */
-export function pointsForProgress(progress: ProgressDocument, isCircuit: (where: ChapterLocation) => boolean | null): number {
+export function pointsForProgress(progress: Progress, isCircuit: (where: ChapterLocation) => boolean | null): number {
+  const { projects: _projects, ...chapters } = progress;
   let points = 0;
-  for (const [chapterKey, chapter] of Object.entries(progress)) {
-    if (chapterKey === 'projects' || !isObject(chapter)) continue;
+  for (const [chapterKey, chapter] of Object.entries(chapters)) {
+    if (!isObject(chapter)) continue;
     for (const [levelKey, level] of Object.entries(chapter)) {
       if (!isObject(level)) continue;
-      for (const [exerciseKey, entry] of Object.entries(level)) {
-        if (!isObject(entry) || entry.completed !== true) continue;
+      for (const [exerciseKey, stored] of Object.entries(level)) {
+        const entry = entryOf(stored);
+        if (entry?.completed !== true) continue;
         const circuit = isCircuit({ chapter: Number(chapterKey), level: Number(levelKey), exercise: Number(exerciseKey) });
         if (circuit === null) continue;
         points += POINTS_FOR_COMPLETION + (circuit && entry.starAchieved === true ? POINTS_FOR_STAR : 0);
@@ -88,7 +96,7 @@ export function mergeSchematicCompletion(a: unknown, b: unknown): Json | null {
     const r = Array.isArray(right[key]) ? (right[key] as unknown[]) : [];
     if (l.length === 0 && r.length === 0) continue;
     result[key] = Array.from({ length: Math.max(l.length, r.length) }, (_, i) =>
-      mergeEntry(isObject(l[i]) ? (l[i] as Json) : undefined, isObject(r[i]) ? (r[i] as Json) : undefined),
+      mergeEntry(entryOf(l[i]), entryOf(r[i])),
     );
   }
   return result;

@@ -2,18 +2,9 @@
 // section 9 "Points"). Pure: the caller reads the stored progress under a row lock and writes the result.
 // Nothing is ever downgraded, so repeating an attempt changes nothing and awards nothing.
 import { POINTS_FOR_COMPLETION, POINTS_FOR_STAR } from '../../content/level-summary';
+import { exerciseEntry, projectLevelEntry, withExerciseEntry, withProjectLevelEntry, type ExerciseProgress, type Progress } from '../../content/progress';
 
 export { POINTS_FOR_COMPLETION, POINTS_FOR_STAR };
-
-export type ProgressDocument = Record<string, unknown>;
-
-export interface ExerciseEntry {
-  completed: boolean;
-  starAchieved: boolean;
-  timestamp: string;
-  /** The hint ladder placed a piece for the learner: the star can no longer be earned here. */
-  hinted?: boolean;
-}
 
 export interface JudgedAttempt {
   correct: boolean;
@@ -29,7 +20,7 @@ export type AttemptLocation =
   | { kind: 'project'; project: string; level: number; exercise: number; completesLevel: boolean };
 
 export interface ProgressChange {
-  progress: ProgressDocument;
+  progress: Progress;
   changed: boolean;
   pointsAwarded: number;
   completed: boolean;
@@ -38,7 +29,7 @@ export interface ProgressChange {
 }
 
 export function applyAttempt(
-  progress: ProgressDocument,
+  progress: Progress,
   where: AttemptLocation,
   attempt: JudgedAttempt,
   timestamp: string,
@@ -49,13 +40,12 @@ export function applyAttempt(
 }
 
 function applyChapterAttempt(
-  progress: ProgressDocument,
+  progress: Progress,
   where: { chapter: number; level: number; exercise: number },
   attempt: JudgedAttempt,
   timestamp: string,
 ): ProgressChange {
-  const path = [String(where.chapter), String(where.level), String(where.exercise)] as const;
-  const before = readEntry(progress, path);
+  const before = exerciseEntry(progress, where);
   const wasCompleted = before?.completed === true;
   const hinted = before?.hinted === true;
   if (!attempt.correct) return { progress, changed: false, pointsAwarded: 0, completed: wasCompleted, hinted };
@@ -66,22 +56,21 @@ function applyChapterAttempt(
   if (wasCompleted && !gainsStar) return { progress, changed: false, pointsAwarded: 0, completed: true, hinted };
 
   const pointsAwarded = (wasCompleted ? 0 : POINTS_FOR_COMPLETION) + (gainsStar && attempt.isCircuit ? POINTS_FOR_STAR : 0);
-  const entry: ExerciseEntry = { completed: true, starAchieved: hadStar || starNow, timestamp, ...(hinted ? { hinted } : {}) };
-  return { progress: writeAt(progress, path, entry), changed: true, pointsAwarded, completed: true, hinted };
+  const entry: ExerciseProgress = { completed: true, starAchieved: hadStar || starNow, timestamp, ...(hinted ? { hinted } : {}) };
+  return { progress: withExerciseEntry(progress, where, entry), changed: true, pointsAwarded, completed: true, hinted };
 }
 
 function applyProjectAttempt(
-  progress: ProgressDocument,
+  progress: Progress,
   where: { project: string; level: number; completesLevel: boolean },
   attempt: JudgedAttempt,
   timestamp: string,
 ): ProgressChange {
-  const path = ['projects', where.project, String(where.level)] as const;
-  const before = readEntry(progress, path);
+  const before = projectLevelEntry(progress, where.project, where.level);
   const levelDone = before?.completed === true;
   if (!attempt.correct) return { progress, changed: false, pointsAwarded: 0, completed: levelDone, hinted: false };
   if (levelDone || !where.completesLevel) return { progress, changed: false, pointsAwarded: 0, completed: true, hinted: false };
-  const next = writeAt(progress, path, { completed: true, timestamp });
+  const next = withProjectLevelEntry(progress, where.project, where.level, { completed: true, timestamp });
   return { progress: next, changed: true, pointsAwarded: 0, completed: true, hinted: false };
 }
 
@@ -89,31 +78,8 @@ function applyProjectAttempt(
  * Marks a chapter exercise as hinted (a piece was placed for the learner). An exercise not yet done gets
  * an entry that is not completed; nothing else changes. Returns null when it was marked already.
  */
-export function markHinted(progress: ProgressDocument, where: { chapter: number; level: number; exercise: number }, timestamp: string): ProgressDocument | null {
-  const path = [String(where.chapter), String(where.level), String(where.exercise)] as const;
-  const before = readEntry(progress, path);
+export function markHinted(progress: Progress, where: { chapter: number; level: number; exercise: number }, timestamp: string): Progress | null {
+  const before = exerciseEntry(progress, where);
   if (before?.hinted === true) return null;
-  const entry = { completed: false, starAchieved: false, timestamp, ...before, hinted: true };
-  return writeAt(progress, path, entry);
-}
-
-function readEntry(progress: ProgressDocument, path: readonly string[]): Partial<ExerciseEntry> | undefined {
-  let node: unknown = progress;
-  for (const key of path) {
-    if (!isObject(node)) return undefined;
-    node = node[key];
-  }
-  return isObject(node) ? (node as Partial<ExerciseEntry>) : undefined;
-}
-
-/** A copy of `progress` with `value` at `path`, creating the objects on the way. */
-function writeAt(progress: ProgressDocument, path: readonly string[], value: unknown): ProgressDocument {
-  const [head, ...rest] = path;
-  if (head === undefined) return progress;
-  const child = progress[head];
-  return { ...progress, [head]: rest.length === 0 ? value : writeAt(isObject(child) ? child : {}, rest, value) };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
+  return withExerciseEntry(progress, where, { completed: false, starAchieved: false, timestamp, ...before, hinted: true });
 }

@@ -5,6 +5,7 @@
 //  - community level: one unit, done when community_progress has it (also written only by attempts)
 import type { AssignmentProgress } from '../../api/classes';
 import { course } from '../../content/index';
+import { exerciseEntry, projectLevelEntry, type Progress } from '../../content/progress';
 
 export interface AssignmentTarget {
   chapter: number | null;
@@ -13,19 +14,16 @@ export interface AssignmentTarget {
   level_id: string | null;
 }
 
-type Node = Record<string, unknown>;
-
 /** A learner's solved community levels: level id → star collected. */
 export type CommunitySolved = ReadonlyMap<string, boolean>;
 
-export function assignmentProgress(progress: unknown, target: AssignmentTarget, community: CommunitySolved = new Map()): AssignmentProgress {
+export function assignmentProgress(progress: Progress | undefined, target: AssignmentTarget, community: CommunitySolved = new Map()): AssignmentProgress {
   if (target.chapter !== null && target.level !== null) {
     const total = course.chapters[target.chapter]?.levels[target.level]?.exercises.length ?? 0;
-    const entries = child(child(progress, String(target.chapter)), String(target.level));
     let done = 0;
     let starred = 0;
     for (let index = 0; index < total; index += 1) {
-      const entry = child(entries, String(index));
+      const entry = exerciseEntry(progress, { chapter: target.chapter, level: target.level, exercise: index });
       if (entry?.completed === true) done += 1;
       if (entry?.starAchieved === true) starred += 1;
     }
@@ -35,12 +33,13 @@ export function assignmentProgress(progress: unknown, target: AssignmentTarget, 
     const star = community.get(target.level_id);
     return { done: star === undefined ? 0 : 1, total: 1, starred: star === true ? 1 : 0 };
   }
-  const entry = target.project !== null && target.level !== null ? child(child(child(progress, 'projects'), target.project), String(target.level)) : undefined;
-  return { done: entry?.completed === true ? 1 : 0, total: 1, starred: entry?.starAchieved === true ? 1 : 0 };
+  const entry = target.project !== null && target.level !== null ? projectLevelEntry(progress, target.project, target.level) : undefined;
+  // A project level has no star to earn.
+  return { done: entry?.completed === true ? 1 : 0, total: 1, starred: 0 };
 }
 
 /** The newest of the progress document's timestamps and `others` (the last server-checked success), or null. */
-export function lastActive(progress: unknown, others: readonly string[] = []): string | null {
+export function lastActive(progress: Progress | undefined, others: readonly string[] = []): string | null {
   let newest: string | null = null;
   for (const other of others) if (newest === null || Date.parse(other) > Date.parse(newest)) newest = other;
   const visit = (node: unknown) => {
@@ -55,12 +54,6 @@ export function lastActive(progress: unknown, others: readonly string[] = []): s
   return newest;
 }
 
-function child(node: unknown, key: string): Node | undefined {
-  if (!isNode(node) || !Object.hasOwn(node, key)) return undefined;
-  const value = node[key];
-  return isNode(value) ? value : undefined;
-}
-
-function isNode(value: unknown): value is Node {
+function isNode(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -80,7 +80,7 @@ export function profileFromRow(row: ProfileRow): Profile {
     points: row.points,
     createdAt: new Date(row.created_at).toISOString(),
     settings: { useSchematicStyle: settings.useSchematicStyle === true, ...(settings.sound === true ? { sound: true } : {}) },
-    progress: (row.progress ?? {}) as Profile['progress'],
+    progress: row.progress ?? {},
     schematicCompletion: mergeSchematicCompletion(row.schematic_completion),
   };
 }
