@@ -4,7 +4,8 @@
 import { goalOf, withDefaults } from '../engine/components/catalogue';
 import { COMPONENT_TYPES, type SimulationResult } from '../engine/types';
 import { bulbGoals, checkReadings, formatReading, formatTarget, type GoalEntry } from '../engine/measurement-goal';
-import { exerciseStart, judgeCircuit, solutionGrid } from './judge-circuit';
+import { judgeCircuit } from './judge-circuit';
+import { exerciseStart, solutionGrid } from './solver-puzzle';
 import type { AuthoringCircuitExercise, AuthoringCourse, AuthoringExercise, AuthoringLevel, AuthoringMultipleChoiceExercise, Solution } from './schema';
 import type { InfoExercise } from '../api/exercise';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { simulate } from '../engine/simulate';
 import type { Cell, Grid, Rotation } from '../engine/types';
 import { listExercises, listProjectExercises } from './check';
-import { solutionGrid } from './judge-circuit';
+import { solutionGrid } from './solver-puzzle';
 import { course, projects } from './index';
 
 function mistakes(solved: Grid): Grid[] {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { CircuitExercise } from '../api/exercise';
 import { FEEDBACK_TITLES } from '../api/feedback-titles';
 import { course } from './index';
-import { exerciseStart, judgeCircuit, solutionGrid } from './judge-circuit';
+import { judgeCircuit } from './judge-circuit';
+import { exerciseStart, solutionGrid } from './solver-puzzle';
 import type { AuthoringCircuitExercise } from './schema';
 
 const exercise = course.chapters[0].levels[1].exercises[1] as AuthoringCircuitExercise;

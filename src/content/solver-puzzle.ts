@@ -4,7 +4,10 @@
 import type { CircuitExercise, InventoryItem, PrePlacedComponent } from '../api/exercise';
 import { inventoryItemOf, type LevelInput } from '../api/levels';
 import { withDefaults } from '../engine/components/catalogue';
+import type { Grid } from '../engine/types';
+import { applySolution, startGrid } from '../solver/puzzle';
 import type { FixedPiece, SolverPuzzle, TrayItem } from '../solver/types';
+import type { Solution } from './schema';
 
 function fixedPiece(p: PrePlacedComponent): FixedPiece {
   return {
@@ -51,4 +54,14 @@ export function puzzleFromLevel(level: Pick<LevelInput, 'prePlacedComponents' | 
     goal: level.goal.map((g) => ({ type: g.type, status: g.status })),
     tags: [...level.tags],
   };
+}
+
+/** The grid before the learner moves; a pre-placed piece that does not fit is named in `problems`. */
+export function exerciseStart(exercise: CircuitExercise, problems: string[] = []): Grid {
+  return startGrid(puzzleFromExercise(exercise), problems);
+}
+
+/** The grid an authored solution builds; each move that does not fit is named in `problems`, after `name`. */
+export function solutionGrid(exercise: CircuitExercise, solution: Solution, name: string, problems: string[] = []): Grid {
+  return applySolution(puzzleFromExercise(exercise), { placements: solution.place, toggles: solution.toggle ?? [] }, problems, name);
 }

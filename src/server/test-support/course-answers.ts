@@ -2,7 +2,7 @@
 // solutions, so API tests can earn real points through POST /api/attempts.
 import { findExercise } from '../../content/index';
 import type { AuthoringCircuitExercise, AuthoringExercise, Solution } from '../../content/schema';
-import { exerciseStart, solutionGrid } from '../../content/judge-circuit';
+import { exerciseStart, solutionGrid } from '../../content/solver-puzzle';
 import type { Grid } from '../../engine/types';
 
 export type ChapterWhere = { chapter: number; level: number; exercise: number };

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '../../api/auth';
 import { Button } from './button';
 import { signInWithGoogle } from '../lib/auth-client';
 import { useGoogleEnabled, useLoadAppConfig } from '../lib/app-config';
-import { providerMessage } from '../lib/provider-message';
+import { providerMessage } from '../lib/auth-messages';
 import styles from './google-button.module.css';
 
 function GoogleIcon() {

@@ -8,9 +8,9 @@ import { signInWithEmail } from '../../lib/auth-client';
 import { useRefreshSession } from '../../lib/session';
 import { AuthLayout, FormError, FormSuccess } from './auth-layout';
 import { GoogleButton } from '../../components/google-button';
-import { providerMessage } from '../../lib/provider-message';
 import styles from './auth.module.css';
 import { useDocumentTitle } from '../../lib/document-title';
+import { providerMessage } from '../../lib/auth-messages';
 
 export default function LoginPage() {
   useDocumentTitle('Login');

@@ -8,8 +8,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { requestPasswordReset, resetPassword } from '../../lib/auth-client';
 import { AuthLayout, FormError, FormSuccess } from './auth-layout';
-import { providerMessage } from '../../lib/provider-message';
-import { minPasswordLength, signUpMessages } from './auth-messages';
+import { minPasswordLength, providerMessage, signUpMessages } from '../../lib/auth-messages';
 import styles from './auth.module.css';
 import { useDocumentTitle } from '../../lib/document-title';
 

@@ -8,7 +8,7 @@ import { signUpWithEmail } from '../../lib/auth-client';
 import { useRefreshSession } from '../../lib/session';
 import { AuthLayout, FormError } from './auth-layout';
 import { GoogleButton } from '../../components/google-button';
-import { minPasswordLength, signUpErrorMessage, signUpMessages } from './auth-messages';
+import { minPasswordLength, signUpErrorMessage, signUpMessages } from '../../lib/auth-messages';
 import styles from './auth.module.css';
 import { useDocumentTitle } from '../../lib/document-title';
 

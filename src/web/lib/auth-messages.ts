@@ -1,7 +1,7 @@
-// The sign-up texts (one copy, in src/api/auth.ts, shared with the server), chosen from better-auth's
+// The auth screens' texts (one copy, in src/api/auth.ts, shared with the server), chosen from better-auth's
 // error code; any other provider error shows the provider's message, anything without one the fallback.
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../../api/auth';
-import { ApiError } from '../../lib/api-client';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../api/auth';
+import { ApiError } from './api-client';
 
 export const signUpMessages = {
   invalidEmail: AUTH_MESSAGES.invalidEmail,
@@ -20,4 +20,11 @@ export function signUpErrorMessage(error: unknown): string {
   if (code === 'PASSWORD_TOO_SHORT') return signUpMessages.weakPassword;
   if (error.status >= 500 || !error.message) return signUpMessages.fallback;
   return error.message;
+}
+
+/** Login, reset and social sign-in show the provider's message (spec 8). */
+export function providerMessage(error: unknown): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
 }

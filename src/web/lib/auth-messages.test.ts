@@ -1,6 +1,6 @@
 // The sign-up error texts a learner reads (spec 8), picked from better-auth's codes.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 import { signUpErrorMessage, signUpMessages } from './auth-messages';
 
 describe('sign-up error messages', () => {
