@@ -10,7 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { course } from '../src/content/index';
-import type { Exercise } from '../src/api/exercise';
+import { exerciseStart } from '../src/content/solver-puzzle';
 import { startTestServer } from '../src/server/test-support/test-server';
 import { percentile, printTable, startBenchServer } from './support/bench-server';
 
@@ -29,22 +29,13 @@ function targets(): { wrong: Target; viewed: Target } {
     for (const [level, l] of c.levels.entries()) {
       for (const [exercise, e] of l.exercises.entries()) {
         const where = { chapter, level, exercise };
-        if (!wrong && e.exerciseType === 'circuit') wrong = { where, answer: { grid: startGrid(e) } };
+        if (!wrong && e.exerciseType === 'circuit') wrong = { where, answer: { grid: exerciseStart(e) } };
         if (!viewed && e.exerciseType === 'info') viewed = { where, answer: { viewed: true } };
       }
     }
   }
   if (!wrong || !viewed) throw new Error('the course lacks a circuit exercise or an info card');
   return { wrong, viewed };
-}
-
-function startGrid(exercise: Exercise): unknown[][] {
-  if (exercise.exerciseType !== 'circuit') throw new Error('not a circuit exercise');
-  const grid: unknown[][] = Array.from({ length: exercise.gridSize.rows }, () => Array<unknown>(exercise.gridSize.cols).fill(null));
-  for (const { type, row, col, rotation, isOn, resistanceValue } of exercise.prePlacedComponents) {
-    grid[row][col] = { type, rotation, ...(isOn === undefined ? {} : { isOn }), ...(resistanceValue === undefined ? {} : { resistanceValue }) };
-  }
-  return grid;
 }
 
 const body = (target: Target) => JSON.stringify({ ...target.where, answer: target.answer });
