@@ -13,6 +13,7 @@ import { DEFAULT_DURATION_S, probeGoals, simulate } from '../engine/index';
 import type { Grid, SimulationResult } from '../engine/types';
 import { layout } from './layout';
 import type { AuthoringExercise, TaughtNumber } from './schema';
+import { solutionGrid } from './solver-puzzle';
 
 /** Ratings a text may state as facts about the parts: each is the engine's own constant. */
 export const PART_RATINGS: Record<string, number> = {
@@ -66,17 +67,6 @@ function gridOf(map: string, solved: boolean): Grid {
   return grid;
 }
 
-/** The solved grid of a circuit exercise (pre-placed pieces, solution placed, toggles applied). */
-function solvedGrid(exercise: Extract<AuthoringExercise, { exerciseType: 'circuit' }>): Grid {
-  const grid: Grid = Array.from({ length: exercise.gridSize.rows }, () => Array.from({ length: exercise.gridSize.cols }, () => null));
-  for (const { row, col, ...cell } of [...exercise.prePlacedComponents, ...exercise.solution.place]) grid[row][col] = cell;
-  for (const t of exercise.solution.toggle ?? []) {
-    const cell = grid[t.row][t.col];
-    if (cell) cell.isOn = t.isOn;
-  }
-  return grid;
-}
-
 const last = (series: (number | null)[] | undefined) => (series && series.length > 0 ? series[series.length - 1] : null);
 
 /** The sample at `at` seconds (the first at or after it), else the last one. */
@@ -89,7 +79,7 @@ function sampleAt(result: SimulationResult, series: (number | null)[] | undefine
 /** The engine's value for one annotation, in the unit the text uses (mA, V, Ω, s). */
 export function measure(number: TaughtNumber, exercise: AuthoringExercise): number | null {
   if (number.read === 'premise' || number.read === 'distractor') return null;
-  const grid = number.map ? gridOf(number.map, true) : exercise.exerciseType === 'circuit' ? solvedGrid(exercise) : null;
+  const grid = number.map ? gridOf(number.map, true) : exercise.exerciseType === 'circuit' ? solutionGrid(exercise, exercise.solution, 'reference solution') : null;
   if (!grid) throw new Error(`"${number.says}" names no circuit: give it a map`);
   const result: SimulationResult = simulate({ grid, probe: true });
   const read = number.read;

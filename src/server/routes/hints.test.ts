@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findExercise } from '../../content/index';
 import type { AuthoringCircuitExercise, AuthoringExercise } from '../../content/schema';
-import type { Cell, Grid } from '../../engine/types';
+import type { Grid } from '../../engine/types';
+import { solvedGrid, startGrid } from '../test-support/course-answers';
 import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
 
 type Where = { chapter: number; level: number; exercise: number };
@@ -22,16 +23,7 @@ function starredExercise(): { where: Where; exercise: AuthoringCircuitExercise }
 }
 
 function grids(exercise: AuthoringCircuitExercise): { start: Grid; solved: Grid } {
-  const start: Grid = Array.from({ length: exercise.gridSize.rows }, () => Array<Cell | null>(exercise.gridSize.cols).fill(null));
-  for (const { type, row, col, rotation, isOn, resistanceValue } of exercise.prePlacedComponents) {
-    start[row]![col] = { type, rotation, ...(isOn === undefined ? {} : { isOn }), ...(resistanceValue === undefined ? {} : { resistanceValue }) };
-  }
-  const solved = start.map((row) => [...row]);
-  for (const { type, row, col, rotation, isOn, resistanceValue } of exercise.solution.place) {
-    solved[row]![col] = { type, rotation, ...(isOn === undefined ? {} : { isOn }), ...(resistanceValue === undefined ? {} : { resistanceValue }) };
-  }
-  for (const { row, col, isOn } of exercise.solution.toggle ?? []) solved[row]![col] = { ...solved[row]![col]!, isOn };
-  return { start, solved };
+  return { start: startGrid(exercise), solved: solvedGrid(exercise) };
 }
 
 describe.each(testDatabaseKinds)('POST /api/hints on %s', (kind) => {
