@@ -1,19 +1,13 @@
-// The router's error screen (spec 8: 'Unexpected Application Error!'), also shown when a lazy
-// screen chunk fails to load. The detail goes to the console; the learner gets a way back.
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useEffect } from 'react';
+// The error screen (spec 8: 'Unexpected Application Error!'), shown when a screen throws while
+// rendering or its lazy chunk fails to load. The detail goes to the console; the learner gets a way back.
+import { Component, useEffect, type ReactNode } from 'react';
 import styles from './error-page.module.css';
 
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+  const detail = error instanceof Error ? error.message : null;
   return (
     <main className={styles.page} role="alert">
       <h1 className={styles.title}>Unexpected Application Error!</h1>
@@ -28,4 +22,32 @@ export function ErrorPage() {
       </p>
     </main>
   );
+}
+
+interface BoundaryProps {
+  /** Changes on every navigation: the error screen is left when the learner goes elsewhere. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  resetKey: string;
+}
+
+/** Catches what the screens below throw and shows ErrorPage instead (React has no hook for this). */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override render(): ReactNode {
+    return this.state.error ? <ErrorPage error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,46 +1,42 @@
-// The page frame: shared header and footer nav around the current route, unless the route's
-// `handle.chrome` is 'none' (full-screen player, schematic game, and screens with their own frame).
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+// The page frame. AppShell wraps every screen: live points, scroll restoration, the error screen and
+// 'Loading...' while a screen's chunk loads. Framed adds the shared header and footer nav; screens
+// outside it (full-screen player, schematic game, sign-in screens) draw their own frame.
+import { Outlet, useLocation } from 'react-router';
 import { Suspense } from 'react';
 import { Header } from './header';
 import { FooterNav } from './footer-nav';
+import { RouteErrorBoundary } from './error-page';
+import { ScrollRestoration } from './scroll-restoration';
 import { usePointsEvents } from '../lib/points-events';
 import { LoadingScreen } from '../components/spinner';
 import styles from './layout.module.css';
 
-interface RouteHandle {
-  chrome?: 'none' | 'full';
-}
-
-function useChrome(): 'none' | 'full' {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i].handle as RouteHandle | undefined;
-    if (handle?.chrome) return handle.chrome;
-  }
-  return 'full';
-}
-
-export function AppLayout() {
-  const chrome = useChrome();
+export function AppShell() {
   usePointsEvents();
-  const content = (
-    <Suspense fallback={<LoadingScreen />}>
-      <Outlet />
-    </Suspense>
-  );
+  const location = useLocation();
   return (
     <>
       <ScrollRestoration />
-      {chrome === 'none' ? (
-        content
-      ) : (
-        <div className={styles.shell}>
-          <Header />
-          <div className={styles.content}>{content}</div>
-          <FooterNav />
-        </div>
-      )}
+      {/* A new navigation leaves the error screen (as the data router's errorElement did). */}
+      <RouteErrorBoundary resetKey={location.key}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
+  );
+}
+
+export function Framed() {
+  return (
+    <div className={styles.shell}>
+      <Header />
+      <div className={styles.content}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <FooterNav />
+    </div>
   );
 }

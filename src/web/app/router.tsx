@@ -1,77 +1,125 @@
 // The route table of spec section 2. Each screen is a lazy module that default-exports its page;
-// to add a screen, add ONE lazy entry below. `handle.chrome: 'none'` hides header and footer
-// (full-screen player and schematic game); RequireAuth guards the "login required" routes.
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout } from './layout';
+// to add a screen, add ONE lazy entry below and ONE `at(path, screen)` in the frame it belongs to:
+// `Framed` (shared header and footer) or the full-screen list (screens that draw their own frame:
+// the player, the schematic game, the sign-in screens). RequireAuth guards "login required" routes.
+// Declarative routes (not React Router's data router, ~17 KB gzipped more): every first load
+// carries the router, see docs/performance.md.
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { AppShell, Framed } from './layout';
 import { RequireAuth } from './require-auth';
-import { ErrorPage } from './error-page';
-import { LoadingScreen } from '../components/spinner';
+
+interface Screen {
+  Component: ComponentType;
+  /** Starts loading the screen's chunk (once); the first render then finds it loaded or on its way. */
+  preload(): Promise<{ default: ComponentType }>;
+}
 
 /**
- * Turns `import('./page')` (default export) into react-router's lazy route shape. A chunk that fails
- * to load (offline, or a new deploy replaced it) surfaces as spec 8's 'Loading chunk {id} failed'
- * on the error screen, which offers a reload.
+ * A lazy screen from `import('./page')` (default export). A chunk that fails to load (offline, or a
+ * new deploy replaced it) surfaces as spec 8's 'Loading chunk {id} failed' on the error screen,
+ * which offers a reload.
  */
-function page(load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] {
-  return async () => {
-    try {
-      return { Component: (await load()).default };
-    } catch (error) {
+function page(load: () => Promise<{ default: ComponentType }>): Screen {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
       const chunk = /([\w.-]+)\.js/.exec(reason)?.[1] ?? 'page';
       throw new Error(`Loading chunk ${chunk} failed. (${reason})`, { cause: error });
-    }
-  };
+    }));
+  return { Component: lazy(preload), preload };
 }
 
-/** Screens that draw their own page frame (no shared header/footer). */
-const fullScreen = { chrome: 'none' } as const;
-const player = page(() => import('../features/player/player-page'));
+const Landing = page(() => import('../features/landing/landing-page'));
+const Login = page(() => import('../features/auth/login-page'));
+const Signup = page(() => import('../features/auth/signup-page'));
+const ResetPassword = page(() => import('../features/auth/reset-password-page'));
+const Devlog = page(() => import('../features/devlog/devlog-page'));
+const Projects = page(() => import('../features/projects/projects-page'));
+const ProjectOverview = page(() => import('../features/projects/project-overview-page'));
+const Explore = page(() => import('../features/explore/explore-page'));
+const Creator = page(() => import('../features/creator/creator-page'));
+const LessonGen = page(() => import('../features/lessongen/lessongen-page'));
+const Player = page(() => import('../features/player/player-page'));
+const Join = page(() => import('../features/classes/join-page'));
+const Learn = page(() => import('../features/learn/learn-page'));
+const Account = page(() => import('../features/account/account-page'));
+const Leaderboard = page(() => import('../features/leaderboard/leaderboard-page'));
+const Teach = page(() => import('../features/classes/teach-page'));
+const ClassPage = page(() => import('../features/classes/class-page'));
+const LevelComplete = page(() => import('../features/level-complete/level-complete-page'));
+const Schematic = page(() => import('../features/schematic/schematic-page'));
+const NotFound = page(() => import('./not-found-page'));
+
+const screens = new WeakMap<RouteObject, Screen>();
+
+function at(path: string, screen: Screen): RouteObject {
+  const route: RouteObject = { path, element: <screen.Component /> };
+  screens.set(route, screen);
+  return route;
+}
 
 export const routes: RouteObject[] = [
   {
-    Component: AppLayout,
-    ErrorBoundary: ErrorPage,
-    // Shown while the first screen's lazy chunk loads.
-    HydrateFallback: LoadingScreen,
+    element: <AppShell />,
     children: [
-      // Public
-      { path: '/', lazy: page(() => import('../features/landing/landing-page')), handle: fullScreen },
-      { path: '/login', lazy: page(() => import('../features/auth/login-page')), handle: fullScreen },
-      { path: '/signup', lazy: page(() => import('../features/auth/signup-page')), handle: fullScreen },
-      { path: '/reset-password', lazy: page(() => import('../features/auth/reset-password-page')), handle: fullScreen },
-      { path: '/devlog', lazy: page(() => import('../features/devlog/devlog-page')), handle: fullScreen },
-      { path: '/projects', lazy: page(() => import('../features/projects/projects-page')) },
-      { path: '/project/:projectId', lazy: page(() => import('../features/projects/project-overview-page')) },
-      { path: '/explore', lazy: page(() => import('../features/explore/explore-page')) },
-      { path: '/level-creator', lazy: page(() => import('../features/creator/creator-page')), handle: fullScreen },
-      { path: '/LessonGen', lazy: page(() => import('../features/lessongen/lessongen-page')) },
-      { path: '/level/test', lazy: player, handle: fullScreen },
+      // Full screen: no shared header or footer.
+      at('/', Landing),
+      at('/login', Login),
+      at('/signup', Signup),
+      at('/reset-password', ResetPassword),
+      at('/devlog', Devlog),
+      at('/level-creator', Creator),
+      at('/level/test', Player),
       // The spec leaves the custom-level login guard "not shown": playing is public, like /explore.
-      { path: '/custom-level/:levelId', lazy: player, handle: fullScreen },
-      // A class's join link: public, so it can keep the code through sign-up or guest login.
-      { path: '/join/:code', lazy: page(() => import('../features/classes/join-page')) },
-      // Login required
+      at('/custom-level/:levelId', Player),
       {
-        Component: RequireAuth,
+        element: <RequireAuth />,
         children: [
-          { path: '/learn', lazy: page(() => import('../features/learn/learn-page')) },
-          { path: '/account', lazy: page(() => import('../features/account/account-page')) },
-          { path: '/leaderboard', lazy: page(() => import('../features/leaderboard/leaderboard-page')) },
-          { path: '/teach', lazy: page(() => import('../features/classes/teach-page')) },
-          { path: '/teach/:classId', lazy: page(() => import('../features/classes/class-page')) },
-          { path: '/level/:levelIndex/exercise/:exerciseIndex', lazy: player, handle: fullScreen },
-          { path: '/chapter/:chapterIndex/level/:levelIndex/exercise/:exerciseIndex', lazy: player, handle: fullScreen },
-          // The level-complete moment keeps the header, so the points just won show in it.
-          { path: '/chapter/:chapterIndex/level/:levelIndex/complete', lazy: page(() => import('../features/level-complete/level-complete-page')) },
-          { path: '/project/:projectId/level/:levelIndex/exercise/:exerciseIndex', lazy: player, handle: fullScreen },
-          { path: '/chapter/:chapterIndex/practice', lazy: player, handle: fullScreen },
-          { path: '/schematic-question/:levelId', lazy: page(() => import('../features/schematic/schematic-page')), handle: fullScreen },
+          at('/level/:levelIndex/exercise/:exerciseIndex', Player),
+          at('/chapter/:chapterIndex/level/:levelIndex/exercise/:exerciseIndex', Player),
+          at('/project/:projectId/level/:levelIndex/exercise/:exerciseIndex', Player),
+          at('/schematic-question/:levelId', Schematic),
         ],
       },
-      { path: '*', lazy: page(() => import('./not-found-page')) },
+      // Framed: the shared header and footer nav.
+      {
+        element: <Framed />,
+        children: [
+          at('/projects', Projects),
+          at('/project/:projectId', ProjectOverview),
+          at('/explore', Explore),
+          at('/LessonGen', LessonGen),
+          // A class's join link: public, so it can keep the code through sign-up or guest login.
+          at('/join/:code', Join),
+          {
+            element: <RequireAuth />,
+            children: [
+              at('/learn', Learn),
+              at('/account', Account),
+              at('/leaderboard', Leaderboard),
+              at('/teach', Teach),
+              at('/teach/:classId', ClassPage),
+              // The level-complete moment keeps the header, so the points just won show in it.
+              at('/chapter/:chapterIndex/level/:levelIndex/complete', LevelComplete),
+            ],
+          },
+          at('*', NotFound),
+        ],
+      },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Starts loading the first screen's chunk at once, alongside the session check a guarded screen
+ * waits for, instead of after it (docs/performance.md).
+ */
+export function preloadScreen(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) void screens.get(match.route)?.preload().catch(() => {});
+}
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}
