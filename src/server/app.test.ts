@@ -2,6 +2,7 @@
 // routes, and refused cross-origin writes.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKinds, type TestServer } from './test-support/test-server';
 
@@ -14,6 +15,18 @@ describe.each(testDatabaseKinds)('app on %s', { timeout: 120_000 }, (kind) => {
 
   it('GET /api/health names the database', async () => {
     expect(await (await server.request('/api/health')).json()).toEqual({ ok: true, database: kind });
+  });
+
+  it('API answers go gzipped to a client that accepts it, and as they are to one that does not', async () => {
+    const zipped = await server.request('/api/course', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    const body = zlib.gunzipSync(Buffer.from(await zipped.arrayBuffer()));
+    expect(body.length).toBeGreaterThan(10_000);
+    expect((JSON.parse(body.toString()) as { chapters: unknown[] }).chapters.length).toBeGreaterThan(0);
+    const plain = await server.request('/api/course', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { chapters: unknown[] }).chapters.length).toBeGreaterThan(0);
   });
 
   it('an unknown API route answers 404 JSON', async () => {
