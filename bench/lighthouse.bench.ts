@@ -3,7 +3,8 @@
 // Chromium and a real server with the built page; signed-in routes get a guest's session cookie.
 // Runs the `lighthouse` devDependency's command line (so typechecking never depends on it). Each route
 // is run RUNS times (default 3) and the median score is shown with LCP, TBT and CLS.
-// WEB_DIR=<build> measures another build. Prints figures; asserts nothing.
+// WEB_DIR=<build> measures another build; LIGHTHOUSE_OUT=<folder> keeps each run's JSON report there
+// (to read its opportunities and the LCP element). Prints figures; asserts nothing.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,10 @@ interface Report {
 }
 
 async function lighthouse(url: string, workDir: string, cookie: string | null): Promise<Report> {
-  const out = path.join(workDir, `lh-${Date.now()}.json`);
+  const keep = process.env.LIGHTHOUSE_OUT;
+  if (keep) fs.mkdirSync(keep, { recursive: true });
+  const name = `lh-${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+  const out = path.join(keep ?? workDir, name);
   const bin = path.resolve('node_modules/.bin/lighthouse');
   if (!fs.existsSync(bin)) throw new Error('lighthouse is not installed: run `npm install` (it is a devDependency)');
   await run(
