@@ -3,9 +3,10 @@
 // load and learner: quiz options come in each learner's own order (docs/course.md), so the keys name
 // the user. Read as the shared types: the route's tests hold the answers to courseResponseSchema and
 // levelSchema, and the page does not load zod for them (docs/performance.md).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CourseResponse } from '../../api/exercise';
 import { ApiError, apiFetch } from '../lib/api-client';
+import { fetchEarly, takeEarly } from '../lib/early-fetch';
 import { useSession } from '../lib/session';
 
 export type CourseLevel = CourseResponse['chapters'][number]['levels'][number];
@@ -16,9 +17,29 @@ export function fetchCourse(): Promise<CourseResponse> {
   return apiFetch<CourseResponse>('/api/course');
 }
 
+function fetchLevel(chapter: number, level: number): Promise<CourseLevel> {
+  return apiFetch<CourseLevel>(`/api/course/chapters/${chapter}/levels/${level}`);
+}
+
+/** Starts GET /api/course while the session is read (lib/early-fetch.ts). */
+export function prefetchCourse(queryClient: QueryClient): void {
+  fetchEarly(queryClient, courseKey, fetchCourse);
+}
+
+/** Starts GET /api/course/chapters/{c}/levels/{l} while the session is read (lib/early-fetch.ts). */
+export function prefetchCourseLevel(queryClient: QueryClient, chapter: number, level: number): void {
+  fetchEarly(queryClient, ['course-level', chapter, level], () => fetchLevel(chapter, level));
+}
+
 export function useCourse() {
+  const queryClient = useQueryClient();
   const session = useSession();
-  return useQuery({ queryKey: [...courseKey, session.user?.id ?? null], queryFn: fetchCourse, staleTime: Infinity, enabled: session.status !== 'loading' });
+  return useQuery({
+    queryKey: [...courseKey, session.user?.id ?? null],
+    queryFn: () => takeEarly(queryClient, courseKey, fetchCourse),
+    staleTime: Infinity,
+    enabled: session.status !== 'loading',
+  });
 }
 
 /** A level, or why there is none: 'Unknown chapter index 3' or 'Unknown level index 42'. */
@@ -45,7 +66,7 @@ export function useCourseLevel(chapter: number, level: number, enabled: boolean)
       const course = queryClient.getQueryData<CourseResponse>([...courseKey, userId]);
       if (course) return lookUp(course, chapter, level);
       try {
-        return { level: await apiFetch<CourseLevel>(`/api/course/chapters/${chapter}/levels/${level}`) };
+        return { level: await takeEarly(queryClient, ['course-level', chapter, level], () => fetchLevel(chapter, level)) };
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) {
           return { unknown: error.field === 'chapter' ? `Unknown chapter index ${chapter}` : `Unknown level index ${level}` };

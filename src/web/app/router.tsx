@@ -5,14 +5,19 @@
 // Declarative routes (not React Router's data router, ~17 KB gzipped more): every first load
 // carries the router, see docs/performance.md.
 import { lazy, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
+import { prefetchCourse, prefetchCourseLevel } from '../api/course';
 import { AppShell, Framed } from './layout';
+import { queryClient } from './query-client';
+import { prefetchProfile } from '../lib/session';
 import { RequireAuth } from './require-auth';
 
 interface Screen {
   Component: ComponentType;
   /** Starts loading the screen's chunk (once); the first render then finds it loaded or on its way. */
   preload(): Promise<{ default: ComponentType }>;
+  /** Starts the screen's first data request, when it is the first screen (see preloadScreen). */
+  prefetch?: (params: Params) => void;
 }
 
 /**
@@ -20,7 +25,7 @@ interface Screen {
  * new deploy replaced it) surfaces as spec 8's 'Loading chunk {id} failed' on the error screen,
  * which offers a reload.
  */
-function page(load: () => Promise<{ default: ComponentType }>): Screen {
+function page(load: () => Promise<{ default: ComponentType }>, prefetch?: Screen['prefetch']): Screen {
   let loading: Promise<{ default: ComponentType }> | null = null;
   const preload = () =>
     (loading ??= load().catch((error: unknown) => {
@@ -28,7 +33,7 @@ function page(load: () => Promise<{ default: ComponentType }>): Screen {
       const chunk = /([\w.-]+)\.js/.exec(reason)?.[1] ?? 'page';
       throw new Error(`Loading chunk ${chunk} failed. (${reason})`, { cause: error });
     }));
-  return { Component: lazy(preload), preload };
+  return { Component: lazy(preload), preload, prefetch };
 }
 
 const Landing = page(() => import('../features/landing/landing-page'));
@@ -41,9 +46,23 @@ const ProjectOverview = page(() => import('../features/projects/project-overview
 const Explore = page(() => import('../features/explore/explore-page'));
 const Creator = page(() => import('../features/creator/creator-page'));
 const LessonGen = page(() => import('../features/lessongen/lessongen-page'));
-const Player = page(() => import('../features/player/player-page'));
+const Player = page(
+  () => import('../features/player/player-page'),
+  ({ chapterIndex = '', levelIndex = '' }) => {
+    // A course exercise's level (a project's or a community level comes from elsewhere).
+    if (!/^\d+$/.test(chapterIndex) || !/^\d+$/.test(levelIndex)) return;
+    prefetchCourseLevel(queryClient, Number(chapterIndex), Number(levelIndex));
+    prefetchProfile(queryClient);
+  },
+);
 const Join = page(() => import('../features/classes/join-page'));
-const Learn = page(() => import('../features/learn/learn-page'));
+const Learn = page(
+  () => import('../features/learn/learn-page'),
+  () => {
+    prefetchCourse(queryClient);
+    prefetchProfile(queryClient);
+  },
+);
 const Account = page(() => import('../features/account/account-page'));
 const Leaderboard = page(() => import('../features/leaderboard/leaderboard-page'));
 const Teach = page(() => import('../features/classes/teach-page'));
@@ -113,11 +132,16 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts loading the first screen's chunk at once, alongside the session check a guarded screen
- * waits for, instead of after it (docs/performance.md).
+ * Starts loading the first screen's chunk and its first data at once, alongside the session check a
+ * guarded screen waits for, instead of after it (docs/performance.md).
  */
 export function preloadScreen(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) void screens.get(match.route)?.preload().catch(() => {});
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const screen = screens.get(match.route);
+    if (!screen) continue;
+    void screen.preload().catch(() => {});
+    screen.prefetch?.(match.params);
+  }
 }
 
 export function AppRoutes() {

@@ -1,9 +1,10 @@
 // Who is signed in, and their profile. The session comes from better-auth's get-session, the profile
 // from GET /api/me; both live in TanStack Query so sign-in/out and live points update every screen.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from './api-client';
 import { getSession, type AuthUser } from './auth-client';
+import { fetchEarly, takeEarly } from './early-fetch';
 import type { Profile } from '../../api/me';
 
 export type { Profile };
@@ -24,13 +25,21 @@ export function useSession(): SessionState {
   return user ? { status: 'signedIn', user } : { status: 'signedOut', user: null };
 }
 
+// Read as the shared type (the route's tests hold it to profileSchema): every signed-in screen
+// waits for it, and zod would add ~25 KB gzipped to each first load (docs/performance.md).
+const fetchProfile = () => apiFetch<Profile>('/api/me');
+
+/** Starts GET /api/me while the session is read, for a screen that needs a signed-in learner (early-fetch.ts). */
+export function prefetchProfile(queryClient: QueryClient): void {
+  fetchEarly(queryClient, profileKey, fetchProfile);
+}
+
 export function useProfile() {
+  const queryClient = useQueryClient();
   const session = useSession();
   return useQuery({
     queryKey: profileKey,
-    // Read as the shared type (the route's tests hold it to profileSchema): every signed-in screen
-    // waits for it, and zod would add ~25 KB gzipped to each first load (docs/performance.md).
-    queryFn: () => apiFetch<Profile>('/api/me'),
+    queryFn: () => takeEarly(queryClient, profileKey, fetchProfile),
     enabled: session.status === 'signedIn',
     staleTime: 30_000,
   });
