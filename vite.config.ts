@@ -8,6 +8,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, modulePreload: { polyfill: false } },
+  // The manifest tells the server which chunks a directly opened screen needs (src/server/first-screen-preloads.ts).
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -134,10 +134,36 @@ export function staticFiles(webDir: string): MiddlewareHandler {
   };
 }
 
-/** index.html for a client-side route, revalidated; null when the page is not built. */
-export function indexHtml(c: Context, webDir: string): Promise<Response> | null {
+const variants = new Map<string, CachedFile>();
+
+/** `file` with `tags` added at the end of its <head>, compressed once per file version and key. */
+function withHeadTags(file: CachedFile, key: string, tags: string): CachedFile {
+  const id = `${file.etag}|${key}`;
+  const known = variants.get(id);
+  if (known) return known;
+  const body = Buffer.from(file.body.toString('utf8').replace('</head>', `  ${tags}\n  </head>`));
+  const variant: CachedFile = {
+    ...file,
+    size: body.length,
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+    body,
+    encoded: {
+      br: brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzip: gzip(body, { level: 9 }),
+    },
+  };
+  variants.set(id, variant);
+  return variant;
+}
+
+/**
+ * index.html for a client-side route, revalidated; null when the page is not built. `head` adds
+ * tags for the route (first-screen-preloads.ts), under `key`.
+ */
+export function indexHtml(c: Context, webDir: string, head?: { key: string; tags: string } | null): Promise<Response> | null {
   const entry = load(path.join(path.resolve(webDir), 'index.html'));
-  return entry ? respond(c, entry, REVALIDATE) : null;
+  if (!entry) return null;
+  return respond(c, head ? withHeadTags(entry, head.key, head.tags) : entry, REVALIDATE);
 }
 
 /** Reads and compresses every built file now, so the first visitor does not wait for brotli. */

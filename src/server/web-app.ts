@@ -3,12 +3,13 @@
 // serve the page before the database is ready.
 import type { Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { firstScreenPreloads } from './first-screen-preloads';
 import { indexHtml, staticFiles, warmStaticFiles } from './static-delivery';
 
 export function serveWebApp(app: Hono<AppEnv>, webDir: string): void {
   warmStaticFiles(webDir);
   app.use('/*', staticFiles(webDir));
   app.get('*', (c) => {
-    return indexHtml(c, webDir) ?? c.text('The page is not built yet: run `npm run build` (npm start does it for you).', 503);
+    return indexHtml(c, webDir, firstScreenPreloads(webDir, c.req.path)) ?? c.text('The page is not built yet: run `npm run build` (npm start does it for you).', 503);
   });
 }
