@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
           at('/level/:levelIndex/exercise/:exerciseIndex', Player),
           at('/chapter/:chapterIndex/level/:levelIndex/exercise/:exerciseIndex', Player),
           at('/project/:projectId/level/:levelIndex/exercise/:exerciseIndex', Player),
+          at('/chapter/:chapterIndex/practice', Player),
           at('/schematic-question/:levelId', Schematic),
         ],
       },
