@@ -10,6 +10,8 @@ import { prefetchCourse, prefetchCourseLevel } from '../api/course';
 import { AppShell, Framed } from './layout';
 import { queryClient } from './query-client';
 import { prefetchProfile } from '../lib/session';
+import { prefetchStreak } from '../lib/streak';
+import { prefetchClassList } from '../lib/classes/class-list-query';
 import { RequireAuth } from './require-auth';
 
 interface Screen {
@@ -59,8 +61,11 @@ const Join = page(() => import('../features/classes/join-page'));
 const Learn = page(
   () => import('../features/learn/learn-page'),
   () => {
+    // Everything the map shows at once, so nothing arrives later and pushes the board down.
     prefetchCourse(queryClient);
     prefetchProfile(queryClient);
+    prefetchStreak(queryClient);
+    prefetchClassList(queryClient);
   },
 );
 const Account = page(() => import('../features/account/account-page'));
