@@ -1,5 +1,6 @@
 // Opened straight at /learn or an exercise, the page asks for the screen's first data (course or
-// level, profile) while the session is still being read, instead of after it (docs/performance.md).
+// level, profile, streak, class list) while the session is still being read, not after it
+// (docs/performance.md).
 // An early answer waits in the query cache under a key of its own, is taken once by the screen's
 // query, and is dropped with every other query when someone signs in or out (session.tsx), so it
 // never serves another learner.
