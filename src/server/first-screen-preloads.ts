@@ -1,8 +1,10 @@
 // Preload hints for the screen a visitor opens first: index.html is the same for every route, so on
-// its own the browser learns of the screen's chunks only once the entry chunk has run. For the
-// screens people open directly (the landing page, the level map, an exercise) the server adds
-// <link rel="modulepreload"> for the screen's chunks (and preload hints for its stylesheets), read
-// from Vite's build manifest, so they download alongside the entry chunk (docs/performance.md).
+// its own the browser learns of the screen's chunks only once the entry chunk has run. For a course
+// exercise, whose board chunks (~60 KB) are the longest download after the entry chunk, the server
+// adds <link rel="modulepreload"> for the screen's chunks (and preload hints for its stylesheets),
+// read from Vite's build manifest, so they download alongside the entry chunk. Not for `/` or
+// `/learn`: there the screen's chunk is small and waits for the session anyway, and sharing the
+// line with the entry chunk only delayed the first paint (Lighthouse, docs/performance.md).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -17,8 +19,6 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** Paths opened directly, and the screen module each shows (the route table is src/web/app/router.tsx). */
 export const FIRST_SCREENS: { path: RegExp; screen: string }[] = [
-  { path: /^\/$/, screen: 'features/landing/landing-page.tsx' },
-  { path: /^\/learn\/?$/, screen: 'features/learn/learn-page.tsx' },
   { path: /^\/(chapter\/\d+\/)?level\/\d+\/exercise\/\d+\/?$/, screen: 'features/player/player-page.tsx' },
 ];
 
