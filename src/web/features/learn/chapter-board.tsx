@@ -16,7 +16,8 @@ export function ChapterBoard({ chapter, chapterIndex, statuses, onOpenLevel }: C
   const layout = boardFor(chapter.type, chapterIndex);
   return (
     <div className={styles.board} data-testid="chapter-board" data-board={layout.image}>
-      <img className={styles.boardImage} src={layout.image} alt={layout.alt} width={1000} height={640} />
+      {/* The map's largest paint: asked for ahead of the level icons (docs/performance.md). */}
+      <img className={styles.boardImage} src={layout.image} alt={layout.alt} width={1000} height={640} fetchPriority="high" />
       {chapter.levels.map((level, index) => (
         <LevelNode
           key={index}
