@@ -15,7 +15,10 @@ preloadScreen(window.location.pathname);
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      {/* Without transitions: a link's new screen replaces the old one at once ('Loading...' while its
+          chunk loads), so the address and the screen never disagree (a form on the old screen
+          could otherwise take input meant for the new one). */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>

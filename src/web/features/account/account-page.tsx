@@ -69,10 +69,8 @@ export default function AccountPage() {
       console.error('Logout failed', error);
     }
     // Leave first: refreshed while still on /account, the login guard would redirect with this page
-    // as the place to return to, and the next login would land here instead of on the map. The
-    // login screen's chunk is fetched before leaving, so /login shows before the session is re-read.
-    await import('../auth/login-page');
-    await navigate('/login');
+    // as the place to return to, and the next login would land here instead of on the map.
+    await navigate('/login'); // this screen is gone at once (navigation without transitions, main.tsx)
     await refreshSession();
   };
 
