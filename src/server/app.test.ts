@@ -29,6 +29,12 @@ describe.each(testDatabaseKinds)('app on %s', { timeout: 120_000 }, (kind) => {
     expect(((await plain.json()) as { chapters: unknown[] }).chapters.length).toBeGreaterThan(0);
   });
 
+  it('a small answer such as /api/health goes as it is, even to a client that accepts gzip', async () => {
+    const health = await server.request('/api/health', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(health.headers.get('content-encoding')).toBeNull();
+    expect(await health.json()).toEqual({ ok: true, database: kind });
+  });
+
   it('an unknown API route answers 404 JSON', async () => {
     const response = await server.request('/api/nothing-here');
     expect(response.status).toBe(404);

@@ -1,9 +1,9 @@
 // The HTTP app: one Hono app serving /api/* (routes listed in routes/index.ts) and the built page,
 // with client-side routes falling back to index.html. Errors become docs/api.md's {error, field} bodies.
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { ZodError } from 'zod';
 import type { App, AppDeps, AppEnv } from './app-env';
+import { gzipJson } from './gzip-json';
 import { HttpError } from './http-error';
 import { requestGuard } from './request-guard';
 import { securityHeaders } from './security-headers';
@@ -17,11 +17,8 @@ export function createApp(deps: AppDeps): App {
 
   app.use('*', securityHeaders());
   app.use('/api/*', requestGuard());
-  // API answers read on first load (the course is ~110 KB of JSON) go gzipped to clients that accept it
-  // (docs/performance.md). GET only: writes answer small bodies on the attempts hot path; the live
-  // points stream (text/event-stream) is never buffered by it.
-  const gzipJson = compress({ encoding: 'gzip', threshold: 1024, contentTypeFilter: /^application\/json/ });
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' ? gzipJson(c, next) : next()));
+  // Large JSON answers (the course) go gzipped; small ones and the live-points stream as they are.
+  app.use('/api/*', gzipJson());
   app.use('/api/*', async (c, next) => {
     // Writes from a foreign Origin are refused (docs/api.md "Conventions").
     const origin = c.req.header('origin');
