@@ -56,6 +56,14 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { method: 'DELETE', path: '/api/classes/:id/students/:userId' },
   { method: 'POST', path: '/api/classes/:id/leave', body: {} },
   { method: 'DELETE', path: '/api/classes/:id' },
+  { method: 'GET', path: '/api/course/chapters/:chapter/levels/:level' },
+  { method: 'GET', path: '/api/me/streak' },
+  { method: 'GET', path: '/api/practice/:chapter' },
+  { method: 'GET', path: '/api/practice/1?seed=4' },
+  { method: 'POST', path: '/api/practice/attempts', body: { chapter: 0, seed: 0, answer: { grid: [[null]] } } },
+  { method: 'POST', path: '/api/attempts', body: { levelId: 'a-level', answer: { grid: [[null]] } } },
+  { method: 'POST', path: '/api/levels', body: { ...gapLevel('Described'), description: 'Put the resistor in the gap.' } },
+  // GET /api/me/events is left out: a stream that stays open is not a request-and-answer to count.
 ];
 
 export interface FuzzRequest {
