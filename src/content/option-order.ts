@@ -2,6 +2,7 @@
 // the user id and the exercise's place, stable across visits, so the content's own order (where the
 // author happened to put the right answer) is never a hint. The server serves options in this order
 // and maps an attempt's served index back to the content's index.
+import { seeded } from '../engine/seeded-random';
 
 /** 32-bit FNV-1a of a string: a small, stable seed (no security needed, only spread). */
 function hash(text: string): number {
@@ -13,24 +14,12 @@ function hash(text: string): number {
   return h;
 }
 
-/** mulberry32: a tiny seeded generator with good spread for shuffles. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * `order[served] = content index`: the content option shown at each served position, for `count`
  * options, seeded by who asks (`seed`, the user id; visitors share one order) and where (`place`).
  */
 export function optionOrder(seed: string, place: string, count: number): number[] {
-  const next = random(hash(`${seed}\u0000${place}`));
+  const next = seeded(hash(`${seed}\u0000${place}`));
   const order = Array.from({ length: count }, (_, i) => i);
   for (let i = count - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));

@@ -1,17 +1,2 @@
-// A seeded pseudo-random generator (mulberry32) for generated test and benchmark circuits.
-export type Random = () => number;
-
-export function seeded(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function pick<T>(random: Random, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)];
-}
+// Seeded randomness for generated test and benchmark circuits (the generator lives in ../seeded-random.ts).
+export { pick, seeded, type Random } from '../seeded-random';

@@ -3,6 +3,7 @@
 // without a session. Used by src/server/fuzz.test.ts (a CI-sized run) and bench/fuzz.bench.ts (10,000
 // inputs); both send them to the app in-process or on loopback only and count 5xx answers.
 import { gapLevel } from '../levels/sample-levels';
+import { pick } from '../../engine/seeded-random';
 
 export interface FuzzRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -75,27 +76,11 @@ export interface FuzzRequest {
   signedIn: boolean;
 }
 
-/** Small fast deterministic generator (mulberry32). */
-export function fuzzRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const ODD_STRINGS = [
   '', ' ', 'a\u0000b', '\u0000', '\\u0000', '💥'.repeat(50), '\ud800', 'x'.repeat(5000), "' or 1=1 --", '<script>alert(1)</script>',
   '../../etc/passwd', '%00', 'null', '-1', '1e309', 'NaN', '__proto__', 'constructor', 'ABC234', '00000000-0000-4000-8000-000000000000',
 ];
 const ODD_NUMBERS = [0, -1, 1, 2, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER, 2 ** 31, -(2 ** 31), 0.0001, 8, 99999];
-
-function pick<T>(random: () => number, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)]!;
-}
 
 function oddValue(random: () => number, depth = 0): unknown {
   const r = random();

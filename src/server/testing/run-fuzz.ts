@@ -1,7 +1,8 @@
 // Sends `count` hostile requests (fuzz-requests.ts) to an app in-process, a few at a time, and reports
 // every 5xx with the request that caused it. Bounded: a fixed count, a per-request timeout, no network
 // beyond the process (or loopback when the caller passes a fetch to 127.0.0.1).
-import { fuzzRandom, fuzzRequest, type FuzzRequest } from './fuzz-requests';
+import { seeded } from '../../engine/seeded-random';
+import { fuzzRequest, type FuzzRequest } from './fuzz-requests';
 
 export interface FuzzReport {
   sent: number;
@@ -15,7 +16,7 @@ export async function runFuzz(options: {
   send: (request: FuzzRequest) => Promise<Response>;
   concurrency?: number;
 }): Promise<FuzzReport> {
-  const random = fuzzRandom(options.seed);
+  const random = seeded(options.seed);
   const requests = Array.from({ length: options.count }, () => fuzzRequest(random));
   const report: FuzzReport = { sent: 0, byStatus: {}, serverErrors: [] };
   let next = 0;
