@@ -3,8 +3,7 @@
 // never does), with a fade at the edge that has more, and pieces still land in the last column by
 // touch (also when the frame auto-scrolls under the finger), mouse and keyboard. In the creator at
 // 1366×768 a 9-column grid sits beside the Goal / Inventory / Catalog panel without covering it.
-// Screenshots: wide-grid-*-after.png and creator-9*-after.png in the screenshot folder (the -before
-// ones in docs/screenshots show the same screens before these fixes).
+// Screenshots: wide-grid-*-after.png and creator-9*-after.png in the screenshot folder.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { storedLevelSchema, type LevelInput } from '../src/api/levels';
