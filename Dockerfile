@@ -1,13 +1,13 @@
 # ohmlet container image (docs/deploy.md): the built page plus the server, run by tsx as the
 # unprivileged `node` user. Build: docker build -t ohmlet .
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npx vite build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 WEB_DIR=/app/dist/web
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
