@@ -17,6 +17,7 @@ import { readSignedCookie } from './signed-cookie';
 import { mergeGuestIntoAccount } from './guest-merge';
 import { randomGuestName } from './guest-names';
 import { CLIENT_ADDRESS_HEADER, prepareAuthRequest } from './auth-request';
+import { dropStaleSessionCookie, startsSession } from './stale-session-cookie';
 
 /** Header the /api/auth mount sets from the socket (incoming copies are dropped), read by better-auth. */
 export { CLIENT_ADDRESS_HEADER };
@@ -119,8 +120,16 @@ export function createAuth(config: ServerConfig, database: Database, mailer: Mai
     handler: async (request) => {
       const prepared = await prepareAuthRequest(request, { config, database });
       if (prepared instanceof Response) return prepared;
-      const response = await auth.handler(prepared.request);
-      return prepared.finish(response);
+      const route = new URL(request.url).pathname.replace(/^\/api\/auth/, '');
+      if (!startsSession(route)) return prepared.finish(await auth.handler(prepared.request));
+      const context = await auth.$context;
+      const names = {
+        token: context.authCookies.sessionToken.name,
+        companions: [context.authCookies.sessionData.name, context.authCookies.dontRememberToken.name],
+        secure: config.baseUrl.startsWith('https:'),
+      };
+      const checked = await dropStaleSessionCookie(prepared.request, { database, names, secret: context.secret });
+      return prepared.finish(checked.finish(await auth.handler(checked.request)));
     },
     getUser: async (headers) => {
       const session = await auth.api.getSession({ headers }).catch(() => null);
