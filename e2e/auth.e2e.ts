@@ -52,15 +52,27 @@ describe('accounts', () => {
     await page.context().close();
   });
 
-  it('changes email and password from the account page, then logs in with the new ones', async () => {
+  it('changes email (password, then the link mailed to the new address) and password from the account page, then logs in with the new ones', async () => {
     const page = await newPage();
     const user = await signUpNewUser(page);
     await page.goto('/account');
     const newEmail = `changed-${Date.now().toString(36)}@example.com`;
     await page.getByRole('button', { name: 'Edit email' }).click();
     await page.getByRole('textbox', { name: 'Email' }).fill(newEmail);
+    // Without the right password nothing is sent, and the row stays open saying why.
+    await page.getByLabel('Your password').fill('not-my-password');
     await page.getByRole('button', { name: 'Save email' }).click();
-    await page.getByText(newEmail).waitFor();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('The password is not correct.');
+    await page.getByLabel('Your password').fill(user.password);
+    await page.getByRole('button', { name: 'Save email' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Check your new inbox' }).textContent())
+      .toBe(`Check your new inbox: we sent a link to ${newEmail}. Your email changes when you open it.`);
+    // The old address stays until the link mailed to the new one is opened.
+    expect(await page.getByText(user.email, { exact: true }).isVisible()).toBe(true);
+    await page.goto(await waitForMailedLink(newEmail));
+    await page.waitForURL('**/account');
+    await page.getByText(newEmail, { exact: true }).waitFor();
 
     const newPassword = 'changed-password-1';
     await page.getByRole('button', { name: 'Edit password' }).click();

@@ -87,7 +87,8 @@ describe.each(testDatabaseKinds)('an attacker cannot lock a learner out (%s)', {
   it('change-email is limited per session and answers alike whether an address is taken or not', async () => {
     await server.signUp({ email: 'taken-one@example.com' });
     const user = await server.signUp({ email: 'mover@example.com' });
-    const change = (newEmail: string) => user.request('/api/auth/change-email', { json: { newEmail }, headers: { 'x-forwarded-for': '192.0.2.44' } });
+    const change = (newEmail: string) =>
+      user.request('/api/auth/change-email', { json: { newEmail, password: 'secret-password' }, headers: { 'x-forwarded-for': '192.0.2.44' } });
     const taken = await change('taken-one@example.com');
     const free = await change('free-one@example.com');
     expect(taken.status).toBe(free.status);
