@@ -1,8 +1,9 @@
 // Prepares a request for better-auth's handler: trims emails (spec section 5), checks the sign-up
-// and update-user names, answers Google sign-in when it is not configured, applies the sign-in, reset,
+// and update-user names (src/api/display-name.ts), answers Google sign-in when it is not configured, applies the sign-in, reset,
 // password-check and change-email throttle (change-email answers alike whether the address is taken or
 // not), makes a password change end the other sessions and takes change-email's password aside for
 // create-auth.ts; `finish` rewrites better-auth's error bodies to our texts (auth-messages.ts).
+import { displayNameProblem } from '../../api/display-name';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { AUTH_THROTTLE_RULES, checkAuthThrottle, tooManyAttemptsMessage } from './auth-throttle';
@@ -117,5 +118,6 @@ function checkName(body: Body, required: boolean): Response | undefined {
   if ((body.name as string).length > MAX_NAME_LENGTH) {
     return authErrorResponse(400, 'NAME_TOO_LONG', SIGN_UP_MESSAGES.nameTooLong);
   }
-  return undefined;
+  const problem = displayNameProblem(body.name as string);
+  return problem ? authErrorResponse(400, 'INVALID_NAME', problem, {}, 'name') : undefined;
 }
