@@ -87,6 +87,35 @@ describe('accounts', () => {
     await page.context().close();
   });
 
+  it('a cookie of a session that has ended does not spoil the next login or guest login', async () => {
+    const page = await newPage();
+    const user = await signUpNewUser(page);
+    const stale = (await page.context().cookies()).filter((cookie) => cookie.name.includes('session_token'));
+    expect(stale).toHaveLength(1);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    // The ended session's cookie comes back (another tab, a restored backup) while the login page is open.
+    await page.context().addCookies(stale);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/learn');
+    // Before: the answer set the new session and then deleted it; a reload found nobody signed in.
+    await page.goto('/account');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Hi, ${user.name}!`);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/');
+    await page.context().addCookies(stale);
+    await page.getByRole('button', { name: 'Guest Login' }).click();
+    await page.waitForURL('**/learn');
+    await page.goto('/account');
+    await page.getByText('Guest', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
   it('plays as a guest with a generated name and 0 points', async () => {
     const page = await newPage();
     await page.goto('/');
