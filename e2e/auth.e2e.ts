@@ -52,15 +52,27 @@ describe('accounts', () => {
     await page.context().close();
   });
 
-  it('changes email and password from the account page, then logs in with the new ones', async () => {
+  it('changes email (password, then the link mailed to the new address) and password from the account page, then logs in with the new ones', async () => {
     const page = await newPage();
     const user = await signUpNewUser(page);
     await page.goto('/account');
     const newEmail = `changed-${Date.now().toString(36)}@example.com`;
     await page.getByRole('button', { name: 'Edit email' }).click();
     await page.getByRole('textbox', { name: 'Email' }).fill(newEmail);
+    // Without the right password nothing is sent, and the row stays open saying why.
+    await page.getByLabel('Your password').fill('not-my-password');
     await page.getByRole('button', { name: 'Save email' }).click();
-    await page.getByText(newEmail).waitFor();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('The password is not correct.');
+    await page.getByLabel('Your password').fill(user.password);
+    await page.getByRole('button', { name: 'Save email' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Check your new inbox' }).textContent())
+      .toBe(`Check your new inbox: we sent a link to ${newEmail}. Your email changes when you open it.`);
+    // The old address stays until the link mailed to the new one is opened.
+    expect(await page.getByText(user.email, { exact: true }).isVisible()).toBe(true);
+    await page.goto(await waitForMailedLink(newEmail));
+    await page.waitForURL('**/account');
+    await page.getByText(newEmail, { exact: true }).waitFor();
 
     const newPassword = 'changed-password-1';
     await page.getByRole('button', { name: 'Edit password' }).click();
@@ -72,6 +84,35 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     await logIn(page, newEmail, newPassword);
+    await page.context().close();
+  });
+
+  it('a cookie of a session that has ended does not spoil the next login or guest login', async () => {
+    const page = await newPage();
+    const user = await signUpNewUser(page);
+    const stale = (await page.context().cookies()).filter((cookie) => cookie.name.includes('session_token'));
+    expect(stale).toHaveLength(1);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    // The ended session's cookie comes back (another tab, a restored backup) while the login page is open.
+    await page.context().addCookies(stale);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/learn');
+    // Before: the answer set the new session and then deleted it; a reload found nobody signed in.
+    await page.goto('/account');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Hi, ${user.name}!`);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/');
+    await page.context().addCookies(stale);
+    await page.getByRole('button', { name: 'Guest Login' }).click();
+    await page.waitForURL('**/learn');
+    await page.goto('/account');
+    await page.getByText('Guest', { exact: true }).waitFor();
     await page.context().close();
   });
 

@@ -8,7 +8,8 @@ export async function waitForMailedLink(email: string, timeoutMs = 10_000): Prom
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const log = fs.readFileSync(inject('serverLogPath'), 'utf8');
-    const start = log.lastIndexOf(`to ${email}`);
+    // The mail's header line (mailer.ts), not a mention of the address in another mail's text.
+    const start = log.lastIndexOf(`[mail outbox] to ${email}:`);
     if (start >= 0) {
       const link = /https?:\/\/\S+/.exec(log.slice(start));
       if (link) return link[0];

@@ -1,6 +1,7 @@
 // The profile (GET/PATCH /api/me), the live points event (GET /api/me/events) and the public server
 // config (GET /api/config), as docs/api.md "Profile" fixes them. Shared by the server and the page.
 import { z } from 'zod';
+import { displayNameProblem } from './display-name';
 
 export const exerciseProgressSchema = z.object({
   completed: z.boolean(),
@@ -50,6 +51,10 @@ export const updateProfileRequestSchema = z.strictObject({
     .trim()
     .min(1, 'Please enter a name.')
     .max(MAX_PROFILE_NAME_LENGTH, `The name can be at most ${MAX_PROFILE_NAME_LENGTH} characters.`)
+    .superRefine((name, context) => {
+      const problem = displayNameProblem(name);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
     .optional(),
   settings: z.strictObject({ useSchematicStyle: z.boolean().optional(), sound: z.boolean().optional() }).optional(),
 });

@@ -15,8 +15,14 @@ export { MAX_BODY_BYTES } from './request-guard';
 export function createApp(deps: AppDeps): App {
   const app = new Hono<AppEnv>();
 
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ https: deps.config.baseUrl.startsWith('https:') }));
   app.use('/api/*', requestGuard());
+  // API answers are per user (the profile, the leaderboard with the caller's row) or change by the
+  // minute: no browser or proxy keeps them, unless a route says otherwise.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
   // Large JSON answers (the course) go gzipped; small ones and the live-points stream as they are.
   app.use('/api/*', gzipJson());
   app.use('/api/*', async (c, next) => {

@@ -1,25 +1,63 @@
-// Starting for production with the published development AUTH_SECRET is refused with a message: the
-// real server process (main.ts) exits before it opens a port.
+// The secret that signs sessions is never the public default by accident: the server process refuses
+// to start outside NODE_ENV development/test without a strong AUTH_SECRET, unless it can keep a random
+// one in its PGlite data folder (so `npm start` on a fresh machine still works). docs/deploy.md.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { productionConfigProblem, readConfig } from './config';
+import { AUTH_SECRET_FILE, chooseAuthSecret, DEVELOPMENT_AUTH_SECRET, weakSecretReason } from './config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-describe('production configuration', () => {
-  it('the server process refuses NODE_ENV=production with the default AUTH_SECRET, saying why', () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: 'memory://' };
-    delete env.AUTH_SECRET;
-    const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], { cwd: root, env, encoding: 'utf8', timeout: 30_000 });
+function runServer(env: NodeJS.ProcessEnv) {
+  const full: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: 'memory://', ...env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete full[key];
+  return spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], { cwd: root, env: full, encoding: 'utf8', timeout: 30_000 });
+}
+
+describe('the session secret', () => {
+  it('the server process refuses NODE_ENV=production without AUTH_SECRET, saying why', () => {
+    const run = runServer({ NODE_ENV: 'production', AUTH_SECRET: undefined });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/refuses to start: .*AUTH_SECRET/);
+    expect(run.stderr).toMatch(/refuses to start: AUTH_SECRET is not set/);
   }, 40_000);
 
-  it('accepts a long secret in production and anything in development', () => {
-    expect(productionConfigProblem(readConfig({ AUTH_SECRET: 'x'.repeat(40) }), { NODE_ENV: 'production' })).toBeUndefined();
-    expect(productionConfigProblem(readConfig({}), { NODE_ENV: 'production' })).toMatch(/AUTH_SECRET/);
-    expect(productionConfigProblem(readConfig({ AUTH_SECRET: 'short' }), { NODE_ENV: 'production' })).toMatch(/AUTH_SECRET/);
-    expect(productionConfigProblem(readConfig({}), { NODE_ENV: 'development' })).toBeUndefined();
+  it('refuses a low-entropy AUTH_SECRET whatever NODE_ENV says, unless developing or testing', () => {
+    const run = runServer({ NODE_ENV: undefined, AUTH_SECRET: 'ab'.repeat(20) });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/refuses to start: AUTH_SECRET is one short piece repeated/);
+  }, 40_000);
+
+  it('judges secrets by length and randomness', () => {
+    expect(weakSecretReason(randomBytes(32).toString('hex'))).toBeUndefined();
+    expect(weakSecretReason(randomBytes(32).toString('base64'))).toBeUndefined();
+    expect(weakSecretReason(DEVELOPMENT_AUTH_SECRET)).toMatch(/public/);
+    expect(weakSecretReason('short')).toMatch(/shorter than 32/);
+    expect(weakSecretReason('x'.repeat(40))).toMatch(/repeated/);
+    expect(weakSecretReason('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab')).toMatch(/randomness/);
+  });
+
+  it('with PostgreSQL or in memory and no AUTH_SECRET there is nowhere to keep one: refused', () => {
+    expect(chooseAuthSecret({ databaseUrl: 'postgres://db/ohmlet', dataDir: '/unused' }, {})).toMatchObject({ problem: expect.stringMatching(/AUTH_SECRET is not set/) });
+    expect(chooseAuthSecret({ databaseUrl: undefined, dataDir: 'memory://' }, { NODE_ENV: 'production' })).toHaveProperty('problem');
+    expect(chooseAuthSecret({ databaseUrl: undefined, dataDir: 'memory://' }, { NODE_ENV: 'test' })).toEqual({ secret: DEVELOPMENT_AUTH_SECRET });
+  });
+
+  it('without AUTH_SECRET a PGlite server generates a random secret into its data folder once, and keeps it', () => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ohmlet-secret-')), 'data');
+    try {
+      const first = chooseAuthSecret({ databaseUrl: undefined, dataDir }, {});
+      expect(first).toMatchObject({ secret: expect.stringMatching(/^[0-9a-f]{64}$/), note: expect.stringContaining(AUTH_SECRET_FILE) });
+      const file = path.join(dataDir, AUTH_SECRET_FILE);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const second = chooseAuthSecret({ databaseUrl: undefined, dataDir }, {});
+      expect(second).toEqual({ secret: (first as { secret: string }).secret });
+      const given = randomBytes(32).toString('hex');
+      expect(chooseAuthSecret({ databaseUrl: undefined, dataDir }, { AUTH_SECRET: given })).toEqual({ secret: given });
+    } finally {
+      fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
   });
 });

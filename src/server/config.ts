@@ -1,4 +1,6 @@
 // Server configuration from environment variables; README "Configuration" documents each one.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -22,19 +24,63 @@ export interface ServerConfig {
   trustProxy: boolean;
 }
 
-/** Signs sessions when AUTH_SECRET is not set: fine on a laptop, never in production. */
+/** Signs sessions when AUTH_SECRET is not set under NODE_ENV development or test: public, never for serving. */
 export const DEVELOPMENT_AUTH_SECRET = 'ohmlet-development-secret-change-me-in-production';
 
-/**
- * Why this configuration must not serve production (NODE_ENV=production), or undefined. With the
- * published development secret anyone could forge a session.
- */
-export function productionConfigProblem(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (env.NODE_ENV !== 'production') return undefined;
-  if (config.authSecret === DEVELOPMENT_AUTH_SECRET || config.authSecret.length < 32) {
-    return 'NODE_ENV is production but AUTH_SECRET is not set (or shorter than 32 characters). Set AUTH_SECRET to a long random value, e.g. `openssl rand -hex 32`.';
-  }
+/** Where a server without AUTH_SECRET keeps the secret it generated, inside its PGlite data folder. */
+export const AUTH_SECRET_FILE = 'auth-secret';
+
+/** Why a given AUTH_SECRET is too weak to sign sessions, or undefined when it will do. */
+export function weakSecretReason(secret: string): string | undefined {
+  if (secret === DEVELOPMENT_AUTH_SECRET) return 'is the public development value';
+  if (secret.length < 32) return 'is shorter than 32 characters';
+  if (/^(.+?)\1+$/s.test(secret)) return 'is one short piece repeated';
+  const counts = new Map<string, number>();
+  for (const char of secret) counts.set(char, (counts.get(char) ?? 0) + 1);
+  const bitsPerChar = [...counts.values()].reduce((bits, n) => bits - (n / secret.length) * Math.log2(n / secret.length), 0);
+  if (bitsPerChar * secret.length < 128) return 'has too little randomness (few different characters)';
   return undefined;
+}
+
+export type AuthSecretChoice =
+  | { secret: string; note?: string }
+  | { problem: string };
+
+/**
+ * The secret that signs sessions (docs/deploy.md "The session secret"): AUTH_SECRET when set and strong;
+ * under NODE_ENV development or test the public development value; otherwise one generated at random
+ * into the PGlite data folder on first start and read from there afterwards. With PostgreSQL (several
+ * servers must share one secret) or an in-memory database there is nowhere to keep it: refused.
+ */
+export function chooseAuthSecret(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>, env: NodeJS.ProcessEnv = process.env): AuthSecretChoice {
+  const developing = env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+  const given = env.AUTH_SECRET;
+  if (given) {
+    const weak = developing ? undefined : weakSecretReason(given);
+    return weak ? { problem: `AUTH_SECRET ${weak}. Set it to a long random value, e.g. \`openssl rand -hex 32\`.` } : { secret: given };
+  }
+  if (developing) return { secret: DEVELOPMENT_AUTH_SECRET };
+  if (config.databaseUrl || config.dataDir.startsWith('memory://')) {
+    return { problem: 'AUTH_SECRET is not set. Set it to a long random value, e.g. `openssl rand -hex 32` (every server of one database needs the same one).' };
+  }
+  const file = path.join(config.dataDir, AUTH_SECRET_FILE);
+  try {
+    const stored = fs.readFileSync(file, 'utf8').trim();
+    if (!weakSecretReason(stored)) return { secret: stored };
+    return { problem: `${file} does not hold a usable secret; delete it to make a new one, or set AUTH_SECRET.` };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return { problem: `Cannot read ${file}: ${(error as Error).message}` };
+  }
+  const secret = randomBytes(32).toString('hex');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  try {
+    // 'wx': a second process starting at the same moment keeps the first one's secret.
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return chooseAuthSecret(config, env);
+    return { problem: `Cannot write ${file}: ${(error as Error).message}` };
+  }
+  return { secret, note: `AUTH_SECRET is not set: generated one into ${file} (keep it with the data).` };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {

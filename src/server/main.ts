@@ -5,17 +5,19 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { App, AppEnv } from './app-env';
-import { productionConfigProblem, readConfig } from './config';
+import { chooseAuthSecret, readConfig } from './config';
 import type { Database } from './db/database';
 import { securityHeaders } from './security-headers';
 import { serveWebApp } from './web-app';
 
-const config = readConfig();
-const refusal = productionConfigProblem(config);
-if (refusal) {
-  console.error(`ohmlet refuses to start: ${refusal}`);
+const settings = readConfig();
+const secret = chooseAuthSecret(settings);
+if ('problem' in secret) {
+  console.error(`ohmlet refuses to start: ${secret.problem}`);
   process.exit(1);
 }
+if (secret.note) console.log(`ohmlet: ${secret.note}`);
+const config = { ...settings, authSecret: secret.secret };
 let database: Database | undefined;
 let app: App | undefined;
 
@@ -35,7 +37,7 @@ const ready: Promise<App> = (async () => {
 
 // Until the app is ready the page is served at once and API calls wait for it.
 const early = new Hono<AppEnv>();
-early.use('*', securityHeaders());
+early.use('*', securityHeaders({ https: config.baseUrl.startsWith('https:') }));
 early.all('/api/*', async (c) => (await ready).fetch(c.req.raw, c.env));
 serveWebApp(early, config.webDir);
 ready.then(

@@ -1,7 +1,8 @@
 // Security headers on every response, the page and the API alike: a Content-Security-Policy the built
 // page satisfies (only its own scripts, styles, images and API; React's style props are CSSOM writes,
 // which style-src does not govern), no framing by other sites, no MIME sniffing, and no referrer (a
-// reset-password link carries its token in the URL) beyond our own origin. docs/deploy.md lists them.
+// reset-password link carries its token in the URL) beyond our own origin; behind https (BASE_URL), HSTS.
+// docs/deploy.md lists them.
 import type { MiddlewareHandler } from 'hono';
 
 export const CONTENT_SECURITY_POLICY = [
@@ -25,10 +26,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-export function securityHeaders(): MiddlewareHandler {
+/** Sent when BASE_URL is https: browsers then refuse plain http for this host for a year. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+  const headers = options.https ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : SECURITY_HEADERS;
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   };

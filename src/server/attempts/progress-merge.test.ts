@@ -16,6 +16,14 @@ describe('progress merge', () => {
     });
   });
 
+  it("keeps a hint's withheld star withheld: the guest's star does not come over an account entry that was hinted", () => {
+    const account = { '0': { '0': { '0': { completed: true, starAchieved: false, hinted: true }, '1': { completed: true, starAchieved: true } } } };
+    const guest = { '0': { '0': { '0': { completed: true, starAchieved: true }, '1': { completed: false, starAchieved: false, hinted: true } } } };
+    expect(mergeProgress(account, guest)).toEqual({
+      '0': { '0': { '0': { completed: true, starAchieved: false, hinted: true }, '1': { completed: true, starAchieved: true, hinted: true } } },
+    });
+  });
+
   it('counts each exercise once: 10 for completion, 5 more for a circuit star, nothing for unknown places', () => {
     const progress = {
       '0': { '0': { '0': { completed: true, starAchieved: true }, '1': { completed: true, starAchieved: true }, '2': { completed: false } } },

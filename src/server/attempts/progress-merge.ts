@@ -1,7 +1,7 @@
 // Combining two learners' progress when a guest's session becomes a real account (docs/accounts.md
-// "Guests keep what they earned"): an entry is completed or starred if it was in either document, and
-// the points are recomputed from the merged document by the award rules of progress-update.ts, so an
-// exercise both had done is counted once. Pure: the caller reads and writes the rows.
+// "Guests keep what they earned"): an entry is completed or starred if it was in either document (a star
+// the guest brings stays withheld where the account used a hint), and the points are recomputed from the
+// merged document by the award rules of progress-update.ts, so an exercise both had done is counted once. Pure: the caller reads and writes the rows.
 import { entryOf, type ExerciseProgress, type Progress } from '../../content/progress';
 import { POINTS_FOR_COMPLETION, POINTS_FOR_STAR } from './progress-update';
 
@@ -25,16 +25,25 @@ function laterTimestamp(a: unknown, b: unknown): string | undefined {
   return sa > sb ? sa : sb;
 }
 
-/** Completed or starred if either was; the later timestamp. A side that is missing (or not an entry) gives way. */
-function mergeEntry(a: ExerciseProgress | undefined, b: ExerciseProgress | undefined): ExerciseProgress | undefined {
-  const left = isObject(a) ? a : undefined;
-  const right = isObject(b) ? b : undefined;
+/**
+ * Completed if either was; the later timestamp; hinted if either was. `account` is the entry of the
+ * account being kept, `guest` the one merged into it. The account keeps its own star; the guest's star
+ * comes over only when the account's entry is not hinted — the learner saw that piece on the account,
+ * so a star won on the other side must not undo the hint's penalty (docs/accounts.md). A side that is
+ * missing (or not an entry) gives way.
+ */
+function mergeEntry(account: ExerciseProgress | undefined, guest: ExerciseProgress | undefined): ExerciseProgress | undefined {
+  const left = isObject(account) ? account : undefined;
+  const right = isObject(guest) ? guest : undefined;
   if (!left || !right) {
     const only = left ?? right;
     return only && { ...only };
   }
   const merged: ExerciseProgress = { ...left, ...right, completed: left.completed === true || right.completed === true };
-  if ('starAchieved' in left || 'starAchieved' in right) merged.starAchieved = left.starAchieved === true || right.starAchieved === true;
+  if ('starAchieved' in left || 'starAchieved' in right) {
+    merged.starAchieved = left.starAchieved === true || (right.starAchieved === true && left.hinted !== true);
+  }
+  if (left.hinted === true || right.hinted === true) merged.hinted = true;
   const timestamp = laterTimestamp(left.timestamp, right.timestamp);
   if (timestamp) merged.timestamp = timestamp;
   return merged;
@@ -52,7 +61,7 @@ function mergeRecords<T>(a: Record<string, T> | undefined, b: Record<string, T> 
   return result;
 }
 
-/** chapter → level → exercise entries, and projects → code → level entries, combined. */
+/** chapter → level → exercise entries, and projects → code → level entries, combined: `a` is the account's, `b` the guest's. */
 export function mergeProgress(a: Progress, b: Progress): Progress {
   const { projects: projectsA, ...chaptersA } = a;
   const { projects: projectsB, ...chaptersB } = b;

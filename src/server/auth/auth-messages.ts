@@ -67,8 +67,8 @@ export async function rewriteAuthError(route: string, response: Response): Promi
   return new Response(JSON.stringify({ ...body, message, error: message }), { status: response.status, headers });
 }
 
-export function authErrorResponse(status: number, code: string, message: string, headers?: Record<string, string>) {
-  return new Response(JSON.stringify({ code, message, error: message }), {
+export function authErrorResponse(status: number, code: string, message: string, headers?: Record<string, string>, field?: string) {
+  return new Response(JSON.stringify({ code, message, error: message, ...(field ? { field } : {}) }), {
     status,
     headers: { 'content-type': 'application/json', ...headers },
   });

@@ -1,6 +1,9 @@
 // Prepares a request for better-auth's handler: trims emails (spec section 5), checks the sign-up
-// and update-user names, answers Google sign-in when it is not configured, applies the sign-in, reset
-// and change-email throttle (change-email answers alike whether the address is taken or not); `finish` rewrites better-auth's error bodies to our texts (auth-messages.ts).
+// and update-user names (src/api/display-name.ts), answers Google sign-in when it is not configured, applies the sign-in, reset,
+// password-check and change-email throttle (change-email answers alike whether the address is taken or
+// not), makes a password change end the other sessions and takes change-email's password aside for
+// create-auth.ts; `finish` rewrites better-auth's error bodies to our texts (auth-messages.ts).
+import { displayNameProblem } from '../../api/display-name';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { AUTH_THROTTLE_RULES, checkAuthThrottle, tooManyAttemptsMessage } from './auth-throttle';
@@ -12,6 +15,10 @@ export const MAX_NAME_LENGTH = 50;
 
 export interface PreparedAuthRequest {
   request: Request;
+  /** The JSON body as better-auth gets it (POST only), minus what only we read (change-email's password). */
+  body?: Body;
+  /** change-email's password, taken out of the body (create-auth.ts checks it). */
+  password?: unknown;
   finish(response: Response): Promise<Response>;
 }
 
@@ -40,6 +47,14 @@ export async function prepareAuthRequest(
   }
   // Our reset mail links to BASE_URL/reset-password whatever the page asks, so its redirectTo is moot.
   if (route === '/request-password-reset') delete body.redirectTo;
+  // A new password ends every other session (someone else may have been signed in).
+  if (route === '/change-password') body.revokeOtherSessions = true;
+  const password = route === '/change-email' ? body.password : undefined;
+  if (route === '/change-email') {
+    delete body.password;
+    // The link mailed to the new address comes back to the account page.
+    body.callbackURL = '/account';
+  }
   const refusal = checkFields(route, body, deps.config);
   if (refusal) return refusal;
 
@@ -61,6 +76,8 @@ export async function prepareAuthRequest(
   headers.set('content-type', 'application/json');
   return {
     request: new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) }),
+    body,
+    password,
     finish,
   };
 }
@@ -78,6 +95,8 @@ function checkFields(route: string, body: Body, config: ServerConfig): Response 
     }
   }
   if (route === '/update-user') return checkName(body, false);
+  // Nothing here mails a sign-up verification; the endpoint would only let anyone send mails.
+  if (route === '/send-verification-email') return authErrorResponse(404, 'NOT_FOUND', 'Not found.');
   if (route === '/sign-in/social' && body.provider === 'google' && !(config.googleClientId && config.googleClientSecret)) {
     return authErrorResponse(400, 'GOOGLE_NOT_CONFIGURED', GOOGLE_NOT_CONFIGURED);
   }
@@ -99,5 +118,6 @@ function checkName(body: Body, required: boolean): Response | undefined {
   if ((body.name as string).length > MAX_NAME_LENGTH) {
     return authErrorResponse(400, 'NAME_TOO_LONG', SIGN_UP_MESSAGES.nameTooLong);
   }
-  return undefined;
+  const problem = displayNameProblem(body.name as string);
+  return problem ? authErrorResponse(400, 'INVALID_NAME', problem, {}, 'name') : undefined;
 }

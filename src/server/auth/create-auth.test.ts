@@ -1,7 +1,9 @@
 // Accounts through better-auth's routes (docs/api.md): sign-up texts of spec section 8, email trimming,
-// sign-in, guest, sign-out, cookies, change of name/email/password, Google not configured.
+// sign-in, guest, sign-out, cookies, change of name/email (password and the new address's link)/password
+// (the other sessions end), Google not configured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
+import { latestOutboxMail } from '../mail/mailer';
+import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
 import { GUEST_ADJECTIVES, GUEST_COMPONENT_WORDS } from './guest-names';
 
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
@@ -93,29 +95,66 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
     expect(empty.status).toBe(400);
   });
 
-  it('change-email moves the account to the new address (a taken one is left alone, without saying so)', async () => {
+  it('change-email needs the password, tells the old address, and changes only when the new one confirms', async () => {
     await server.signUp({ email: 'taken@example.com' });
-    const user = await server.signUp({ email: 'before@example.com', password: 'pw-123456' });
-    const taken = await user.request('/api/auth/change-email', { json: { newEmail: 'taken@example.com' } });
-    expect(taken.status).toBe(200);
-    expect((await json(await user.request('/api/me'))).email).toBe('before@example.com');
-    const invalid = await user.request('/api/auth/change-email', { json: { newEmail: 'nope' } });
+    const user = await server.signUp({ name: 'Mover', email: 'before@example.com', password: 'pw-123456' });
+    const change = (body: Record<string, unknown>) => user.request('/api/auth/change-email', { json: body });
+    // An open session alone cannot move the account.
+    const bare = await change({ newEmail: 'thief@example.com' });
+    expect(bare.status).toBe(400);
+    expect(await json(bare)).toMatchObject({ message: 'Please enter your password to change your email.', field: 'password' });
+    const wrong = await change({ newEmail: 'thief@example.com', password: 'not-it-1' });
+    expect(wrong.status).toBe(400);
+    expect(await json(wrong)).toMatchObject({ message: 'The password is not correct.', field: 'password' });
+    expect(await latestOutboxMail(server.database, 'thief@example.com')).toBeUndefined();
+
+    const taken = await change({ newEmail: 'taken@example.com', password: 'pw-123456' });
+    const invalid = await change({ newEmail: 'nope', password: 'pw-123456' });
     expect((await json(invalid)).message).toBe('The email address is not valid.');
-    const ok = await user.request('/api/auth/change-email', { json: { newEmail: ' after@example.com ' } });
+    const ok = await change({ newEmail: ' after@example.com ', password: 'pw-123456' });
     expect(ok.status).toBe(200);
+    expect(taken.status).toBe(200);
+    expect(await json(taken)).toEqual(await json(ok));
+    // Nothing changes until the new address confirms; the old one is told.
+    expect((await json(await user.request('/api/me'))).email).toBe('before@example.com');
+    const notice = await latestOutboxMail(server.database, 'before@example.com');
+    expect(notice?.subject).toBe('Your ohmlet email is about to change');
+    expect(notice?.text).toContain('after@example.com');
+    const confirm = await latestOutboxMail(server.database, 'after@example.com');
+    expect(confirm?.subject).toBe('Confirm your new ohmlet email address');
+    const link = new URL(confirm?.text.match(/https?:\/\/\S+/)?.[0] ?? '');
+    expect(link.pathname).toBe('/api/auth/verify-email');
+
+    const opened = await server.request(link.pathname + link.search);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/account');
     expect((await json(await user.request('/api/me'))).email).toBe('after@example.com');
     await server.signIn('after@example.com', 'pw-123456');
+    const old = await server.request('/api/auth/sign-in/email', { json: { email: 'before@example.com', password: 'pw-123456' } });
+    expect(old.status).toBe(401);
   });
 
-  it('change-password needs the current password and 6+ characters', async () => {
+  it('a guest has no email to change', async () => {
+    const guest = await server.guest();
+    const response = await guest.request('/api/auth/change-email', { json: { newEmail: 'guest-mail@example.com' } });
+    expect(response.status).toBe(403);
+    expect(await latestOutboxMail(server.database, 'guest-mail@example.com')).toBeUndefined();
+  });
+
+  it('change-password needs the current password and 6+ characters, and ends the other sessions', async () => {
     const user = await server.signUp({ email: 'pw@example.com', password: 'first-pw' });
+    const elsewhere = await server.signIn('pw@example.com', 'first-pw');
     const wrong = await user.request('/api/auth/change-password', { json: { currentPassword: 'nope-nope', newPassword: 'second-pw' } });
     expect(wrong.status).toBe(400);
     expect((await json(wrong)).message).toBe('The current password is not correct.');
     const weak = await user.request('/api/auth/change-password', { json: { currentPassword: 'first-pw', newPassword: '123' } });
     expect((await json(weak)).message).toBe('The password is too weak. It must be at least 6 characters.');
-    const ok = await user.request('/api/auth/change-password', { json: { currentPassword: 'first-pw', newPassword: 'second-pw' } });
+    // Asking to keep the other sessions changes nothing: they end.
+    const ok = await user.request('/api/auth/change-password', { json: { currentPassword: 'first-pw', newPassword: 'second-pw', revokeOtherSessions: false } });
     expect(ok.status).toBe(200);
+    expect((await elsewhere.request('/api/me')).status).toBe(401);
+    // The browser that changed it stays signed in with the session cookie the answer set.
+    expect((await server.request('/api/me', { headers: { cookie: cookieFrom(ok) } })).status).toBe(200);
     await server.signIn('pw@example.com', 'second-pw');
     const old = await server.request('/api/auth/sign-in/email', { json: { email: 'pw@example.com', password: 'first-pw' } });
     expect(old.status).toBe(401);

@@ -1,6 +1,7 @@
 // The AuthService implemented with better-auth: email + password (6+), guest (anonymous) sign-in with
 // a random component name (who keeps what they earned on signing up or in: guest-merge.ts), Google
-// through OpenID discovery when configured (GOOGLE_ISSUER lets a local mock stand in), password reset by mail, change of name/email/password, sign-out. Sessions and rate
+// through OpenID discovery when configured (GOOGLE_ISSUER lets a local mock stand in), password reset by mail, change of name/email
+// (confirmed by password and by the new address, change-email.ts)/password, sign-out. Sessions and rate
 // limits live in the database so several instances can share it. The wrapper around better-auth's
 // handler trims emails, throttles sign-in/reset per address and email, and maps errors to spec texts.
 import { betterAuth } from 'better-auth';
@@ -16,7 +17,9 @@ import { toSessionUser, type AuthService } from './auth-service';
 import { readSignedCookie } from './signed-cookie';
 import { mergeGuestIntoAccount } from './guest-merge';
 import { randomGuestName } from './guest-names';
-import { CLIENT_ADDRESS_HEADER, prepareAuthRequest } from './auth-request';
+import { CLIENT_ADDRESS_HEADER, prepareAuthRequest, type PreparedAuthRequest } from './auth-request';
+import { confirmIdentity, confirmNewAddressMail, oldAddressNoticeMail } from './change-email';
+import { dropStaleSessionCookie, startsSession } from './stale-session-cookie';
 
 /** Header the /api/auth mount sets from the socket (incoming copies are dropped), read by better-auth. */
 export { CLIENT_ADDRESS_HEADER };
@@ -57,7 +60,12 @@ export function createAuth(config: ServerConfig, database: Database, mailer: Mai
         });
       },
     },
-    user: { changeEmail: { enabled: true, updateEmailWithoutVerification: true } },
+    // A new email takes effect when the link mailed to it is opened (change-email.ts checks the caller).
+    user: { changeEmail: { enabled: true } },
+    emailVerification: {
+      sendOnSignUp: false,
+      sendVerificationEmail: async ({ user, url }) => mailer.send(confirmNewAddressMail(user.email, user.name, url)),
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -115,12 +123,42 @@ export function createAuth(config: ServerConfig, database: Database, mailer: Mai
     },
   });
 
+  /** change-email for a caller who proved who they are; the old address hears of it (change-email.ts). */
+  async function changeEmail(prepared: PreparedAuthRequest): Promise<Response> {
+    const session = await auth.api.getSession({ headers: prepared.request.headers, query: { disableCookieCache: true } }).catch(() => null);
+    if (!session) return prepared.finish(await auth.handler(prepared.request));
+    const context = await auth.$context;
+    const credential = await context.internalAdapter.findCredentialAccount(session.user.id);
+    const caller = {
+      isGuest: Boolean(session.user.isAnonymous),
+      sessionCreatedAt: new Date(session.session.createdAt),
+      passwordHash: credential?.password ?? null,
+    };
+    const refusal = await confirmIdentity(caller, prepared.password, (hash, password) => context.password.verify({ hash, password }));
+    if (refusal) return refusal;
+    const response = await prepared.finish(await auth.handler(prepared.request));
+    const newEmail = prepared.body?.newEmail;
+    if (response.ok && typeof newEmail === 'string') {
+      await mailer.send(oldAddressNoticeMail(session.user.email, session.user.name, newEmail.toLowerCase()));
+    }
+    return response;
+  }
+
   return {
     handler: async (request) => {
       const prepared = await prepareAuthRequest(request, { config, database });
       if (prepared instanceof Response) return prepared;
-      const response = await auth.handler(prepared.request);
-      return prepared.finish(response);
+      const route = new URL(request.url).pathname.replace(/^\/api\/auth/, '');
+      if (route === '/change-email') return changeEmail(prepared);
+      if (!startsSession(route)) return prepared.finish(await auth.handler(prepared.request));
+      const context = await auth.$context;
+      const names = {
+        token: context.authCookies.sessionToken.name,
+        companions: [context.authCookies.sessionData.name, context.authCookies.dontRememberToken.name],
+        secure: config.baseUrl.startsWith('https:'),
+      };
+      const checked = await dropStaleSessionCookie(prepared.request, { database, names, secret: context.secret });
+      return prepared.finish(checked.finish(await auth.handler(checked.request)));
     },
     getUser: async (headers) => {
       const session = await auth.api.getSession({ headers }).catch(() => null);

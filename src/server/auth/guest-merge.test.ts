@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../api/me';
 import { buildCircuit } from '../../schematic/answer-builder';
 import { gapLevel } from '../levels/sample-levels';
-import { chapterExercises, solvedGrid } from '../test-support/course-answers';
+import { chapterExercises, solvedGrid, startGrid } from '../test-support/course-answers';
 import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
 
 const starred = chapterExercises('circuit', (exercise) => exercise.solution.place.some((piece) => piece.type === 'star'))[0]!;
@@ -104,5 +104,48 @@ describe.each(testDatabaseKinds)('guests keep what they earned on %s', (kind) =>
     await user.request('/api/attempts', { json: { ...card.where, answer: { viewed: true } } });
     const again = await server.signIn('plain@example.com', 'plain-pw-1');
     expect((await me(again)).points).toBe(10);
+  });
+
+  it("a hint's withheld star stays withheld when the learner brings the star from a guest session", async () => {
+    const account = await server.signUp({ email: 'hinted@example.com', password: 'hinted-pw-1' });
+    const hint = await account.request('/api/hints', { json: { ...starred.where, grid: startGrid(starred.exercise) } });
+    expect(hint.status).toBe(200);
+    const solved = await account.request('/api/attempts', { json: { ...starred.where, answer: { grid: solvedGrid(starred.exercise) } } });
+    expect(await solved.json()).toMatchObject({ starAchieved: false, pointsAwarded: 10, points: 10 });
+
+    // The same learner, as a fresh guest, builds it again with the piece they were shown: star and 15.
+    const guest = await server.guest();
+    const asGuestBuilt = await guest.request('/api/attempts', { json: { ...starred.where, answer: { grid: solvedGrid(starred.exercise) } } });
+    expect(await asGuestBuilt.json()).toMatchObject({ starAchieved: true, pointsAwarded: 15 });
+
+    const merged = await asGuest(guest, '/api/auth/sign-in/email', { email: 'hinted@example.com', password: 'hinted-pw-1' });
+    const profile = await me(merged);
+    // Before: the merge brought the star and its +5 back (15).
+    expect(profile.points).toBe(10);
+    expect(entry(profile, starred.where)).toMatchObject({ completed: true, starAchieved: false, hinted: true });
+    const again = await merged.request('/api/attempts', { json: { ...starred.where, answer: { grid: solvedGrid(starred.exercise) } } });
+    expect(await again.json()).toMatchObject({ starAchieved: false, pointsAwarded: 0, points: 10 });
+  });
+
+  it('a teacher who joined their own class as a guest is not made a learner of it by the merge', async () => {
+    const teacher = await server.signUp({ email: 'teacher-merge@example.com', password: 'teach-pw-1' });
+    const created = await teacher.request('/api/classes', { json: { name: 'Merge class' } });
+    expect(created.status).toBe(201);
+    const { id: classId, code } = (await created.json()) as { id: string; code: string };
+    const other = await server.signUp({ email: 'other-teacher@example.com' });
+    const otherClass = (await (await other.request('/api/classes', { json: { name: 'Other class' } })).json()) as { id: string; code: string };
+
+    const guest = await server.guest();
+    expect((await guest.request('/api/classes/join', { json: { code } })).status).toBe(200);
+    expect((await guest.request('/api/classes/join', { json: { code: otherClass.code } })).status).toBe(200);
+    await asGuest(guest, '/api/auth/sign-in/email', { email: 'teacher-merge@example.com', password: 'teach-pw-1' });
+
+    const seats = await server.database.db.selectFrom('class_members').select('class_id').where('user_id', '=', teacher.id).execute();
+    // Before: the guest's seat in the teacher's own class moved to the teacher.
+    expect(seats.map((seat) => seat.class_id)).toEqual([otherClass.id]);
+    const detail = await teacher.request(`/api/classes/${classId}`);
+    expect(detail.status).toBe(200);
+    const students = ((await detail.json()) as { students: { id: string }[] }).students;
+    expect(students.map((student) => student.id)).not.toContain(teacher.id);
   });
 });

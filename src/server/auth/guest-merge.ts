@@ -1,9 +1,10 @@
 // A guest who signs up, continues with Google or signs in while still signed in as the guest keeps what
 // they earned (docs/accounts.md "Guests keep what they earned"). better-auth's anonymous plugin calls
 // this from onLinkAccount once the new session exists; in one transaction it merges the guest's profile
-// into the account's (points recomputed from the merged progress, never added), moves the guest's
-// published levels and class memberships, and removes the guest (its sessions and profile go with it).
-import { sql, type Transaction } from 'kysely';
+// into the account's (points recomputed from the merged progress, never added; a hint's withheld star
+// stays withheld), moves the guest's published levels and class memberships (never into a class the
+// account teaches), and removes the guest (its sessions and profile go with it).
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { findExercise } from '../../content/index';
 import { mergeProgress, mergeSchematicCompletion, pointsForProgress } from '../attempts/progress-merge';
 import type { Database } from '../db/database';
@@ -14,10 +15,12 @@ import type { SessionUser } from './auth-service';
 
 /**
  * Tables that hold rows owned by a learner, moved from the guest to the account when they exist (a
- * feature's migration may not have run yet). A row the account already has (same class) stays once.
+ * feature's migration may not have run yet). A row the account already has (same class) stays once;
+ * a row matching `notMovedWhen` (given the account's id) is dropped instead of moved.
  */
-export const GUEST_OWNED_ROWS: readonly { table: string; userColumn: string; uniqueWith?: string }[] = [
-  { table: 'class_members', userColumn: 'user_id', uniqueWith: 'class_id' },
+export const GUEST_OWNED_ROWS: readonly { table: string; userColumn: string; uniqueWith?: string; notMovedWhen?: (toId: string) => RawBuilder<unknown> }[] = [
+  // A teacher never becomes a learner of their own class: the guest's seat there is dropped.
+  { table: 'class_members', userColumn: 'user_id', uniqueWith: 'class_id', notMovedWhen: (toId) => sql`class_id in (select id from classes where teacher_id = ${toId})` },
   { table: 'community_progress', userColumn: 'user_id', uniqueWith: 'level_id' },
   { table: 'activity_days', userColumn: 'user_id', uniqueWith: 'day' },
 ];
@@ -69,7 +72,7 @@ export async function mergeGuestIntoAccount(database: Database, guestId: string,
 }
 
 async function moveOwnedRows(trx: Transaction<DB>, fromId: string, toId: string): Promise<void> {
-  for (const { table, userColumn, uniqueWith } of GUEST_OWNED_ROWS) {
+  for (const { table, userColumn, uniqueWith, notMovedWhen } of GUEST_OWNED_ROWS) {
     const exists = await sql<{ found: string | null }>`select to_regclass(${table})::text as found`.execute(trx);
     if (!exists.rows[0]?.found) continue;
     const t = sql.table(table);
@@ -77,7 +80,8 @@ async function moveOwnedRows(trx: Transaction<DB>, fromId: string, toId: string)
     const alreadyThere = uniqueWith
       ? sql`and not exists (select 1 from ${t} as mine where mine.${user} = ${toId} and mine.${sql.ref(uniqueWith)} = ${t}.${sql.ref(uniqueWith)})`
       : sql``;
-    await sql`update ${t} set ${user} = ${toId} where ${user} = ${fromId} ${alreadyThere}`.execute(trx);
+    const excluded = notMovedWhen ? sql`and not (${notMovedWhen(toId)})` : sql``;
+    await sql`update ${t} set ${user} = ${toId} where ${user} = ${fromId} ${alreadyThere} ${excluded}`.execute(trx);
     await sql`delete from ${t} where ${user} = ${fromId}`.execute(trx);
   }
 }

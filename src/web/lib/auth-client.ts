@@ -55,13 +55,14 @@ export function resetPassword(token: string, newPassword: string): Promise<unkno
   return apiFetch('/api/auth/reset-password', jsonBody('POST', { token, newPassword }));
 }
 
-export function changeEmail(newEmail: string): Promise<unknown> {
-  return apiFetch('/api/auth/change-email', jsonBody('POST', { newEmail }));
+/** Asks for the change: the server mails a link to `newEmail`, and the email changes when it is opened. */
+export function changeEmail(newEmail: string, password: string): Promise<unknown> {
+  return apiFetch('/api/auth/change-email', jsonBody('POST', { newEmail, password }));
 }
 
 export function changePassword(currentPassword: string, newPassword: string): Promise<unknown> {
   return apiFetch(
     '/api/auth/change-password',
-    jsonBody('POST', { currentPassword, newPassword, revokeOtherSessions: false }),
+    jsonBody('POST', { currentPassword, newPassword, revokeOtherSessions: true }),
   );
 }
