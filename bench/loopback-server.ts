@@ -2,7 +2,8 @@
 // TEST_DATABASE_URL's PostgreSQL) listening on 127.0.0.1 only, and a fetch that sends the app's origin.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { startTestServer, TEST_BASE_URL, type TestServer } from '../src/server/test-support/test-server';
+import type { DatabaseKind } from '../src/server/db/database';
+import { startTestServer, TEST_BASE_URL, type TestServer, type TestServerOptions } from '../src/server/test-support/test-server';
 
 export interface LoopbackServer {
   server: TestServer;
@@ -11,8 +12,12 @@ export interface LoopbackServer {
   close(): Promise<void>;
 }
 
-export async function startLoopbackServer(): Promise<LoopbackServer> {
-  const server = await startTestServer(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+/** By default PostgreSQL when TEST_DATABASE_URL is set, else in-memory PGlite. */
+export async function startLoopbackServer(
+  kind: DatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+  options: TestServerOptions = {},
+): Promise<LoopbackServer> {
+  const server = await startTestServer(kind, options);
   const listening = serve({ port: 0, hostname: '127.0.0.1', fetch: server.app.fetch });
   await new Promise((resolve) => listening.once('listening', resolve));
   const url = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { App, AppEnv } from './app-env';
 import { chooseAuthSecret, readConfig } from './config';
 import type { Database } from './db/database';
+import { DataFolderInUseError } from './db/data-folder-lock';
 import { securityHeaders } from './security-headers';
 import { serveWebApp } from './web-app';
 
@@ -43,7 +44,8 @@ serveWebApp(early, config.webDir);
 ready.then(
   () => console.log(`ohmlet listening on http://localhost:${config.port} (database: ${database?.kind})`),
   (error: unknown) => {
-    console.error('ohmlet failed to start:', error);
+    if (error instanceof DataFolderInUseError) console.error(`ohmlet refuses to start: ${error.message}`);
+    else console.error('ohmlet failed to start:', error);
     process.exit(1);
   },
 );

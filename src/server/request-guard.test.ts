@@ -2,9 +2,10 @@
 // the field on every route, the auth library's included; a big body gets 413 and a cleanly closed
 // connection over a real socket.
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gapLevel } from './levels/sample-levels';
 import { startTestServer, testDatabaseKinds, type TestServer } from './test-support/test-server';
 
@@ -143,5 +144,31 @@ describe('413 over a real socket', () => {
     }
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
+  });
+
+  it('logs a client that closes mid-upload as one quiet line with no stack, and stays up', async () => {
+    const warnings: string[] = [];
+    const errors: unknown[][] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')));
+    const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
+    try {
+      for (const path of ['/api/levels', '/api/auth/sign-in/email', '/api/simulate']) {
+        const socket = net.connect(port, '127.0.0.1');
+        socket.on('error', () => undefined);
+        await new Promise((resolve) => socket.once('connect', resolve));
+        socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"name":"${'x'.repeat(100)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        socket.destroy();
+      }
+      await vi.waitFor(() => expect(warnings).toHaveLength(3), { timeout: 5000 });
+      for (const line of warnings) {
+        expect(line).toMatch(/^ohmlet: POST \/api\/[a-z/-]+: the client closed the connection during the upload$/);
+      }
+      expect(errors).toEqual([]);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 });

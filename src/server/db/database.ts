@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock';
 import { PreparingPGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
 import { migrateToLatest } from './migrate';
@@ -33,14 +34,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const database = options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : await openPglite(options.dataDir, options.pgliteTemplate);
-  await migrateToLatest(database.db);
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
   return database;
 }
 
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const client = inMemory && template ? await PGlite.create({ loadDataDir: template }) : await PGlite.create(dataDir);
+  // One server per folder (data-folder-lock.ts): taken before PGlite touches a file.
+  const lock = inMemory ? undefined : lockDataFolder(dataDir);
+  let client: PGlite;
+  try {
+    client = inMemory && template ? await PGlite.create({ loadDataDir: template }) : await PGlite.create(dataDir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = new Kysely<DB>({ dialect: new PreparingPGliteDialect(client) });
   return {
     kind: 'pglite',
@@ -52,7 +66,13 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

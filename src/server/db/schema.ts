@@ -116,6 +116,12 @@ export interface ActivityDaysTable {
   created_at: Generated<Date>;
 }
 
+/** How many ranked learners (non-empty name) hold each score; kept by a trigger on users (0007-leaderboard-points). */
+export interface LeaderboardPointsTable {
+  points: number;
+  learners: number;
+}
+
 export interface DB {
   user: AuthUserTable;
   session: AuthSessionTable;
@@ -128,4 +134,5 @@ export interface DB {
   class_assignments: ClassAssignmentsTable;
   community_progress: CommunityProgressTable;
   activity_days: ActivityDaysTable;
+  leaderboard_points: LeaderboardPointsTable;
 }

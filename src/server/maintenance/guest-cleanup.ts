@@ -49,10 +49,15 @@ export async function removeIdleGuests(database: Database, now: Date = new Date(
 /** Runs the cleanup now and then (first a minute after start, then every `everyMs`); returns stop(). */
 export function scheduleGuestCleanup(database: Database, everyMs = 60 * 60 * 1000): () => void {
   const run = () =>
-    removeIdleGuests(database).then(
-      (result) => result.removed > 0 && console.log(`ohmlet: removed ${result.removed} idle guest accounts`),
-      (error: unknown) => console.error('Guest cleanup failed', error),
-    );
+    removeIdleGuests(database)
+      .then(async (result) => {
+        if (result.removed === 0) return;
+        console.log(`ohmlet: removed ${result.removed} idle guest accounts`);
+        // Each removal rewrote a leaderboard_points row in one long transaction; PGlite has no
+        // autovacuum to clear the old versions (PostgreSQL's does), so clear them here.
+        if (database.kind === 'pglite') await sql`vacuum leaderboard_points`.execute(database.db);
+      })
+      .catch((error: unknown) => console.error('Guest cleanup failed', error));
   const first = setTimeout(run, 60_000);
   const timer = setInterval(run, everyMs);
   first.unref();
