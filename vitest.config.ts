@@ -9,6 +9,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     setupFiles: ['vitest.setup.ts'],
+    globalSetup: ['src/server/test-support/build-pglite-template.ts'],
     expect: { poll: { timeout: 10_000, interval: 50 } },
   },
 });
