@@ -126,7 +126,8 @@ describe('generateLesson', () => {
     expect(generateLesson('purple monkey dishwasher').notes[0]).toMatch(/^No circuit idea was recognised/);
     const mixed = generateLesson('capacitor and mosfet');
     expect(mixed.level.name).toBe('MOSFET Switch');
-    expect(mixed.notes.join(' ')).toContain('Not in this level: capacitor');
+    expect(mixed.notes.join(' ')).toContain('Left out: a capacitor whose charging shows, because a MOSFET level has one loop');
+    expect(mixed.notes[0]).not.toContain('capacitor');
   });
 });
 
