@@ -32,7 +32,9 @@ export function composedPlan(c: Concepts): TemplatePlan {
   const notes: string[] = [];
   const leds = c.led ? Math.min(3, c.ledCount ?? 1) : 0;
   const branches = c.parallel ? parallelBranches(c) : 1;
-  const chainLength = c.series ? seriesLights(c) : c.parallel || c.capacitor ? 1 : Math.max(1, Math.min(3, (c.bulbCount ?? 0) + leds));
+  // "an LED and a dim bulb": a bulb the goal names beside its LEDs gets its own place in the loop.
+  const bulbs = c.bulbCount ?? (leds > 0 && c.bulbWord ? 1 : 0);
+  const chainLength = c.series ? seriesLights(c) : c.parallel || c.capacitor ? 1 : Math.max(1, Math.min(3, bulbs + leds));
   let next = 0;
   const take = () => light(next++, leds);
   const rungs: Named[][] = [Array.from({ length: chainLength }, take)];
@@ -60,15 +62,18 @@ export function composedPlan(c: Concepts): TemplatePlan {
     notes.push(`${v} Ω would let about ${Math.round((9 / (v + 41)) * 1000)} mA through a bulb and explode it, so 330 Ω is used instead.`);
     return 330;
   });
-  const perBranch = rungs.length > 1 && (c.dim || values.length > 1 || (c.resistorCount ?? 0) > 1);
+  // An LED takes at most 35 mA and glows dimly only below 5 mA: it needs its own resistor, and a big one to be dim.
+  const onlyLeds = (rung: Named[]) => rung.filter((s) => s.role.startsWith('light-')).every((s) => s.type.endsWith('-led'));
+  const dimValue = (rung: Named[]) => (onlyLeds(rung) ? 2200 : 560);
+  const perBranch = rungs.length > 1 && (c.dim || values.length > 1 || (c.resistorCount ?? 0) > 1 || leds > 0);
   const top: Slot[] = [];
   const left: Slot[] = [];
   let resistors = 0;
   if (perBranch) {
-    rungs.forEach((rung, i) => rung.unshift({ type: 'resistor', resistanceValue: values[i] ?? (c.dim && i === 0 ? 560 : 330), role: `resistor-${i}` }));
+    rungs.forEach((rung, i) => rung.unshift({ type: 'resistor', resistanceValue: values[i] ?? (c.dim && i === 0 ? dimValue(rung) : 330), role: `resistor-${i}` }));
     resistors = rungs.length;
   } else {
-    const fallback = rungs.length > 1 ? (rungs.length === 2 ? 150 : 100) : c.dim ? 560 : leds > 0 ? 330 : [330, 220, 150][chainLength - 1];
+    const fallback = rungs.length > 1 ? (rungs.length === 2 ? 150 : 100) : c.dim ? dimValue(rungs[0]) : leds > 0 ? 330 : [330, 220, 150][chainLength - 1];
     const shared = resistor(values[0] ?? fallback, 'resistor-0');
     if (rungs.length > 1) left.push(shared);
     else top.push(shared);

@@ -25,6 +25,8 @@ export interface Concepts {
   resistorCount?: number;
   /** Parts the goal names that the game does not have yet, in the words a teacher reads ("a light sensor"). */
   missingParts: string[];
+  /** The goal says "bulb" or "lamp" (beside LEDs, a bulb of its own). */
+  bulbWord: boolean;
   /** Columns × rows when the text names a grid size ("5x4", "6 by 3", "7 columns"). */
   grid?: { cols?: number; rows?: number };
   difficulty: Difficulty;
@@ -103,7 +105,11 @@ function countOf(text: string, noun: string): number | undefined {
   return Number.isFinite(n) && n >= 1 ? Math.min(3, n) : undefined;
 }
 
-const bulbCount = (text: string) => countOf(text, 'bulbs?|bulbz|lamps?|lights?|globes?');
+/** "one bulb lights and the other does not" names two bulbs, not one. */
+function bulbCount(text: string): number | undefined {
+  const n = countOf(text, 'bulbs?|bulbz|lamps?|lights?|globes?');
+  return n === 1 && /\b(the other|another)\b/.test(text) ? undefined : n;
+}
 
 function difficulty(text: string): Difficulty {
   if (/\b(hard|advanced|expert|challenge|challenging|difficult|tricky)\b/.test(text)) return 'hard';
@@ -129,6 +135,7 @@ export function extractConcepts(goalText: string): Concepts {
     ...(ledCount !== undefined ? { ledCount } : {}),
     ...(resistorCount !== undefined ? { resistorCount } : {}),
     missingParts,
+    bulbWord: /\b(bulbs?|lamps?)\b/.test(text),
     ...(grid ? { grid } : {}),
     difficulty: difficulty(text),
     unknown: !known,

@@ -26,5 +26,5 @@ export function difficultyScore({ level, solution, branches }: DifficultyInput):
 
 export function difficultyOf(input: DifficultyInput): DifficultyTag {
   const score = difficultyScore(input);
-  return score <= 2 ? 'Beginner' : score <= 4 ? 'Intermediate' : 'Advanced';
+  return score <= 2 ? 'Beginner' : score <= 3 ? 'Intermediate' : 'Advanced';
 }
