@@ -15,16 +15,19 @@ export interface DifficultyInput {
   branches: number;
 }
 
-/** Points: 1 per piece to place, 1 per part that must face one way, 1 per extra branch, switch to set and distractor. */
+/**
+ * Points: 1 per piece to place, per part that must face one way, per extra branch and per switch to set;
+ * 2 per tempting extra in the tray (the learner must tell the right part from the wrong one).
+ */
 export function difficultyScore({ level, solution, branches }: DifficultyInput): number {
   const placed = solution.placements.length;
   const turned = solution.placements.filter((p) => POLARISED.test(p.type)).length;
   const trayTotal = level.draggableItems.reduce((n, item) => n + item.itemCount, 0);
   const distractors = Math.max(0, trayTotal - placed);
-  return placed + turned + Math.max(0, branches - 1) + solution.toggles.length + distractors;
+  return placed + turned + Math.max(0, branches - 1) + solution.toggles.length + 2 * distractors;
 }
 
 export function difficultyOf(input: DifficultyInput): DifficultyTag {
   const score = difficultyScore(input);
-  return score <= 2 ? 'Beginner' : score <= 3 ? 'Intermediate' : 'Advanced';
+  return score <= 2 ? 'Beginner' : score <= 4 ? 'Intermediate' : 'Advanced';
 }

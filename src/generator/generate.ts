@@ -129,7 +129,8 @@ export function generateLesson(goalText: string, options: GenerateOptions = {}):
     if (best && best.shown.length >= shows) break;
     const text = lessonText(kind, concepts.star, asked.map((a) => a.idea.kind));
     const extrasAlways = kind === 'exploded' || kind === 'dim' || (kind === 'composed' && (concepts.exploded || concepts.dim));
-    const extrasOptions = extrasAlways ? [true, false] : concepts.difficulty === 'hard' ? [true, false] : [false];
+    // The tempting extra makes a dim or protect lesson a choice; an easy one may do without it.
+    const extrasOptions = extrasAlways ? (concepts.difficulty === 'easy' ? [false, true] : [true, false]) : concepts.difficulty === 'hard' ? [true, false] : [false];
     tries: for (const trayCount of trayCounts(concepts)) {
       for (const withExtras of extrasOptions) {
         if (options.outOfTime?.()) break tries;
