@@ -25,6 +25,8 @@ export interface Concepts {
   resistorCount?: number;
   /** Parts the goal names that the game does not have yet, in the words a teacher reads ("a light sensor"). */
   missingParts: string[];
+  /** Counts no level holds ("4 bulbs (a level holds at most three)"), for the notes. */
+  overCounts: string[];
   /** The goal says "bulb" or "lamp" (beside LEDs, a bulb of its own). */
   bulbWord: boolean;
   /** Columns × rows when the text names a grid size ("5x4", "6 by 3", "7 columns"). */
@@ -96,13 +98,33 @@ function gridSize(text: string): Concepts['grid'] {
   return { ...(cols ? { cols: Number(cols[1]) } : {}), ...(rows ? { rows: Number(rows[1]) } : {}) };
 }
 
-/** "three bulbs", "2 red lamps", "a pair of light bulbs": the number before the noun, at most 3. */
-function countOf(text: string, noun: string): number | undefined {
+/** "three bulbs", "2 red lamps", "a pair of light bulbs": the number before the noun. */
+function rawCountOf(text: string, noun: string): number | undefined {
   const pattern = new RegExp(`\\b(\\d|one|two|three|four|single|pair|both)\\s+(?:of\\s+)?(?:(?!and\\b|with\\b|in\\b)[a-z]+\\s+)?(?:${noun})\\b`);
   const match = pattern.exec(text);
   if (!match) return undefined;
   const n = NUMBER_WORDS[match[1]] ?? Number(match[1]);
-  return Number.isFinite(n) && n >= 1 ? Math.min(3, n) : undefined;
+  return Number.isFinite(n) && n >= 1 ? n : undefined;
+}
+
+/** A level holds at most three of a light or resistor (one bulb and one LED of each colour). */
+const countOf = (text: string, noun: string) => {
+  const n = rawCountOf(text, noun);
+  return n === undefined ? undefined : Math.min(3, n);
+};
+
+/** Counts a level cannot hold, as the notes say them: "4 bulbs (a level holds at most three)". */
+function overCounts(text: string): string[] {
+  const notes: string[] = [];
+  for (const [noun, words] of [['bulbs?|lamps?|lights?', 'bulbs'], ['leds?', 'LEDs'], ['resist[oe]rs?', 'resistors']] as const) {
+    const n = rawCountOf(text, noun);
+    if (n !== undefined && n > 3) notes.push(`${n} ${words} (a level holds at most three)`);
+  }
+  for (const [noun, words] of [['sw?it?ch(es)?', 'switches'], ['capacit[oe]rs?', 'capacitors'], ['mosfets?|trans[ie]st[oe]rs?', 'MOSFETs']] as const) {
+    const n = rawCountOf(text, noun);
+    if (n !== undefined && n > 1) notes.push(`${n} ${words} (a generated level has one)`);
+  }
+  return notes;
 }
 
 /** "one bulb lights and the other does not" names two bulbs, not one. */
@@ -135,6 +157,7 @@ export function extractConcepts(goalText: string): Concepts {
     ...(ledCount !== undefined ? { ledCount } : {}),
     ...(resistorCount !== undefined ? { resistorCount } : {}),
     missingParts,
+    overCounts: overCounts(text),
     bulbWord: /\b(bulbs?|lamps?)\b/.test(text),
     ...(grid ? { grid } : {}),
     difficulty: difficulty(text),

@@ -25,6 +25,7 @@ describe('the goal corpus', () => {
     expect(sorted(audit.leftOut)).toEqual(sorted(entry.leftOut ?? []));
     expect(audit.leftOutNamed).toBe(true);
     expect(audit.understoodHonest).toBe(true);
+    if (entry.note) expect(audit.lesson.notes).toContain(entry.note);
     for (const part of entry.missing ?? []) expect(audit.lesson.notes).toContain(`Left out: ${part}, because ${part} is not a part yet.`);
 
     // Still a proven puzzle: not solved at the start, solved by the solver.

@@ -10,6 +10,8 @@ export interface CorpusGoal {
   ideas: Idea['kind'][];
   /** Parts the game has no piece for, as the notes name them ("a light sensor"). */
   missing?: string[];
+  /** A note the level must carry (a count it cannot hold). */
+  note?: string;
   /** Named ideas no level can show with today's parts (the notes say why). */
   leftOut?: Idea['kind'][];
 }
@@ -153,6 +155,9 @@ export const GOAL_CORPUS: readonly CorpusGoal[] = [
   { goal: 'press a push button to light the LED', ideas: ['led'], missing: ['a push button'] },
   { goal: 'a motor in series with a switch', ideas: ['series', 'switch'], missing: ['a motor'] },
   { goal: 'LDR night light with a transistor', ideas: ['mosfet'], missing: ['a light sensor'] },
+  // More than a level holds: the most it can, and a note.
+  { goal: 'four bulbs in series', ideas: ['series'], note: 'Not as many as asked: 4 bulbs (a level holds at most three).' },
+  { goal: 'two switches and a bulb', ideas: ['switch'], note: 'Not as many as asked: 2 switches (a generated level has one).' },
   // Nothing recognisable.
   { goal: 'purple monkey dishwasher', ideas: [] },
   { goal: 'electricity', ideas: [] },

@@ -31,5 +31,6 @@ export function leftOutNotes(c: Concepts, missing: readonly AskedIdea[], mainKin
   return [
     ...missing.map((m) => `Left out: ${m.label}, because ${reason(m, c, mainKind)}.`),
     ...c.missingParts.map((part) => `Left out: ${part}, because ${part} is not a part yet.`),
+    ...c.overCounts.map((count) => `Not as many as asked: ${count}.`),
   ];
 }
