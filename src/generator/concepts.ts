@@ -27,6 +27,8 @@ export interface Concepts {
   missingParts: string[];
   /** Counts no level holds ("4 bulbs (a level holds at most three)"), for the notes. */
   overCounts: string[];
+  /** The first light colour the goal names ("a green LED"): the first light gets it. */
+  colour?: 'red' | 'green' | 'yellow';
   /** The goal says "bulb" or "lamp" (beside LEDs, a bulb of its own). */
   bulbWord: boolean;
   /** Columns × rows when the text names a grid size ("5x4", "6 by 3", "7 columns"). */
@@ -139,6 +141,11 @@ function difficulty(text: string): Difficulty {
   return 'medium';
 }
 
+function colourOf(text: string): Pick<Concepts, 'colour'> {
+  const match = /\b(red|green|yellow)\b/.exec(text);
+  return match ? { colour: match[1] as NonNullable<Concepts['colour']> } : {};
+}
+
 export function extractConcepts(goalText: string): Concepts {
   const text = goalText.slice(0, MAX_GOAL_LENGTH).toLowerCase();
   const found = Object.fromEntries(Object.entries(WORDS).map(([key, pattern]) => [key, pattern.test(text)])) as Record<keyof typeof WORDS, boolean>;
@@ -158,6 +165,7 @@ export function extractConcepts(goalText: string): Concepts {
     ...(resistorCount !== undefined ? { resistorCount } : {}),
     missingParts,
     overCounts: overCounts(text),
+    ...colourOf(text),
     bulbWord: /\b(bulbs?|lamps?)\b/.test(text),
     ...(grid ? { grid } : {}),
     difficulty: difficulty(text),

@@ -74,6 +74,9 @@ export const GOAL_CORPUS: readonly CorpusGoal[] = [
   { goal: 'parallel on a 7 by 5 grid', ideas: ['parallel'] },
   { goal: 'diode on a 2x2 grid', ideas: ['diode'] },
   { goal: 'a pair of bulbs in series', ideas: ['series'] },
+  // Colours.
+  { goal: 'a green LED', ideas: ['led', 'colour'] },
+  { goal: 'a yellow bulb with a switch', ideas: ['switch', 'colour'] },
   // Two ideas.
   { goal: 'two bulbs in series with a capacitor', ideas: ['series', 'capacitor'] },
   { goal: 'an LED with a resistor and a switch', ideas: ['led', 'switch'] },

@@ -5,7 +5,7 @@ import type { LevelInput } from '../api/levels';
 import { MAX_GRID_SIZE, MIN_GRID_SIZE } from '../api/levels';
 import type { SolverResult } from '../solver/types';
 import { extractConcepts, type Concepts } from './concepts';
-import { BULB_COLOURS, type Design, type LessonKind } from './design';
+import { BULB_COLOURS, type BulbColour, type Design, type LessonKind } from './design';
 import { puzzleFromLevel } from '../content/solver-puzzle';
 import type { Grid } from '../engine/types';
 import { applySolution } from '../solver/puzzle';
@@ -109,7 +109,7 @@ function rankedDesigns(concepts: Concepts, asked: readonly AskedIdea[], seed: nu
       continue;
     }
     const laidOut = designFrom(plan, cols, rows);
-    const design = laidOut && recolour(laidOut, seed);
+    const design = laidOut && recolour(laidOut, seed, concepts.colour);
     if (!design) {
       failures.push(`${kind}: does not fit ${cols}×${rows}`);
       continue;
@@ -190,12 +190,15 @@ function switchTask(design: Design): SwitchTask {
   return flipped ? (flipped.isOn ? 'close' : 'open') : null;
 }
 
-/** Seeds rotate which colour each bulb gets (seed mod 3), so "generate again" looks different. */
-function recolour(design: Design, seed: number): Design {
-  const shift = seed % BULB_COLOURS.length;
+/**
+ * Seeds rotate which colour each light gets (seed mod 3), so "generate again" looks different; a colour
+ * the goal names goes to the first light instead, whatever the seed.
+ */
+function recolour(design: Design, seed: number, colour?: BulbColour): Design {
+  const shift = colour ? BULB_COLOURS.indexOf(colour) : seed % BULB_COLOURS.length;
   if (shift === 0) return design;
   const swap = (type: string) => {
-    const index = BULB_COLOURS.findIndex((colour) => type.startsWith(`${colour}-bulb`));
+    const index = BULB_COLOURS.findIndex((c) => type.startsWith(`${c}-bulb`) || type === `${c}-led`);
     return index < 0 ? type : type.replace(BULB_COLOURS[index], BULB_COLOURS[(index + shift) % BULB_COLOURS.length]);
   };
   return { ...design, pieces: design.pieces.map((p) => ({ ...p, type: swap(p.type) as typeof p.type })) };

@@ -20,7 +20,8 @@ export type Idea =
   | { kind: 'star' }
   | { kind: 'bulbs'; count: number }
   | { kind: 'resistors'; count: number }
-  | { kind: 'value'; ohms: number };
+  | { kind: 'value'; ohms: number }
+  | { kind: 'colour'; colour: string };
 
 const BULBS: ReadonlySet<string> = new Set(BULB_TYPES);
 const LEDS: ReadonlySet<string> = new Set(LED_TYPES);
@@ -180,6 +181,8 @@ export function checkIdea(grid: Grid, idea: Idea): { ok: boolean; why?: string }
       const n = of((t) => t === 'resistor').length;
       return n === idea.count ? { ok: true } : fail(`${n} resistors`);
     }
+    case 'colour':
+      return of((t) => isLight(t) && t.startsWith(`${idea.colour}-`)).length > 0 ? { ok: true } : fail(`no ${idea.colour} light`);
     case 'value':
       return of((t) => t === 'resistor').some(({ cell }) => cell.resistanceValue === idea.ohms) ? { ok: true } : fail(`no ${idea.ohms} Ω resistor`);
   }

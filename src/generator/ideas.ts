@@ -46,6 +46,7 @@ export function askedIdeas(c: Concepts): AskedIdea[] {
   // A count that series or parallel already carries is not asked twice.
   if (c.bulbCount !== undefined && !c.series && !c.parallel) ideas.push({ idea: { kind: 'bulbs', count: c.bulbCount }, label: plural(c.bulbCount, 'bulb') });
   if (c.resistorCount !== undefined) ideas.push({ idea: { kind: 'resistors', count: c.resistorCount }, label: plural(c.resistorCount, 'resistor') });
+  if (c.colour) ideas.push({ idea: { kind: 'colour', colour: c.colour }, label: `a ${c.colour} light` });
   for (const ohms of c.resistorValues) ideas.push({ idea: { kind: 'value', ohms }, label: `a ${ohms} Ω resistor` });
   return ideas;
 }

@@ -82,6 +82,7 @@ const IDEA_TEXTS: Record<Idea['kind'], { name: string; success: string; failure:
   bulbs: null,
   resistors: null,
   value: null,
+  colour: null,
 };
 
 /** The words of a composed level, from the ideas it really shows. */
