@@ -109,12 +109,15 @@ function rankedDesigns(concepts: Concepts, asked: readonly AskedIdea[], seed: nu
       continue;
     }
     const laidOut = designFrom(plan, cols, rows);
-    const design = laidOut && recolour(laidOut, seed, concepts.colour);
+    const turned = colourTurn(seed, concepts.colour);
+    const design = laidOut && recolour(laidOut, turned);
     if (!design) {
       failures.push(`${kind}: does not fit ${cols}×${rows}`);
       continue;
     }
-    ranked.push({ kind, plan, design, shows: shownOn(designGrid(design), asked).length, cols, rows, asked: wanted });
+    // The plan's notes name lights by colour ("The yellow bulb on a branch of its own…"): they turn with the pieces.
+    const words = { ...plan, notes: plan.notes.map((note) => recolourWords(note, turned)) };
+    ranked.push({ kind, plan: words, design, shows: shownOn(designGrid(design), asked).length, cols, rows, asked: wanted });
   }
   return ranked.sort((a, b) => b.shows - a.shows);
 }
@@ -194,14 +197,26 @@ function switchTask(design: Design): SwitchTask {
  * Seeds rotate which colour each light gets (seed mod 3), so "generate again" looks different; a colour
  * the goal names goes to the first light instead, whatever the seed.
  */
-function recolour(design: Design, seed: number, colour?: BulbColour): Design {
+function colourTurn(seed: number, colour?: BulbColour): (c: BulbColour) => BulbColour {
   const shift = colour ? BULB_COLOURS.indexOf(colour) : seed % BULB_COLOURS.length;
-  if (shift === 0) return design;
+  return (c) => BULB_COLOURS[(BULB_COLOURS.indexOf(c) + shift) % BULB_COLOURS.length];
+}
+
+/** The design with every light's colour turned, and its summary's colour words with them. */
+function recolour(design: Design, turned: (c: BulbColour) => BulbColour): Design {
   const swap = (type: string) => {
-    const index = BULB_COLOURS.findIndex((c) => type.startsWith(`${c}-bulb`) || type === `${c}-led`);
-    return index < 0 ? type : type.replace(BULB_COLOURS[index], BULB_COLOURS[(index + shift) % BULB_COLOURS.length]);
+    const colour = BULB_COLOURS.find((c) => type.startsWith(`${c}-bulb`) || type === `${c}-led`);
+    return colour ? type.replace(colour, turned(colour)) : type;
   };
-  return { ...design, pieces: design.pieces.map((p) => ({ ...p, type: swap(p.type) as typeof p.type })) };
+  return {
+    ...design,
+    pieces: design.pieces.map((p) => ({ ...p, type: swap(p.type) as typeof p.type })),
+    summary: recolourWords(design.summary, turned),
+  };
+}
+
+function recolourWords(text: string, turned: (c: BulbColour) => BulbColour): string {
+  return text.replace(/\b(red|green|yellow)\b/g, (word) => turned(word as BulbColour));
 }
 
 function gridNote(asked: { cols: number; rows: number }, used: { cols: number; rows: number }, stated: boolean): string {
