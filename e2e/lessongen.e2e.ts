@@ -8,8 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FEEDBACK_TITLES } from '../src/api/attempts';
 import { generateLesson } from '../src/generator/generate';
-import { closeBrowser, desktop, mobile, newPage } from './support/browser';
-import { mouseDrag } from './support/pointer';
+import { describePiece } from '../src/web/components/circuit/piece-label';
+import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser } from './support/browser';
+import { mouseDrag, touchDrag } from './support/pointer';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -117,7 +118,9 @@ describe('lesson generator', () => {
     expect(await page.locator('[data-type="diode"]').count()).toBeGreaterThanOrEqual(1);
     const goals = page.getByRole('list', { name: 'Goal bulbs' }).getByRole('listitem');
     expect(await goals.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).toEqual(['Red bulb ON', 'Green bulb OFF']);
-    expect(await page.getByRole('list', { name: 'Generator notes' }).textContent()).toContain('Understood: diode, grid 6×4, difficulty hard.');
+    expect(await page.getByRole('list', { name: 'Generator notes' }).textContent()).toContain('Understood: a diode the right way round, grid 6×4; difficulty Advanced.');
+    // The difficulty tag comes from the level: two diodes to turn, two branches and a resistor to place.
+    expect(await page.getByRole('list', { name: 'Tags' }).getByRole('listitem').first().textContent()).toBe('Advanced');
     // The level's task in one line, under its name.
     expect(await page.getByTestId('generated-instruction').textContent()).toMatch(/^Put the .*diode.* so the red bulb lights and the green bulb stays dark\.$/);
     await page.locator('section[aria-labelledby="generated-level-name"]').evaluate((el) => el.parentElement?.scrollIntoView({ block: 'start' }));
@@ -177,6 +180,50 @@ describe('lesson generator', () => {
     await passed.waitFor();
     expect(await passed.getByRole('heading').textContent()).toBe(FEEDBACK_TITLES.correct);
     expect(await passed.textContent()).toContain(level.educationalMessages.success.slice(0, 40));
+  });
+
+  // The classroom walk's goals: both named ideas in the level, previewed, then played to 'Well done' the way
+  // the solver said, by finger on a phone and by mouse on a laptop.
+  it.each([
+    { goal: 'An LED with a resistor and a switch', size: mobile, touch: true, parts: ['switch', 'red-led'] },
+    { goal: 'Two bulbs in series with a capacitor', size: desktop, touch: false, parts: ['capacitor'] },
+  ])('generates, previews and plays $goal at $size.width px', async ({ goal, size, touch, parts }) => {
+    const { level, solution, notes: generatedNotes } = generateLesson(goal);
+    const browser = await openBrowser();
+    const context = await browser.newContext(contextOptions({ viewport: size, ...(touch ? { hasTouch: true, isMobile: true } : {}) }));
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await openGenerator(page);
+    await generateFrom(page, goal);
+    // The preview shows the named parts and notes that leave nothing out.
+    for (const part of parts) expect(await page.locator(`[data-type="${part}"]`).count()).toBeGreaterThanOrEqual(1);
+    const notes = page.getByRole('list', { name: 'Generator notes' });
+    expect(await notes.textContent()).toContain(generatedNotes[0]);
+    expect(await notes.textContent()).not.toContain('Left out');
+    expect(await page.getByRole('heading', { name: level.name }).count()).toBe(1);
+    await page.locator('section[aria-labelledby="generated-level-name"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/lessongen-${touch ? 'touch' : 'mouse'}-preview.png` });
+
+    await page.getByRole('button', { name: 'Play it' }).click();
+    const grid = page.getByRole('grid', { name: 'Circuit grid' });
+    await grid.waitFor();
+    const cellAt = (row: number, col: number) => grid.getByRole('gridcell', { name: new RegExp(`^Row ${row + 1}, column ${col + 1}:`) });
+    for (const piece of solution.placements) {
+      const name = describePiece({ type: piece.type, rotation: 0, ...(piece.resistanceValue !== undefined ? { resistanceValue: piece.resistanceValue } : {}) });
+      const from = page.getByRole('button', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}: \\d left$`) });
+      const target = cellAt(piece.row, piece.col);
+      await (touch ? touchDrag(page, from, target) : mouseDrag(page, from, target));
+      await target.and(grid.getByRole('gridcell', { name: /: (?!empty)/ })).waitFor();
+      for (let turn = 0; turn < piece.rotation / 90; turn++) await (touch ? target.tap() : target.click());
+    }
+    for (const toggle of solution.toggles) await (touch ? cellAt(toggle.row, toggle.col).tap() : cellAt(toggle.row, toggle.col).click());
+    for (const g of level.goal) await page.locator(`[data-goal="${g.type}"][data-now="${g.status}"]`).waitFor();
+    await page.getByRole('button', { name: 'Check Answer' }).click();
+    const passed = page.locator('[role="dialog"], [role="alertdialog"]');
+    await passed.waitFor();
+    expect(await passed.getByRole('heading').textContent()).toBe(FEEDBACK_TITLES.correct);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/lessongen-${touch ? 'touch' : 'mouse'}-solved.png` });
+    await context.close();
   });
 
   it("'Place Level' opens the level creator with the level in the navigation state", async () => {

@@ -36,4 +36,17 @@ describe('extractConcepts', () => {
     expect(extractConcepts('cats and dogs').unknown).toBe(true);
     expect(extractConcepts('').unknown).toBe(true);
   });
+
+  it('reads common misspellings, LED and resistor counts, and parts the game does not have', () => {
+    expect(extractConcepts('paralel bulbs, a swich and a capaciter')).toMatchObject({ parallel: true, switch: true, capacitor: true });
+    expect(extractConcepts('seris circuit with a transister')).toMatchObject({ series: true, mosfet: true });
+    // The light-emitting diode is the LED, not a second part.
+    expect(extractConcepts('a light-emitting diode')).toMatchObject({ led: true, diode: false });
+    expect(extractConcepts('two LEDs and three resistors')).toMatchObject({ ledCount: 2, resistorCount: 3 });
+    expect(extractConcepts('2 red lamps').bulbCount).toBe(2);
+    expect(extractConcepts('one bulb lights and the other does not').bulbCount).toBeUndefined();
+    expect(extractConcepts('a potentiometer, a push button and an LDR').missingParts).toEqual(['a potentiometer', 'a push button', 'a light sensor']);
+    expect(extractConcepts('a light sensor').unknown).toBe(false);
+    expect(extractConcepts('four bulbs and two switches').overCounts).toEqual(['4 bulbs (a level holds at most three)', '2 switches (a generated level has one)']);
+  });
 });

@@ -39,7 +39,9 @@ export type LessonKind =
   | 'diode'
   | 'mosfet'
   | 'capacitor'
-  | 'led';
+  | 'led'
+  /** Several ideas on one ladder (compose.ts). */
+  | 'composed';
 
 /** Bulb colours in goal order; straight bulbs fit rails and rungs in any rotation. */
 export const BULB_COLOURS = ['red', 'green', 'yellow'] as const;

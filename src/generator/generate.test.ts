@@ -79,6 +79,15 @@ describe('generateLesson', () => {
     for (const level of variants) expect(solveLevel(puzzleFromLevel(level)).status).toBe('solved');
   });
 
+  it('names the lights in the notes by the colours the level gives them, whatever the seed', () => {
+    for (const seed of [0, 1, 2]) {
+      const { level, notes } = generateLesson('two bulbs in series with a capacitor', { seed });
+      const steady = level.goal.find((g) => g.status === 'ON')?.type.replace('-', ' ');
+      expect(notes).toContain(`The ${steady} on a branch of its own stays lit, so the lights that end dark show the capacitor has charged.`);
+    }
+    expect(generateLesson('a green LED').level.goal).toEqual([{ type: 'green-led', status: 'ON' }]);
+  });
+
   it('sizes the grid to the circuit unless asked, and keeps an asked size that fits', () => {
     expect(generateLesson('series circuit').level.metadata).toEqual({ gridCol: 4, gridRow: 3 });
     expect(generateLesson('series circuit').notes[1]).toBe('Grid: 4×3, just big enough for the circuit.');
@@ -126,7 +135,8 @@ describe('generateLesson', () => {
     expect(generateLesson('purple monkey dishwasher').notes[0]).toMatch(/^No circuit idea was recognised/);
     const mixed = generateLesson('capacitor and mosfet');
     expect(mixed.level.name).toBe('MOSFET Switch');
-    expect(mixed.notes.join(' ')).toContain('Not in this level: capacitor');
+    expect(mixed.notes.join(' ')).toContain('Left out: a capacitor whose charging shows, because a MOSFET level has one loop');
+    expect(mixed.notes[0]).not.toContain('capacitor');
   });
 });
 

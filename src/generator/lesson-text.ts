@@ -1,6 +1,7 @@
 // The words of a generated lesson: a level name (≤ 50 characters) and the success and failure messages
 // the player shows, written per lesson kind so they teach the idea rather than just say "right"/"wrong".
 import type { LessonKind } from './design';
+import type { Idea } from './idea-checks';
 
 interface LessonText {
   name: string;
@@ -8,7 +9,7 @@ interface LessonText {
   failure: string;
 }
 
-const TEXTS: Record<LessonKind, LessonText> = {
+const TEXTS: Record<Exclude<LessonKind, 'composed'>, LessonText> = {
   series: {
     name: 'Series Circuit',
     success: 'In a series circuit the same current flows through every part, one after another. The resistor keeps it near 24 mA, so the bulbs light safely.',
@@ -66,17 +67,39 @@ const TEXTS: Record<LessonKind, LessonText> = {
   },
 };
 
-export function lessonText(kind: LessonKind, withStar: boolean): LessonText {
-  const text = TEXTS[kind];
+/** Per idea of a composed level: a word for its name and a sentence for each message. */
+const IDEA_TEXTS: Record<Idea['kind'], { name: string; success: string; failure: string } | null> = {
+  series: { name: 'Series', success: 'Lights in series share one path, so the same current flows through each.', failure: 'Lights in series sit one after another on one path: any gap stops them all.' },
+  parallel: { name: 'Parallel', success: 'Each parallel branch has its own path between the same two junctions.', failure: 'Every parallel branch must be joined at both junctions.' },
+  switch: { name: 'Switch', success: 'The switch opens or closes the path of the lights it sits on.', failure: 'Check which lights the switch is on the path of, and set it.' },
+  capacitor: { name: 'Capacitor', success: 'The capacitor passed current only while it charged, then blocked it: the lights behind it went dark.', failure: 'A charged capacitor is a gap for steady current: lights behind it end up dark.' },
+  diode: { name: 'Diode', success: 'The diode lets current through one way only, anode to cathode.', failure: 'Turn the diode so current flows from its anode to its cathode.' },
+  led: { name: 'LED', success: 'An LED lights when current enters at its anode, and its resistor keeps it safe.', failure: 'An LED only lights the right way round (long leg, the anode, towards +).' },
+  mosfet: { name: 'MOSFET', success: 'Voltage on the gate lets the MOSFET conduct and light its bulb.', failure: 'A MOSFET conducts only when its gate is well above its source.' },
+  dim: { name: 'Dim', success: 'More resistance means less current and a dimmer light.', failure: 'For a dim light, use more resistance (about 560 Ω).' },
+  exploded: { name: 'Protect', success: 'The resistor limits the current so no light burns out.', failure: 'Without a resistor too much current flows and a bulb explodes.' },
+  star: { name: 'Star', success: 'Current through the star collects it.', failure: 'Route the current through the star.' },
+  bulbs: null,
+  resistors: null,
+  value: null,
+  colour: null,
+};
+
+/** The words of a composed level, from the ideas it really shows. */
+export function composedText(kinds: readonly Idea['kind'][]): LessonText {
+  const texts = [...new Set(kinds)].flatMap((kind) => (IDEA_TEXTS[kind] ? [IDEA_TEXTS[kind]] : []));
+  if (texts.length === 0) return TEXTS.series;
+  const names = texts.map((t) => t.name);
+  const name = names.length === 1 ? `${names[0]} Circuit` : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return { name: name.slice(0, 50), success: texts.map((t) => t.success).join(' ').slice(0, 500), failure: texts.map((t) => t.failure).join(' ').slice(0, 500) };
+}
+
+export function lessonText(kind: LessonKind, withStar: boolean, ideas: readonly Idea['kind'][] = []): LessonText {
+  const text = kind === 'composed' ? composedText(ideas.filter((k) => k !== 'star')) : TEXTS[kind];
   if (!withStar) return text;
   return {
     name: `${text.name} + Star`.slice(0, 50),
     success: `${text.success} Route the current through the star to collect it.`,
     failure: text.failure,
   };
-}
-
-/** Creator tag for the difficulty (spec section 9's creator tags). */
-export function difficultyTag(difficulty: 'easy' | 'medium' | 'hard'): string {
-  return difficulty === 'easy' ? 'Beginner' : difficulty === 'medium' ? 'Intermediate' : 'Advanced';
 }

@@ -92,7 +92,7 @@ export function buildLevel(design: Design, choice: LevelChoice): Built {
     name: choice.name,
     prePlacedComponents: start.map(prePlaced),
     draggableItems: trayItems([...movedPieces, ...(choice.withExtras ? design.extras : [])]),
-    goal: goal.slice(0, 3),
+    goal,
     metadata: { gridCol: design.cols, gridRow: design.rows },
     educationalMessages: { success: choice.success, failure: choice.failure },
     tags: [...new Set([...choice.extraTags, ...design.tags])].slice(0, 12),

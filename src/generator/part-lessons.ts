@@ -2,6 +2,10 @@
 // then blocks, a MOSFET switched by its gate, an LED that needs a resistor and the right way round. Each is a ladder plan like those in templates.ts.
 import type { Concepts } from './concepts';
 import type { TemplatePlan } from './template-plan';
+import { safeOhms } from './compose';
+import { BULB_COLOURS } from './design';
+import { seriesLights } from './ideas';
+import type { Slot } from './ladder';
 import { bulb, resistor, star, wire } from './slots';
 
 export function diode(c: Concepts): TemplatePlan {
@@ -37,7 +41,9 @@ export function capacitor(c: Concepts): TemplatePlan {
       bottom: star(c),
       rungs: [[bulb(0)], [{ type: 'capacitor', role: 'capacitor' }, bulb(1)]],
     },
-    trayRoles: ['bulb-0', 'capacitor', 'series-resistor'],
+    // The capacitor stays on the board: from the tray it could be left out, and the bulb behind the
+    // gap would end dark anyway (idea-checks.ts catches such a level).
+    trayRoles: ['bulb-0', 'series-resistor', 'bulb-1'],
     flipSwitches: [],
     extras: [wire],
     tags: ['capacitor', 'parallel'],
@@ -46,23 +52,37 @@ export function capacitor(c: Concepts): TemplatePlan {
   };
 }
 
+/**
+ * A MOSFET switching its light(s): the named series lights (or LEDs) stacked above the MOSFET on the
+ * rung, the named resistor value (560 Ω when the goal asks for a dim light) on the top rail, and the
+ * gate fed through a switch from before the resistor.
+ */
 export function mosfet(c: Concepts): TemplatePlan {
+  const notes: string[] = [];
+  const leds = c.led ? Math.min(3, c.ledCount ?? 1) : 0;
+  const count = c.series ? seriesLights(c) : Math.max(1, Math.min(3, (c.bulbCount ?? 0) + leds));
+  const lights: Slot[] = Array.from({ length: count }, (_, i) =>
+    i < leds ? { type: `${BULB_COLOURS[i]}-led`, first: 'right', role: `bulb-${i}` } : bulb(i),
+  );
+  const asked = c.resistorValues[0];
+  const value = asked !== undefined && safeOhms(asked) ? asked : c.dim ? 560 : 330;
+  if (asked !== undefined && value !== asked) notes.push(`${asked} Ω would let too much current through the light and explode it, so ${value} Ω is used instead.`);
   return {
     kind: 'mosfet',
     spec: {
       plus: 'right',
       // The first top slot is the gate tap: a wire before the resistor, so the gate sees the full 9 V.
-      top: [null, resistor(330, 'series-resistor')],
+      top: [null, resistor(value, 'series-resistor')],
       left: [],
       bottom: star(c),
-      rungs: [[bulb(0), { type: 'mosfet', role: 'mosfet' }]],
+      rungs: [[...lights, { type: 'mosfet', role: 'mosfet' }]],
     },
-    trayRoles: ['mosfet', 'series-resistor', 'bulb-0'],
+    trayRoles: ['mosfet', 'series-resistor', ...lights.map((_, i) => `bulb-${i}`)],
     flipSwitches: ['gate-switch'],
-    extras: [],
-    tags: ['mosfet', 'switch'],
-    summary: 'a MOSFET switching a bulb, its gate fed through a switch',
-    notes: [],
+    extras: c.dim ? [{ type: 'resistor', resistanceValue: 330 }] : [],
+    tags: ['mosfet', 'switch', ...(count > 1 ? ['series'] : []), ...(leds > 0 ? ['led'] : []), ...(c.dim ? ['dim'] : [])],
+    summary: `a MOSFET switching ${count === 1 ? 'a light' : `${count} lights in series`} through ${value} Ω, its gate fed through a switch`,
+    notes,
     finish: ({ board, topCols, rungCols }, rows) => {
       const tap = topCols[0];
       const gateRow = rows - 2;

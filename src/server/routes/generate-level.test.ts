@@ -44,7 +44,7 @@ describe('POST /api/generate-level', () => {
     expect(level.metadata).toEqual({ gridCol: 7, gridRow: 4 });
     expect(level.prePlacedComponents.some((p) => p.type === 'switch')).toBe(true);
     expect(level.tags).toEqual(expect.arrayContaining(['parallel', 'switch']));
-    expect(body.notes[0]).toBe('Understood: parallel, switch, 2 bulbs, grid 7×4, difficulty medium.');
+    expect(body.notes[0]).toBe('Understood: parallel (two branches), a switch that changes a light, grid 7×4; difficulty Intermediate.');
 
     const guest = await server.guest();
     const again = await guest.request('/api/generate-level', { json: { lesson_goal: 'Two bulbs in parallel with a switch on a 7x4 grid' } });
@@ -70,5 +70,16 @@ describe('POST /api/generate-level', () => {
     expect(body.level.metadata).toEqual({ gridCol: 4, gridRow: 3 });
     expect(body.level.description).toMatch(/^Put the .+ so the red (and green )?bulbs? lights?\.$/);
     expect(body.notes[0]).toMatch(/^No circuit idea was recognised/);
+  });
+
+  it('answers 5,000 characters with a 400 naming lesson_goal, and parts the game lacks with a level and a note', async () => {
+    const long = await server.request('/api/generate-level', { json: { lesson_goal: 'x'.repeat(5000) } });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ field: 'lesson_goal' });
+    const sensor = await server.request('/api/generate-level', { json: { lesson_goal: 'a light sensor and a push button turn on an LED' } });
+    expect(sensor.status).toBe(200);
+    const body = await sensor.json();
+    expect(body.notes).toEqual(expect.arrayContaining(['Left out: a push button, because a push button is not a part yet.', 'Left out: a light sensor, because a light sensor is not a part yet.']));
+    expect(body.notes[0]).toMatch(/^Understood: .*an LED the right way round/);
   });
 });

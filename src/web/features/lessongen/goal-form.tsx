@@ -7,6 +7,8 @@ import styles from './lessongen.module.css';
 
 export const EXAMPLE_GOALS = [
   'Two bulbs in parallel with a switch',
+  'Two bulbs in series with a capacitor',
+  'An LED with a resistor and a switch',
   'Protect a bulb with a resistor',
   'A diode lets current flow one way',
   'MOSFET as a switch',
@@ -44,8 +46,8 @@ export function GoalForm({ goal, onGoalChange, onSubmit, error, disabled, childr
         aria-invalid={error ? true : undefined}
       />
       <p id={`${id}-hint`} className={styles.hint}>
-        Name the ideas to teach: series, parallel, switch, diode, MOSFET, capacitor, dim, exploded bulb, star, resistor values (330 ohm). Add a grid size
-        (6x4) and easy or hard if you like. <span className={styles.counter}>{goal.length}/{MAX_GOAL_LENGTH}</span>
+        Name the ideas to teach, one or several: series, parallel, switch, diode, LED, MOSFET, capacitor, dim, exploded bulb, star, counts (two bulbs)
+        and resistor values (330 ohm). Add a grid size (6x4) and easy or hard if you like. The notes say what the level has and anything left out. <span className={styles.counter}>{goal.length}/{MAX_GOAL_LENGTH}</span>
       </p>
       {/* Open on wide screens; on phones a tap opens it, so the buttons stay in view. */}
       <details className={styles.examples} open={openExamples}>

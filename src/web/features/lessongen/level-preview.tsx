@@ -101,7 +101,10 @@ export function LevelPreview({ level, notes }: LevelPreviewProps) {
           <h3 className={styles.heading}>What the generator understood</h3>
           <ul className={styles.notes} aria-label="Generator notes">
             {notes.map((note, index) => (
-              <li key={index}>{note}</li>
+              // What the level leaves out of the goal stands out, so a teacher sees it at a glance.
+              <li key={index} className={note.startsWith('Left out: ') ? styles.leftOut : undefined}>
+                {note}
+              </li>
             ))}
           </ul>
         </div>
