@@ -39,17 +39,26 @@ function seedOf(value: string | undefined): number {
   return parsed.data;
 }
 
+/** Levels being generated: a classroom asking for the same level at once waits for one generation. */
+const pending = new Map<string, Promise<LevelInput>>();
+
 async function practiceLevel(chapter: number, seed: number, priority: WorkPriority): Promise<LevelInput> {
   const key = `${chapter}:${seed}`;
-  const known = cache.get(key);
+  const known = cache.get(key) ?? pending.get(key);
   if (known) return known;
-  const { goal, generatorSeed } = practiceGoal(chapter, seed);
-  const outcome = await runHeavy({ kind: 'generate', goal, seed: generatorSeed, budgetMs: GENERATE_TIME_BUDGET_MS }, GENERATE_TIME_LIMIT_MS, priority);
-  if (outcome === 'timeout' || !outcome.lesson) throw new HttpError(422, 'Error generating level. Please try again.');
-  const level = outcome.lesson.level;
+  const generating = generatePracticeLevel(chapter, seed, priority).finally(() => pending.delete(key));
+  pending.set(key, generating);
+  const level = await generating;
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? key);
   cache.set(key, level);
   return level;
+}
+
+async function generatePracticeLevel(chapter: number, seed: number, priority: WorkPriority): Promise<LevelInput> {
+  const { goal, generatorSeed } = practiceGoal(chapter, seed);
+  const outcome = await runHeavy({ kind: 'generate', goal, seed: generatorSeed, budgetMs: GENERATE_TIME_BUDGET_MS }, GENERATE_TIME_LIMIT_MS, priority);
+  if (outcome === 'timeout' || !outcome.lesson) throw new HttpError(422, 'Error generating level. Please try again.');
+  return outcome.lesson.level;
 }
 
 export const registerPracticeRoutes: RouteModule = (app, deps) => {
