@@ -24,7 +24,7 @@ const QUEUE_SHARE: Record<WorkPriority, number> = { account: 1, guest: 0.75, ano
 export interface WorkPoolOptions {
   /** Worker threads; by default min(cores − 1, 4), at least one (the request thread keeps a core). */
   threads: number;
-  /** Jobs that may wait for a thread; one more is refused with 503. */
+  /** Jobs that may wait for a thread (64 per thread by default: a classroom's answers at once); one more is refused with 503. */
   maxQueue: number;
   /** How long a job may wait for a thread before it is refused with 503. */
   maxWaitMs?: number;
@@ -41,7 +41,7 @@ const WORKER_FILE = import.meta.url.endsWith('.ts') ? './heavy-worker.mjs' : './
 
 export function workPoolOptions(env: NodeJS.ProcessEnv = process.env, cores = os.availableParallelism()): WorkPoolOptions {
   const threads = Number(env.WORK_THREADS) || Math.max(1, Math.min(cores - 1, MAX_DEFAULT_THREADS));
-  const maxQueue = Number(env.WORK_QUEUE) || 16 * threads;
+  const maxQueue = Number(env.WORK_QUEUE) || 64 * threads;
   return { threads, maxQueue };
 }
 
