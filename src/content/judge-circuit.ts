@@ -8,6 +8,7 @@
 import type { CircuitExercise } from '../api/exercise';
 import { feedbackOf, type AttemptFeedbackText } from '../api/feedback-titles';
 import { judgeGrid } from '../engine/judge-grid';
+import type { SimulateOptions } from '../engine/simulate';
 import type { Grid, SimulationResult } from '../engine/types';
 
 export interface CircuitJudgement {
@@ -21,11 +22,14 @@ export interface CircuitJudgement {
   result: SimulationResult;
 }
 
-type JudgedExercise = Pick<CircuitExercise, 'goal' | 'tags' | 'successMessage' | 'failureMessage'>;
+export type JudgedExercise = Pick<CircuitExercise, 'goal' | 'tags' | 'successMessage' | 'failureMessage'>;
 
-/** A built grid against the exercise's goal. The engine may throw ConvergenceError; callers decide what that means. */
-export function judgeCircuit(exercise: JudgedExercise, grid: Grid): CircuitJudgement {
-  const verdict = judgeGrid(grid, exercise.goal, exercise.tags);
+/**
+ * A built grid against the exercise's goal. The engine may throw ConvergenceError (also past
+ * `options.maxWork`, the server's cost cap); callers decide what that means.
+ */
+export function judgeCircuit(exercise: JudgedExercise, grid: Grid, options?: SimulateOptions): CircuitJudgement {
+  const verdict = judgeGrid(grid, exercise.goal, exercise.tags, options);
   return {
     correct: verdict.correct,
     starAchieved: verdict.correct && verdict.result.star,

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { ZodError } from 'zod';
 import type { App, AppDeps, AppEnv } from './app-env';
+import { guestCap, GUEST_SIGN_IN_PATH } from './guest-cap';
 import { gzipJson } from './gzip-json';
 import { HttpError } from './http-error';
 import { requestGuard } from './request-guard';
@@ -33,6 +34,9 @@ export function createApp(deps: AppDeps): App {
     }
     await next();
   });
+
+  // New guests per address (guest-cap.ts), before better-auth makes one.
+  app.use(GUEST_SIGN_IN_PATH, guestCap(deps));
 
   for (const register of routeModules) register(app, deps);
 

@@ -22,7 +22,12 @@ export interface ServerConfig {
   webDir: string;
   /** TRUST_PROXY=1: take the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
+  /** GUEST_SIGN_INS_PER_HOUR: new guest accounts one client address may make in an hour (guest-cap.ts). */
+  guestSignInsPerHour: number;
 }
+
+/** A classroom of 30 learners behind one school address makes its guests, and makes them again once. */
+export const DEFAULT_GUEST_SIGN_INS_PER_HOUR = 60;
 
 /** Signs sessions when AUTH_SECRET is not set under NODE_ENV development or test: public, never for serving. */
 export const DEVELOPMENT_AUTH_SECRET = 'ohmlet-development-secret-change-me-in-production';
@@ -99,5 +104,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     feedbackUrl: env.FEEDBACK_URL ?? 'https://github.com/ohmlet/ohmlet/issues/new',
     webDir: env.WEB_DIR ?? path.resolve('dist/web'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    guestSignInsPerHour: Number(env.GUEST_SIGN_INS_PER_HOUR) || DEFAULT_GUEST_SIGN_INS_PER_HOUR,
   };
 }

@@ -24,13 +24,14 @@ let app: App | undefined;
 
 // The heavy modules (auth, routes, database drivers) load after the port is open.
 const ready: Promise<App> = (async () => {
-  const [{ openDatabase }, { createAuth }, { createApp }, { scheduleGuestCleanup }] = await Promise.all([
-    import('./db/database'),
+  const [{ openServerDatabase }, { createAuth }, { createApp }, { scheduleGuestCleanup }] = await Promise.all([
+    import('./pglite-memory'),
     import('./auth/create-auth'),
     import('./app'),
     import('./maintenance/guest-cleanup'),
   ]);
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // PGlite: a fresh folder is opened twice and given smaller shared buffers (pglite-memory.ts).
+  database = await openServerDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   scheduleGuestCleanup(database);
   app = createApp({ config, database, auth: createAuth(config, database) });
   return app;

@@ -10,13 +10,14 @@ import type { Database } from '../db/database';
 import { ensureProfile } from '../db/queries/profiles';
 import { HttpError } from '../http-error';
 import { findLevel } from '../levels/level-queries';
+import { priorityOf } from '../work/work-pool';
 import { judgeCircuitAnswer } from './judge-attempt';
 
 export async function communityAttempt(database: Database, user: SessionUser, request: CommunityAttemptRequest): Promise<AttemptResponse> {
   const level = await findLevel(database, request.levelId);
   const exercise = level ? toCircuitExercise(level) : null;
   if (!exercise) throw new HttpError(404, 'There is no such exercise.');
-  const judgement = judgeCircuitAnswer(exercise, request.answer);
+  const judgement = await judgeCircuitAnswer(exercise, request.answer, priorityOf(user));
 
   await ensureProfile(database, user);
   if (judgement.correct) {

@@ -1,16 +1,18 @@
 // Judges one answer against the bundled exercise, the same way the page does: a circuit grid is
-// checked for legality (validate-grid.ts), then judged by the one circuit judge every caller uses
-// (src/content/judge-circuit.ts: the engine and the goal check); a quiz
+// checked for legality (validate-grid.ts) on the request thread, then judged on a worker thread
+// (work/work-pool.ts) by the one circuit judge every caller uses (src/content/judge-circuit.ts: the
+// engine and the goal check) under the shared cost cap (work/cost-cap.ts: past it, 422); a quiz
 // option with correctOptionIndex; an info card completes on view. Throws HttpError 400 for an answer
 // that does not fit the exercise.
 import type { AttemptAnswer } from '../../api/attempts';
 import type { CircuitExercise } from '../../api/exercise';
 import { feedbackOf, type AttemptFeedbackText } from '../../api/feedback-titles';
-import { judgeCircuit } from '../../content/judge-circuit';
 import type { AuthoringExercise } from '../../content/schema';
-import { ConvergenceError, validateSimulationRequest } from '../../engine/index';
+import { validateSimulationRequest } from '../../engine/index';
 import type { BulbState, LightType, Grid } from '../../engine/types';
 import { HttpError } from '../http-error';
+import { SIMULATION_MAX_WORK, SIMULATION_TIME_LIMIT_MS, SIMULATION_TOO_SLOW_MESSAGE } from '../work/cost-cap';
+import { runHeavy, type WorkPriority } from '../work/work-pool';
 import { findGridProblem } from './validate-grid';
 
 export interface Judgement {
@@ -22,10 +24,10 @@ export interface Judgement {
   feedback: AttemptFeedbackText;
 }
 
-export function judgeAttempt(exercise: AuthoringExercise, answer: AttemptAnswer): Judgement {
+export async function judgeAttempt(exercise: AuthoringExercise, answer: AttemptAnswer, priority: WorkPriority): Promise<Judgement> {
   switch (exercise.exerciseType) {
     case 'circuit':
-      return judgeCircuitAnswer(exercise, answer);
+      return judgeCircuitAnswer(exercise, answer, priority);
     case 'multiple-choice': {
       if (!('option' in answer)) throw new HttpError(400, 'answer.option is required for a multiple-choice exercise.', 'answer.option');
       if (answer.option >= exercise.options.length) {
@@ -42,8 +44,11 @@ export function judgeAttempt(exercise: AuthoringExercise, answer: AttemptAnswer)
   }
 }
 
-/** A circuit answer against a bundled exercise or a community level (same legality rules, same engine). */
-export function judgeCircuitAnswer(exercise: CircuitExercise, answer: AttemptAnswer): Judgement {
+/**
+ * A circuit answer against a bundled exercise or a community level (same legality rules, same engine),
+ * judged on a worker thread; `priority` is the caller's place in its queue.
+ */
+export async function judgeCircuitAnswer(exercise: CircuitExercise, answer: AttemptAnswer, priority: WorkPriority): Promise<Judgement> {
   if (!('grid' in answer)) throw new HttpError(400, 'answer.grid is required for a circuit exercise.', 'answer.grid');
   const grid = stripConnections(answer.grid);
   const problem = findGridProblem(exercise, grid);
@@ -51,13 +56,16 @@ export function judgeCircuitAnswer(exercise: CircuitExercise, answer: AttemptAns
   // The engine's own request rules (one battery, one bulb of each type, values in range) still apply.
   const validation = validateSimulationRequest({ grid, probe: false });
   if (!validation.ok) throw new HttpError(400, `answer.${validation.error}`, 'answer.grid');
-  try {
-    const judgement = judgeCircuit(exercise, validation.request.grid);
-    return { correct: judgement.correct, starAchieved: judgement.starAchieved, isCircuit: true, bulbs: judgement.result.bulbs, feedback: judgement.feedback };
-  } catch (error) {
-    if (error instanceof ConvergenceError) throw new HttpError(422, error.message);
-    throw error;
-  }
+  const { goal, tags, successMessage, failureMessage } = exercise;
+  const outcome = await runHeavy(
+    { kind: 'judge', exercise: { goal, tags, successMessage, failureMessage }, grid: validation.request.grid, maxWork: SIMULATION_MAX_WORK },
+    SIMULATION_TIME_LIMIT_MS,
+    priority,
+  );
+  if (outcome === 'timeout') throw new HttpError(422, SIMULATION_TOO_SLOW_MESSAGE, 'answer.grid');
+  if (!outcome.verdict) throw new HttpError(422, outcome.error ?? SIMULATION_TOO_SLOW_MESSAGE, 'answer.grid');
+  const { correct, starAchieved, bulbs, feedback } = outcome.verdict;
+  return { correct, starAchieved, isCircuit: true, bulbs, feedback };
 }
 
 /** `connections` is accepted for old clients and ignored (docs/engine.md); the engine never sees it. */

@@ -10,15 +10,15 @@ import { judgeAttempt } from './judge-attempt';
 const exercise = findExercise({ chapter: 2, level: 0, exercise: 2 }) as AuthoringCircuitExercise; // 'Dial in 15 mA'
 
 describe('measurement goals in attempts', () => {
-  it('judges the probe reading with the engine: inside the window right, outside wrong with the reading named', () => {
+  it('judges the probe reading with the engine: inside the window right, outside wrong with the reading named', async () => {
     expect(exercise.title).toBe('Dial in 15 mA');
     expect(exercise.goal).toContainEqual({ probe: 'current', min: 0.014, max: 0.016 });
 
     const tooMuch = solvedGrid(exercise, { place: exercise.solution.place.map((p) => (p.type === 'resistor' ? { ...p, resistanceValue: 330 } : p)) });
-    const wrong = judgeAttempt(exercise, { grid: tooMuch });
+    const wrong = await judgeAttempt(exercise, { grid: tooMuch }, 'account');
     expect(wrong.correct).toBe(false);
     expect(wrong.feedback.details).toContain('The current probe reads 24.3 mA but should read between 14 and 16 mA.');
 
-    expect(judgeAttempt(exercise, { grid: solvedGrid(exercise) })).toMatchObject({ correct: true, feedback: { details: [] } });
+    expect(await judgeAttempt(exercise, { grid: solvedGrid(exercise) }, 'account')).toMatchObject({ correct: true, feedback: { details: [] } });
   });
 });

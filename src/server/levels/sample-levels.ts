@@ -2,6 +2,8 @@
 // one the solver must refuse (its tray cannot bridge the gap), one already solved before anything is
 // placed, and one with a switch and a resistor (derived tags). Shapes are POST /api/levels bodies.
 import type { LevelInput } from '../../api/levels';
+import { ladderGrid } from '../../engine/testing/ladder-grid';
+import { seeded } from '../../engine/testing/random';
 
 /** A 4×2 loop with one gap at row 1, column 1; the tray's straight wire closes it and lights the bulb. */
 export function gapLevel(name = 'Close the gap', tags: string[] = ['Beginner']): LevelInput {
@@ -116,6 +118,30 @@ export function worstCaseLevel(variant = 0): LevelInput {
     goal: [{ type: 'red-bulb', status: 'ON' }, { type: 'green-bulb', status: 'ON' }, { type: 'yellow-bulb', status: 'ON' }],
     metadata: { gridCol: 9, gridRow: 9 },
     educationalMessages: { success: 'All three bulbs light.', failure: 'Not yet.' },
+    tags: [],
+  };
+}
+
+/**
+ * The board of the freeze (docs/performance.md "Heavy work"): a 9×9 grid full of diodes, MOSFETs and the
+ * largest capacitors, all pre-placed, with an empty tray, so an attempt's only legal answer is the
+ * board itself and each one asks the engine for a long, stiff transient. Stored directly in the tests
+ * (a board like it was published before the publish check had to prove a level).
+ */
+export function heavyBoardLevel(seed = 1): LevelInput {
+  const grid = ladderGrid(seeded(seed), { rows: 9, cols: 9, kinds: ['diode', 'mosfet', 'capacitor', 'bulb'] });
+  const prePlacedComponents = grid.flatMap((row, r) =>
+    row.flatMap((cell, c) => (cell ? [{ ...cell, ...(cell.type === 'capacitor' ? { capacitance: '10000uF' } : {}), row: r, col: c }] : [])),
+  ) as LevelInput['prePlacedComponents'];
+  const light = prePlacedComponents.find((piece) => piece.type.endsWith('-bulb-straight'));
+  const goalType = (light?.type.replace('-straight', '') ?? 'red-bulb') as LevelInput['goal'][number]['type'];
+  return {
+    name: `Heavy board ${seed}`,
+    prePlacedComponents,
+    draggableItems: [],
+    goal: [{ type: goalType, status: 'ON' }],
+    metadata: { gridCol: 9, gridRow: 9 },
+    educationalMessages: { success: 'Lit.', failure: 'Not lit.' },
     tags: [],
   };
 }

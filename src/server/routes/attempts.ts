@@ -11,6 +11,7 @@ import { judgeAttempt } from '../attempts/judge-attempt';
 import type { AttemptLocation } from '../attempts/progress-update';
 import { recordAttempt } from '../attempts/record-attempt';
 import { HttpError } from '../http-error';
+import { priorityOf } from '../work/work-pool';
 import { localDay, TIME_ZONE_HEADER, validTimeZone } from '../../content/streak';
 
 export const registerAttemptRoutes: RouteModule = (app, deps) => {
@@ -30,7 +31,7 @@ export const registerAttemptRoutes: RouteModule = (app, deps) => {
       exercise.exerciseType === 'multiple-choice' && 'option' in request.answer && request.answer.option < exercise.options.length
         ? { option: contentOptionIndex(request, user.id, request.answer.option, exercise.options.length) }
         : request.answer;
-    const judgement = judgeAttempt(exercise, answer);
+    const judgement = await judgeAttempt(exercise, answer, priorityOf(user));
 
     // A completed exercise keeps the daily streak going, in the learner's own time zone.
     const activeDay = judgement.correct && !activeToday ? today : null;

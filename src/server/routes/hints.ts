@@ -1,22 +1,26 @@
 // POST /api/hints (docs/explanations.md "Hint ladder"): one correct piece for a chapter or project
 // circuit exercise, found by the solver from the learner's grid. The use is recorded before the piece
 // is sent, so a chapter exercise's star cannot be earned with it (the attempt route reads the record).
+// The search runs on a worker thread (work/work-pool.ts), counted per account and per address
+// (heavy-limit.ts) besides the attempts' own count.
 import { hintRequestSchemaFor, type HintResponse } from '../../api/hints';
 import { findExercise, publicExercise } from '../../content/index';
 import type { Grid } from '../../engine/types';
-import { nextPiece } from '../../solver/next-piece';
-import { puzzleFromExercise } from '../../content/solver-puzzle';
 import type { RouteModule } from '../app-env';
 import { countAttempt } from '../attempts/attempt-throttle';
 import { recordHint } from '../attempts/record-hint';
 import { findGridProblem } from '../attempts/validate-grid';
 import { requireUser } from '../auth/require-user';
+import { countHeavy, HINT_LIMIT } from '../heavy-limit';
 import { HttpError } from '../http-error';
+import { SIMULATION_TIME_LIMIT_MS } from '../work/cost-cap';
+import { priorityOf, runHeavy } from '../work/work-pool';
 
 export const registerHintRoutes: RouteModule = (app, deps) => {
   app.post('/api/hints', async (c) => {
     const user = await requireUser(c, deps);
-    // A hint runs the solver: it shares the attempts' rate limit.
+    await countHeavy(c, deps, HINT_LIMIT);
+    // A hint runs the solver: it shares the attempts' rate limit too.
     await countAttempt(deps.database, user.id);
     const body: unknown = await c.req.json();
     const request = hintRequestSchemaFor(body).parse(body);
@@ -28,9 +32,12 @@ export const registerHintRoutes: RouteModule = (app, deps) => {
     if (problem) throw new HttpError(400, problem.message.replace(/^answer\./, ''), problem.field.replace(/^answer\./, ''));
     const publicForm = publicExercise(exercise);
     if (publicForm.exerciseType !== 'circuit') throw new HttpError(400, 'Piece hints are for circuit exercises only.', 'exercise');
+    const outcome = await runHeavy({ kind: 'hint', exercise: publicForm, grid }, SIMULATION_TIME_LIMIT_MS, priorityOf(user));
+    if (outcome === 'timeout') throw new HttpError(422, 'The hint took longer than the time budget allows. Please try again.', 'grid');
+    // Recorded only once the piece is found and about to be sent.
     const starForfeited = !('project' in request);
     if (starForfeited) await recordHint(deps.database, user, request);
-    const response: HintResponse = { hint: nextPiece(puzzleFromExercise(publicForm), grid), starForfeited };
+    const response: HintResponse = { hint: outcome.hint, starForfeited };
     return c.json(response);
   });
 };

@@ -11,6 +11,7 @@ import { checkLevelIsPlayable } from '../levels/publish-check';
 import { countPlay, deleteOwnLevel, findLevel, insertLevel, isLevelId, levelCreatorId, listLevels, playCountOf } from '../levels/level-queries';
 import { callerKey } from '../client-address';
 import { countInWindow } from '../db/queries/throttle-counter';
+import { priorityOf } from '../work/work-pool';
 
 /** One counted play per user or address per level per hour. */
 export const PLAY_LIMIT = { max: 1, windowSeconds: 3600 };
@@ -34,7 +35,7 @@ export const registerLevelRoutes: RouteModule = (app, deps) => {
     if (!user) throw new HttpError(401, PUBLISH_MESSAGES.signIn);
     const level = parseLevel(await c.req.json());
     await countPublish(deps.database, user.id);
-    await checkLevelIsPlayable(level);
+    await checkLevelIsPlayable(level, priorityOf(user));
     const creator = { id: user.id, name: user.name.trim() || user.email || 'Anonymous' };
     return c.json(await insertLevel(deps.database, creator, level, publishedTags(level)), 201);
   });

@@ -3,6 +3,8 @@
 // an answer to it exactly as a community level is judged. Practice earns no points; a solved level
 // marks today for the daily streak. The level is regenerated from (chapter, seed), never trusted from
 // the client, and recently served ones are kept in memory so an answer rarely waits for the generator.
+// Both the generator and the judge run on worker threads; a level request counts per account and per
+// address (heavy-limit.ts), an answer in the attempts' per-user count.
 import type { AttemptResponse } from '../../api/attempts';
 import { toCircuitExercise } from '../../api/community-exercise';
 import type { LevelInput } from '../../api/levels';
@@ -15,7 +17,8 @@ import { judgeCircuitAnswer } from '../attempts/judge-attempt';
 import { requireUser } from '../auth/require-user';
 import { HttpError } from '../http-error';
 import { recordActiveDay } from '../streak/activity-days';
-import { runHeavy } from '../work/work-pool';
+import { priorityOf, runHeavy, type WorkPriority } from '../work/work-pool';
+import { countHeavy, PRACTICE_LIMIT } from '../heavy-limit';
 import { GENERATE_TIME_BUDGET_MS, GENERATE_TIME_LIMIT_MS } from './generate-level';
 
 const CHAPTER_MESSAGE = `chapter must be a chapter number from 0 to ${PRACTICE_GOALS.length - 1}.`;
@@ -36,24 +39,34 @@ function seedOf(value: string | undefined): number {
   return parsed.data;
 }
 
-async function practiceLevel(chapter: number, seed: number): Promise<LevelInput> {
+/** Levels being generated: a classroom asking for the same level at once waits for one generation. */
+const pending = new Map<string, Promise<LevelInput>>();
+
+async function practiceLevel(chapter: number, seed: number, priority: WorkPriority): Promise<LevelInput> {
   const key = `${chapter}:${seed}`;
-  const known = cache.get(key);
+  const known = cache.get(key) ?? pending.get(key);
   if (known) return known;
-  const { goal, generatorSeed } = practiceGoal(chapter, seed);
-  const outcome = await runHeavy({ kind: 'generate', goal, seed: generatorSeed, budgetMs: GENERATE_TIME_BUDGET_MS }, GENERATE_TIME_LIMIT_MS);
-  if (outcome === 'timeout' || !outcome.lesson) throw new HttpError(422, 'Error generating level. Please try again.');
-  const level = outcome.lesson.level;
+  const generating = generatePracticeLevel(chapter, seed, priority).finally(() => pending.delete(key));
+  pending.set(key, generating);
+  const level = await generating;
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? key);
   cache.set(key, level);
   return level;
+}
+
+async function generatePracticeLevel(chapter: number, seed: number, priority: WorkPriority): Promise<LevelInput> {
+  const { goal, generatorSeed } = practiceGoal(chapter, seed);
+  const outcome = await runHeavy({ kind: 'generate', goal, seed: generatorSeed, budgetMs: GENERATE_TIME_BUDGET_MS }, GENERATE_TIME_LIMIT_MS, priority);
+  if (outcome === 'timeout' || !outcome.lesson) throw new HttpError(422, 'Error generating level. Please try again.');
+  return outcome.lesson.level;
 }
 
 export const registerPracticeRoutes: RouteModule = (app, deps) => {
   app.get('/api/practice/:chapter', async (c) => {
     const chapter = chapterOf(c.req.param('chapter'));
     const seed = seedOf(c.req.query('seed'));
-    const body: PracticeLevelResponse = { chapter, seed, level: await practiceLevel(chapter, seed) };
+    const { priority } = await countHeavy(c, deps, PRACTICE_LIMIT);
+    const body: PracticeLevelResponse = { chapter, seed, level: await practiceLevel(chapter, seed, priority) };
     return c.json(body);
   });
 
@@ -62,9 +75,10 @@ export const registerPracticeRoutes: RouteModule = (app, deps) => {
     const snapshot = await countAttempt(deps.database, user.id);
     const raw: unknown = await c.req.json();
     const request = practiceAttemptSchema.parse(raw);
-    const exercise = toCircuitExercise(await practiceLevel(chapterOf(request.chapter), request.seed));
+    const priority = priorityOf(user);
+    const exercise = toCircuitExercise(await practiceLevel(chapterOf(request.chapter), request.seed, priority));
     if (!exercise) throw new HttpError(422, 'Error generating level. Please try again.');
-    const judgement = judgeCircuitAnswer(exercise, request.answer);
+    const judgement = await judgeCircuitAnswer(exercise, request.answer, priority);
     // No points, ever: practice only keeps the daily streak going.
     if (judgement.correct) await recordActiveDay(deps.database, user.id, localDay(new Date(), validTimeZone(c.req.header(TIME_ZONE_HEADER))));
     const response: AttemptResponse = {

@@ -1,23 +1,37 @@
-// The CPU-heavy jobs the server hands to its worker threads (work-pool.ts): the solver's publish check,
-// the lesson generator and /api/simulate. Each takes and returns plain data (structured clone), and
-// reports expected failures as values so the request thread can answer 4xx without guessing at errors.
+// The CPU-heavy jobs the server hands to its worker threads (work-pool.ts): judging a circuit answer
+// (attempts on course, community and practice levels, with the engine's explanations), the hint
+// ladder's solver, the solver's publish check, the lesson generator and /api/simulate. Each takes and
+// returns plain data (structured clone), and reports expected failures as values so the request thread
+// can answer 4xx without guessing at errors. Every simulation here runs under the caller's cost cap
+// (`maxWork`, the same as /api/simulate's) or the solver's own, smaller budgets.
+import type { CircuitExercise } from '../../api/exercise';
 import type { LevelInput } from '../../api/levels';
+import { judgeCircuit, type CircuitJudgement, type JudgedExercise } from '../../content/judge-circuit';
+import { puzzleFromExercise, puzzleFromLevel } from '../../content/solver-puzzle';
 import { ConvergenceError, simulate, type SimulationRequest, type SimulationResult } from '../../engine/index';
+import type { Grid } from '../../engine/types';
 import { generateLesson, GenerationError, type GeneratedLesson } from '../../generator/generate';
-import { puzzleFromLevel } from '../../content/solver-puzzle';
+import { nextPiece, type PieceHint } from '../../solver/next-piece';
 import { solveLevel } from '../../solver/solve';
 
 export type HeavyTask =
   | { kind: 'ping' }
   | { kind: 'solve'; level: LevelInput }
   | { kind: 'generate'; goal: string; seed: number; budgetMs: number }
-  | { kind: 'simulate'; request: SimulationRequest; maxWork: number };
+  | { kind: 'simulate'; request: SimulationRequest; maxWork: number }
+  | { kind: 'judge'; exercise: JudgedExercise; grid: Grid; maxWork: number }
+  | { kind: 'hint'; exercise: CircuitExercise; grid: Grid };
+
+/** What an answer's judgement sends back: the verdict without the full simulation result. */
+export type JudgeVerdict = Pick<CircuitJudgement, 'correct' | 'starAchieved' | 'feedback'> & { bulbs: SimulationResult['bulbs'] };
 
 export type HeavyResult =
   | { kind: 'ping' }
   | { kind: 'solve'; status: ReturnType<typeof solveLevel>['status'] }
   | { kind: 'generate'; lesson: GeneratedLesson | null }
-  | { kind: 'simulate'; result: SimulationResult | null; error?: string };
+  | { kind: 'simulate'; result: SimulationResult | null; error?: string }
+  | { kind: 'judge'; verdict: JudgeVerdict | null; error?: string }
+  | { kind: 'hint'; hint: PieceHint };
 
 export function runHeavyTask(task: HeavyTask): HeavyResult {
   switch (task.kind) {
@@ -42,5 +56,15 @@ export function runHeavyTask(task: HeavyTask): HeavyResult {
         if (error instanceof ConvergenceError) return { kind: 'simulate', result: null, error: error.message };
         throw error;
       }
+    case 'judge':
+      try {
+        const { correct, starAchieved, feedback, result } = judgeCircuit(task.exercise, task.grid, { maxWork: task.maxWork });
+        return { kind: 'judge', verdict: { correct, starAchieved, feedback, bulbs: result.bulbs } };
+      } catch (error) {
+        if (error instanceof ConvergenceError) return { kind: 'judge', verdict: null, error: error.message };
+        throw error;
+      }
+    case 'hint':
+      return { kind: 'hint', hint: nextPiece(puzzleFromExercise(task.exercise), task.grid) };
   }
 }

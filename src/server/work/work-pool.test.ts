@@ -31,7 +31,8 @@ describe('heavy work off the request thread', () => {
       waits.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    for (const response of await published) expect([201, 400]).toContain(response.status);
+    // 422: the solver proved nothing within its budget, so the level is refused (publish-check.ts).
+    for (const response of await published) expect([201, 400, 422]).toContain(response.status);
     expect(waits.length).toBeGreaterThan(3);
     // On the request thread each solve held health up for its whole length (hundreds of ms).
     expect(Math.max(...waits)).toBeLessThan(200);
@@ -52,14 +53,60 @@ describe('a full queue', () => {
   it('answers 503 with Retry-After instead of waiting', async () => {
     const pool = createWorkPool({ threads: 1, maxQueue: 1 });
     try {
-      const running = pool.run({ kind: 'solve', level: worstCaseLevel(3) }, 10_000);
-      const waiting = pool.run({ kind: 'solve', level: worstCaseLevel(4) }, 10_000);
+      const running = pool.run({ kind: 'solve', level: worstCaseLevel(3) }, 10_000, 'account');
+      const waiting = pool.run({ kind: 'solve', level: worstCaseLevel(4) }, 10_000, 'account');
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const refused = await pool.run({ kind: 'solve', level: worstCaseLevel(5) }, 10_000).catch((error: unknown) => error);
+      const refused = await pool.run({ kind: 'solve', level: worstCaseLevel(5) }, 10_000, 'account').catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(HttpError);
       expect((refused as HttpError).status).toBe(503);
       expect((refused as HttpError).headers?.['Retry-After']).toMatch(/^\d+$/);
       await Promise.allSettled([running, waiting]);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+});
+
+describe('the queue', () => {
+  const heavyGrid = ladderGrid(seeded(1), { rows: 9, cols: 9, kinds: ['diode', 'mosfet', 'capacitor', 'bulb'] });
+  const heavy = { kind: 'simulate' as const, request: { grid: heavyGrid, probe: true, duration: 120 }, maxWork: 5e8 };
+  const small = { kind: 'ping' as const };
+
+  it('starts a job’s time limit when a thread starts it, not while it waits', async () => {
+    const pool = createWorkPool({ threads: 1, maxQueue: 4 });
+    try {
+      await pool.run(small, 10_000);
+      const started = performance.now();
+      const running = pool.run(heavy, 10_000);
+      // Waits behind the heavy job for far longer than its own 200 ms limit, then runs in no time.
+      const waited = await pool.run(small, 200);
+      expect(performance.now() - started).toBeGreaterThan(200);
+      expect(waited).toEqual({ kind: 'ping' });
+      await running;
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it('serves accounts first, then guests, then callers with no session, and keeps room for them', async () => {
+    const pool = createWorkPool({ threads: 1, maxQueue: 4 });
+    try {
+      await pool.run(small, 10_000);
+      const order: string[] = [];
+      const running = pool.run(heavy, 10_000, 'anonymous');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const jobs = [
+        pool.run(small, 10_000, 'anonymous').then(() => order.push('anonymous')),
+        pool.run(small, 10_000, 'guest').then(() => order.push('guest')),
+        pool.run(small, 10_000, 'account').then(() => order.push('account')),
+      ];
+      // Three wait; callers with no session may fill only half of the queue (2), so a fourth is refused…
+      const refused = await pool.run(small, 10_000, 'anonymous').catch((error: unknown) => error);
+      expect((refused as HttpError).status).toBe(503);
+      // …while an account still finds room.
+      jobs.push(pool.run(small, 10_000, 'account').then(() => order.push('account')));
+      await Promise.all([running, ...jobs]);
+      expect(order).toEqual(['account', 'account', 'guest', 'anonymous']);
     } finally {
       await pool.close();
     }
