@@ -1,13 +1,13 @@
 // Differential test: ≥ 300 generated circuits (series, parallel, open, short, diodes both ways, MOSFET
 // on and off, capacitors charging, LEDs both ways), a few dozen heavy 9×9 ladders (capacitors, diodes, MOSFETs,
 // some with LEDs) and small hand-drawn LED circuits, solved by the engine and by ngspice on the same netlist with the same models. Every node voltage and
-// branch current must agree within 0.5 % or 1 mV / 1 µA (contract), and the engine must solve every
-// heavy grid ngspice solves. ngspice missing is a failure, not a skip: scripts/ensure-ngspice.sh
+// branch current must agree within 0.5 % or 1 mV / 1 µA (contract), every light's change of state must
+// lie within 10 ms of ngspice's, and the engine must solve every heavy grid ngspice solves. ngspice missing is a failure, not a skip: scripts/ensure-ngspice.sh
 // installs it or says how. `npm run bench:engine` runs more heavy ladders the same way.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compareCase, emptyComparison, engineCase, pool, runCaseInNgspice, type EngineCase } from './testing/differential';
+import { compareCase, compareEvents, emptyComparison, engineCase, pool, runCaseInNgspice, type EngineCase } from './testing/differential';
 import { simulate } from './simulate';
 import { gridOf } from './testing/grid-notation';
 import { heavyLadder } from './testing/heavy-ladder';
@@ -39,8 +39,8 @@ beforeAll(() => {
   }
 }, 300_000);
 
-/** Compares every case with ngspice; returns the summary line and the disagreements. */
-async function compareAll(cases: EngineCase[]): Promise<{ summary: string; failures: string[]; solved: number }> {
+/** Compares every case with ngspice; returns the summary line and the disagreements (values, then events). */
+async function compareAll(cases: EngineCase[]): Promise<{ summary: string; failures: string[]; eventFailures: string[]; solved: number }> {
   const comparison = emptyComparison();
   const spiceFailures: string[] = [];
   await pool(cases, 2, async (c) => {
@@ -52,14 +52,17 @@ async function compareAll(cases: EngineCase[]): Promise<{ summary: string; failu
       return;
     }
     compareCase(c, spice, comparison);
+    compareEvents(c, spice, comparison);
   });
-  const { worst, worstRelative, compared, floating, failures } = comparison;
+  const { worst, worstRelative, compared, floating, failures, eventFailures } = comparison;
   const summary =
     `${cases.length} circuits; worst error ${(worst.ratio * 100).toFixed(2)} % of the tolerance (${worst.detail}); ` +
     `worst relative error on values above 1 mV / 1 µA ${(worstRelative * 100).toFixed(4)} %; ` +
     `${compared} values compared, ${floating} voltages of leakage-held nodes not compared; ` +
+    `${comparison.events} light events after t = 0, the furthest ${(comparison.worstEventS * 1000).toFixed(1)} ms from ngspice's ` +
+    `(${comparison.lightChecks} light states checked, ${eventFailures.length} outside 10 ms); ` +
     `ngspice gave up on ${spiceFailures.length} (${spiceFailures.join(', ')})`;
-  return { summary, failures, solved: cases.length - spiceFailures.length };
+  return { summary, failures, eventFailures, solved: cases.length - spiceFailures.length };
 }
 
 describe('engine against ngspice', () => {
@@ -83,11 +86,12 @@ describe('engine against ngspice', () => {
       }
     }
     expect(cases.length).toBeGreaterThanOrEqual(300);
-    const { summary, failures, solved } = await compareAll(cases);
+    const { summary, failures, eventFailures, solved } = await compareAll(cases);
     console.log(`differential: ${summary}`);
     expect(solved).toBeGreaterThanOrEqual(300);
     expect(failures.slice(0, 10)).toEqual([]);
-  }, 120_000);
+    expect(eventFailures.slice(0, 10)).toEqual([]);
+  }, 600_000);
 
   it(`solves every heavy 9×9 ladder ngspice solves and agrees on it (${HEAVY_COUNT} grids)`, async () => {
     expect(ngspiceReady, ngspiceReady).toBe('');
@@ -105,11 +109,12 @@ describe('engine against ngspice', () => {
         if (spiceSolves) refusedWhereSpiceSolves.push(`${outcome.label}: ${outcome.error}`);
       }
     }
-    const { summary, failures } = await compareAll(cases);
+    const { summary, failures, eventFailures } = await compareAll(cases);
     console.log(`differential, heavy 9×9 ladders: ${summary}; ${skipped} left out (a bulb exploded after t = 0)`);
     expect(refusedWhereSpiceSolves).toEqual([]);
     expect(failures.slice(0, 10)).toEqual([]);
-  }, 240_000);
+    expect(eventFailures.slice(0, 10)).toEqual([]);
+  }, 400_000);
 
   it(`agrees on ${LED_CIRCUITS.length} small LED circuits (each colour, 330 Ω and 560 Ω, turned round, across the battery, with capacitors)`, async () => {
     expect(ngspiceReady, ngspiceReady).toBe('');
@@ -125,10 +130,11 @@ describe('engine against ngspice', () => {
         if (bulbs[light as keyof typeof bulbs] !== state) wrongStates.push(`${circuit.name}: ${light} ${bulbs[light as keyof typeof bulbs]}, expected ${state}`);
       }
     }
-    const { summary, failures, solved } = await compareAll(cases);
+    const { summary, failures, eventFailures, solved } = await compareAll(cases);
     console.log(`differential, small LED circuits: ${summary}`);
     expect(wrongStates).toEqual([]);
     expect(solved).toBe(LED_CIRCUITS.length);
     expect(failures).toEqual([]);
+    expect(eventFailures).toEqual([]);
   }, 60_000);
 });

@@ -172,6 +172,14 @@ export class PointSolver {
     }
   }
 
+  /** Takes back the explosions of a solve whose time step is then rejected (the lights are whole again). */
+  unexplode(exploded: readonly Instance[]): void {
+    if (exploded.length === 0) return;
+    for (const bulb of exploded) bulb.open = false;
+    this.linear.forget();
+    this.baseKey = null;
+  }
+
   /**
    * After a linear time step x holds only the nodes of capacitors, bulbs and the battery; this fills in
    * the rest (the time loop calls it before samples and the end).

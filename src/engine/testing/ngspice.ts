@@ -25,6 +25,9 @@ export function controlLines(vectors: string[], analysis: Analysis, out: string)
   return ['.control', 'set wr_singlescale', 'set wr_vecnames', 'option numdgt=12', ...run, 'rusage time', `wrdata ${out} ${vectors.join(' ')}`, '.endc'];
 }
 
+/** ngspice's time limit per run; NGSPICE_TIMEOUT_MS raises it on a machine busy enough to need it. */
+const TIMEOUT_MS = Number(process.env.NGSPICE_TIMEOUT_MS ?? 4_000);
+
 export function runNgspice(lines: string[], vectors: string[], analysis: Analysis): Promise<SpiceRun> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ohmlet-spice-'));
   const out = path.join(dir, 'out.txt');
@@ -33,7 +36,7 @@ export function runNgspice(lines: string[], vectors: string[], analysis: Analysi
   writeFileSync(path.join(dir, 'circuit.cir'), netlist.join('\n'));
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    execFile('ngspice', ['-b', path.join(dir, 'circuit.cir')], { timeout: 4_000 }, (error, stdout, stderr) => {
+    execFile('ngspice', ['-b', path.join(dir, 'circuit.cir')], { timeout: TIMEOUT_MS }, (error, stdout, stderr) => {
       const wallS = (performance.now() - started) / 1000;
       try {
         // ngspice -b exits 1 after a .control run ("no simulations run"): judge by the output file, and
