@@ -21,11 +21,14 @@ export interface CircuitJudgement {
   result: SimulationResult;
 }
 
-type JudgedExercise = Pick<CircuitExercise, 'goal' | 'tags' | 'successMessage' | 'failureMessage'>;
+type JudgedExercise = Pick<CircuitExercise, 'goal' | 'tags' | 'successMessage' | 'failureMessage'> &
+  Partial<Pick<CircuitExercise, 'prePlacedComponents'>>;
 
 /** A built grid against the exercise's goal. The engine may throw ConvergenceError; callers decide what that means. */
 export function judgeCircuit(exercise: JudgedExercise, grid: Grid): CircuitJudgement {
-  const verdict = judgeGrid(grid, exercise.goal, exercise.tags);
+  // Pre-placed pieces are locked: the explanations never tell the learner to turn one.
+  const locked = (exercise.prePlacedComponents ?? []).map((p) => ({ row: p.row, col: p.col }));
+  const verdict = judgeGrid(grid, exercise.goal, exercise.tags, undefined, locked);
   return {
     correct: verdict.correct,
     starAchieved: verdict.correct && verdict.result.star,

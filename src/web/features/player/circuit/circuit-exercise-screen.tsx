@@ -65,7 +65,11 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
     createGridState(ex.gridSize.rows, ex.gridSize.cols, ex.prePlacedComponents, ex.inventory),
   );
   const grid = useMemo(() => toGrid(state.board), [state.board]);
-  const live = useLiveSimulation(grid);
+  const liveContext = useMemo(
+    () => ({ goal: [...exercise.goal], locked: exercise.prePlacedComponents.map((p) => ({ row: p.row, col: p.col })) }),
+    [exercise],
+  );
+  const live = useLiveSimulation(grid, liveContext);
   const bulbsShown = useBulbPlayback(live.result);
   const explain = useExplanations({ exercise, version: state.version, result: live.result, grid, dispatch, askPiece });
   const { busy, outcome, check, dismiss } = useCheckAnswer(explain.judged(submit));
