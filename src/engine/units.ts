@@ -12,10 +12,10 @@ function decimal(value: number, decimals: number): string {
   return trimmed === '-0' ? '0' : trimmed;
 }
 
-/** Three significant figures at most, two decimals at most: 24 · 1.6 · 0.45 · 219. */
+/** Three significant figures, two decimals at most: 24.3 · 1.64 · 0.45 · 219 · 6640. */
 function figures(value: number): string {
   const a = Math.abs(value);
-  const decimals = a >= 100 ? 0 : a >= 10 ? 0 : a >= 1 ? 1 : 2;
+  const decimals = a >= 99.95 ? 0 : a >= 9.995 ? 1 : 2;
   return decimal(value, decimals);
 }
 
@@ -50,7 +50,7 @@ export function formatResistance(ohms: number): string {
 /** A goal window in the same rounding as its readings: "between 10 and 14 mA", "between 8 and 9 V". */
 export function formatRange(quantity: 'current' | 'voltage', min: number, max: number): string {
   if (quantity === 'voltage') return `between ${decimal(min, 2)} and ${formatVoltage(max)}`;
-  const unit = currentUnit(max) === 'µA' && currentUnit(min) !== 'mA' ? 'µA' : 'mA';
+  const unit = Math.abs(max) < 1e-3 ? 'µA' : 'mA';
   const n = (a: number) => (a === 0 ? '0' : unit === 'µA' ? figures(a * 1e6) : decimal(a * 1e3, 2));
   return `between ${n(min)} and ${n(max)} ${unit}`;
 }
