@@ -63,19 +63,6 @@ export function probesReversed(goal: ProbeGoal, reading: number | null): boolean
   return goal.probe === 'voltage' && reading !== null && reading < 0 && readingMet(goal, -reading);
 }
 
-const PROBE_NAME: Record<ProbeQuantity, string> = { current: 'current probe', voltage: 'voltage probe' };
-
-/** The failure line for a reading outside its window (or no probe placed to read it). */
-export function readingFailureText(goal: ProbeGoal, reading: number | null): string {
-  if (reading === null) {
-    return `The ${PROBE_NAME[goal.probe]} should read ${formatTarget(goal)}, but no probe on the grid measures ${goal.probe === 'current' ? 'current' : 'voltage'}. Place one in the circuit.`;
-  }
-  if (probesReversed(goal, reading)) {
-    return `The voltage probes are the wrong way round: they read ${formatReading(goal.probe, reading)}. Swap the + and − probes to read ${formatTarget(goal)}.`;
-  }
-  return `The ${PROBE_NAME[goal.probe]} reads ${formatReading(goal.probe, reading)} but should read ${formatTarget(goal)}.`;
-}
-
 export interface ReadingCheck {
   goal: ProbeGoal;
   reading: number | null;

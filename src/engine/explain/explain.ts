@@ -209,7 +209,7 @@ class Explainer {
     if ((capacitors.length > 0 && carried) || changed) {
       const nearby = capacitors.length > 0 ? capacitors : componentOf(circuit, light).filter((c) => c.definition.stampStep);
       if (nearby.length > 0) {
-        this.add('charging', [light], nearby, chargingText(name, capacitors.length > 0, state));
+        this.add('charging', [light], nearby, chargingText(name, capacitors.length > 0, state, this.current(light)));
         if (capacitors.length > 0) return;
       }
     }

@@ -106,11 +106,12 @@ export function tooLittleText(
   return `${head} Use a smaller resistor than ${resistors[0]} (less resistance) to let more current through.`;
 }
 
-export function chargingText(light: string, inSeries: boolean, state: string): string {
+export function chargingText(light: string, inSeries: boolean, state: string, currentA: number): string {
   if (inSeries) {
+    if (currentA < 0.000001) return `The capacitor has filled up, and a full capacitor lets no more current through, so ${light} has gone out.`;
     return state === 'OFF'
-      ? `The capacitor has filled up, and a full capacitor lets no more current through, so ${light} has gone out.`
-      : `The capacitor is still filling up, and as it fills the current through ${light} keeps falling.`;
+      ? `As the capacitor fills, the current through ${light} falls: now only ${amps(currentA)}, too little to light it.`
+      : `The capacitor is still filling up, and as it fills the current through ${light} keeps falling (now ${amps(currentA)}).`;
   }
   return `The capacitor beside ${light} changed the current while it filled or emptied, so ${light} changed as it did.`;
 }

@@ -207,17 +207,14 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
         <ResultOverlay
           variant={outcome.verdict.correct ? 'success' : 'failure'}
           title={outcome.verdict.feedback.title}
-          message={outcome.verdict.feedback.message}
-          details={outcome.verdict.feedback.details}
+          // One voice per check (docs/explanations.md): a failure says what at most two unmet goal
+          // entries are on this grid, then the one explanation that fits; the exercise's own failure
+          // text is hint 2's advice, not a claim about this grid.
+          message={outcome.verdict.correct ? outcome.verdict.feedback.message : outcome.verdict.feedback.details.slice(0, 2).join(' ')}
           pointsAwarded={outcome.verdict.pointsAwarded}
           starAchieved={outcome.verdict.starAchieved}
-          lead={
-            !outcome.verdict.correct && explain.checkLead ? (
-              <ExplanationCard explanation={explain.checkLead} placement="overlay" />
-            ) : outcome.verdict.correct && successNote ? (
-              <p className={styles.successNote}>{successNote}</p>
-            ) : undefined
-          }
+          lead={outcome.verdict.correct && successNote ? <p className={styles.successNote}>{successNote}</p> : undefined}
+          after={!outcome.verdict.correct && explain.checkLead ? <ExplanationCard explanation={explain.checkLead} placement="overlay" /> : undefined}
           onContinue={onContinue}
           continueLabel={continueLabel}
           onTryAgain={dismiss}
