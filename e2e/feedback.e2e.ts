@@ -136,5 +136,16 @@ describe('feedback a learner can trust', { timeout: 180_000 }, () => {
       if (device.name === 'phone') await page.screenshot({ path: `${SCREENSHOT_DIR}/feedback-5-open-loop-phone.png` });
       await page.context().close();
     });
+
+    it(`${device.name}: a visible keys line names the keyboard's moves`, async () => {
+      const page = await openOn(device);
+      await page.goto(closeTheGap.path);
+      await page.getByRole('grid', { name: 'Circuit grid' }).waitFor();
+      const keys = page.getByTestId('keys-line');
+      await keys.scrollIntoViewIfNeeded();
+      expect(await keys.isVisible()).toBe(true);
+      expect((await keys.textContent())?.replace(/\s+/g, ' ')).toBe('Keys: Enter place · R rotate · M move · Space toggle');
+      await page.context().close();
+    });
   }
 });

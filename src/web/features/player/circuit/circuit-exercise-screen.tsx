@@ -182,6 +182,10 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
             )}
           </section>
           <section className={styles.tools}>
+            {/* The keyboard's moves, visible to everyone (not only to screen readers). */}
+            <p className={styles.keys} data-testid="keys-line">
+              Keys: <kbd>Enter</kbd> place · <kbd>R</kbd> rotate · <kbd>M</kbd> move · <kbd>Space</kbd> toggle
+            </p>
             {!exercise.metadata.hideSchematicToggle && <StyleToggle artStyle={artStyle} onChange={onArtStyleChange} />}
             <ScopePanel data={live.result.probeData} />
           </section>
