@@ -107,13 +107,14 @@ describe('explanations on the circuit screen (phone)', { timeout: 180_000 }, () 
     expect(await outlined(page)).toEqual(expected.cells);
     await shoot(page, 'explain-open-loop-phone');
 
-    // A failed Check: the overlay's first text is the explanation, before the exercise's failure message.
+    // A failed Check: the judge's line about this grid, then the one explanation; no failure text (docs/explanations.md).
     await page.getByRole('button', { name: 'Check Answer' }).click();
     const dialog = page.locator('[role="alertdialog"]');
     await dialog.waitFor();
     const text = (await dialog.textContent()) ?? '';
-    expect(text.indexOf(expected.message)).toBeGreaterThan(-1);
-    expect(text.indexOf(expected.message)).toBeLessThan(text.indexOf(closeTheGap.exercise.failureMessage));
+    expect(text.indexOf('The red bulb is OFF, the goal wants ON.')).toBeGreaterThan(-1);
+    expect(text.indexOf(expected.message)).toBeGreaterThan(text.indexOf('The red bulb is OFF, the goal wants ON.'));
+    expect(text).not.toContain(closeTheGap.exercise.failureMessage);
     await shoot(page, 'explain-check-overlay-phone');
     await dialog.getByRole('button', { name: 'Try Again' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { simulate } from '../engine/simulate';
 import type { Cell, Grid, Rotation } from '../engine/types';
 import { listExercises, listProjectExercises } from './check';
+import { judgeCircuit } from './judge-circuit';
 import { solutionGrid } from './solver-puzzle';
 import { course, projects } from './index';
 
@@ -42,3 +43,72 @@ describe('explanations across the course', () => {
     });
   }
 });
+
+// The course's own traps (docs/explanations.md "Goal and locks"): the judge passes the exercise's goal and
+// its pre-placed (locked) pieces, so the explanation names a piece the learner can change and points
+// toward the goal.
+describe('explanations that know the goal and the locks, on course exercises', () => {
+  const exerciseAt = (c: number, l: number, e: number) => {
+    const exercise = course.chapters[c - 1].levels[l - 1].exercises[e - 1];
+    if (exercise.exerciseType !== 'circuit') throw new Error(`${c}.${l}.${e} is not a circuit exercise`);
+    return exercise;
+  };
+  const edit = (grid: Grid, change: (cell: Cell) => Cell | null): Grid => grid.map((row) => row.map((cell) => (cell ? change(cell) : null)));
+  const firstFor = (c: number, l: number, e: number, change: (cell: Cell) => Cell | null) => {
+    const exercise = exerciseAt(c, l, e);
+    const grid = edit(solutionGrid(exercise, exercise.solution, 'reference solution'), change);
+    const judged = judgeCircuit(exercise, grid);
+    expect(judged.correct).toBe(false);
+    return { grid, explanation: judged.result.explanations[0] };
+  };
+  const turnBattery = (cell: Cell): Cell => (cell.type === 'battery' ? { ...cell, rotation: ((cell.rotation + 180) % 360) as Rotation } : cell);
+
+  for (const [c, l, e] of [[2, 3, 1], [6, 3, 2]] as const) {
+    it(`${c}.${l}.${e}: the battery turned against the locked diode outlines the battery, not the diode`, () => {
+      const { grid, explanation } = firstFor(c, l, e, turnBattery);
+      expect(explanation.kind).toBe('reverse');
+      expect(explanation.cells.map(({ row, col }) => grid[row][col]?.type)).toEqual(['battery']);
+      expect(explanation.message).toMatch(/Turn the battery round/);
+    });
+  }
+
+  it('7.1.2: the switch left open before the MOSFET is the cause (the switch outlined), not the gate wiring', () => {
+    const { grid, explanation } = firstFor(7, 1, 2, (cell) => (cell.type === 'switch' ? { ...cell, isOn: false } : cell));
+    expect(explanation.kind).toBe('switch-open');
+    expect(explanation.cells.map(({ row, col }) => grid[row][col]?.type)).toEqual(['switch']);
+    expect(explanation.message).not.toMatch(/join the gate/);
+  });
+
+  it('1.2.3: a bulb ON where the goal wants DIM is told to take more resistance', () => {
+    const { explanation } = firstFor(1, 2, 3, (cell) => (cell.type === 'resistor' ? { ...cell, resistanceValue: 330 } : cell));
+    expect(explanation.message).toMatch(/goal wants it DIM/);
+    expect(explanation.message).not.toMatch(/smaller|shine fully/);
+  });
+
+  it('6.2.5: a plain wire bursts the LED; the resistor named meets the whole goal (not 330 Ω), in mA', () => {
+    const exercise = exerciseAt(6, 2, 5);
+    const { grid, explanation } = firstFor(6, 2, 5, (cell) =>
+      cell.type === 'resistor' ? { type: 'straight-wire', rotation: ((cell.rotation + 90) % 360) as Rotation } : cell,
+    );
+    expect(explanation.kind).toBe('too-much-current');
+    expect(explanation.message).not.toMatch(/\d A\b|\de-\d/);
+    expect(explanation.message).not.toMatch(/330 Ω/);
+    const named = /A (\d+) Ω resistor/.exec(explanation.message);
+    if (named) {
+      const wire = gapOf625(grid);
+      const withValue = grid.map((row) => [...row]);
+      withValue[wire.row][wire.col] = { type: 'resistor', rotation: ((wire.rotation + 90) % 360) as Rotation, resistanceValue: Number(named[1]) };
+      expect(judgeCircuit(exercise, withValue).correct).toBe(true);
+    }
+  });
+});
+
+/** The one straight wire a learner put in 6.2.5's gap (the reference solution's resistor cell). */
+function gapOf625(grid: Grid): { row: number; col: number; rotation: Rotation } {
+  const exercise = course.chapters[5].levels[1].exercises[4];
+  if (exercise.exerciseType !== 'circuit') throw new Error('6.2.5 is a circuit exercise');
+  const placed = exercise.solution.place.find((p) => p.type === 'resistor');
+  if (!placed) throw new Error('6.2.5 places a resistor');
+  const cell = grid[placed.row][placed.col];
+  return { row: placed.row, col: placed.col, rotation: (cell?.rotation ?? 0) as Rotation };
+}

@@ -4,7 +4,7 @@
 import { checkGoal } from './goal-check';
 import { needsProbe, type GoalEntry } from './measurement-goal';
 import { simulate, type SimulateOptions } from './simulate';
-import type { Grid, SimulationResult } from './types';
+import type { CellRef, Grid, SimulationResult } from './types';
 
 export interface GridVerdict {
   correct: boolean;
@@ -13,8 +13,12 @@ export interface GridVerdict {
   result: SimulationResult;
 }
 
-export function judgeGrid(grid: Grid, goal: readonly GoalEntry[], tags: readonly string[], options?: SimulateOptions): GridVerdict {
-  const result = simulate({ grid, probe: needsProbe(goal) }, options);
+/** `locked`: the pieces the learner cannot move or turn, so the explanations name a piece they can change. */
+export function judgeGrid(
+  grid: Grid, goal: readonly GoalEntry[], tags: readonly string[], options?: SimulateOptions, locked: readonly CellRef[] = [],
+): GridVerdict {
+  // The goal goes to the engine too: the explanations point toward it (docs/explanations.md).
+  const result = simulate({ grid, probe: needsProbe(goal), goal: [...goal], locked: [...locked] }, options);
   const { correct, details } = checkGoal(result, goal, tags);
   return { correct, details, result };
 }

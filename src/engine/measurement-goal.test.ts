@@ -26,13 +26,13 @@ describe('measurement goals', () => {
   it('fail with a line naming the reading and the target when it is outside', () => {
     const verdict = checkGoal(simulate({ grid: loop({ type: 'probe-current', rotation: 0 }), probe: true }), [{ probe: 'current', min: 0.03, max: 0.04 }], []);
     expect(verdict.correct).toBe(false);
-    expect(verdict.details).toEqual(['The current probe reads 24.3 mA but should read between 30 and 40 mA.']);
+    expect(verdict.details).toEqual(['The current probe reads 24.3 mA, the goal wants between 30 and 40 mA.']);
   });
 
   it('fail when no probe on the grid measures the quantity', () => {
     const verdict = checkGoal(simulate({ grid: loop({ type: 'straight-wire', rotation: 90 }), probe: true }), [{ type: 'red-bulb', status: 'ON' }, target], []);
     expect(verdict.correct).toBe(false);
-    expect(verdict.details[0]).toMatch(/no probe on the grid measures current/);
+    expect(verdict.details[0]).toMatch(/No probe on the grid measures current yet/);
   });
 
   it('formats readings and targets in the learner\'s units', () => {

@@ -2,10 +2,15 @@
 // of the simulation window, e.g. "the current probe reads between 20 and 26 mA" (docs/course.md).
 // The page, the server, the solver and the content checks all judge readings with this one module.
 import type { GoalBulb, ProbeData, SimulationResult } from './types';
+import { formatCurrent, formatRange, formatVoltage } from './units';
 
 export type ProbeQuantity = 'current' | 'voltage';
 
-/** Amps for current, volts for voltage; the reading's magnitude is compared, so a probe turned round still counts. */
+/**
+ * Amps for current, volts for voltage. A current reading's magnitude is compared (a current probe turned
+ * round still counts); a voltage reading is signed: probes placed the wrong way round read negative and
+ * fail, and the failure text says so.
+ */
 export interface ProbeGoal {
   probe: ProbeQuantity;
   min: number;
@@ -31,40 +36,31 @@ export function needsProbe(goal: readonly GoalEntry[]): boolean {
   return goal.some(isProbeGoal);
 }
 
-/** The last sample of a quantity (its magnitude), or null when no probe on the grid measures it. */
+/** The last sample of a quantity (a current's magnitude, a voltage with its sign), or null when no probe measures it. */
 export function finalReading(probeData: ProbeData | null, quantity: ProbeQuantity): number | null {
   const series = quantity === 'current' ? probeData?.current : probeData?.vdiff;
   const last = series && series.length > 0 ? series[series.length - 1] : null;
-  return last === null || last === undefined ? null : Math.abs(last);
+  if (last === null || last === undefined) return null;
+  return quantity === 'current' ? Math.abs(last) : last;
 }
 
 export function readingMet(goal: ProbeGoal, reading: number | null): boolean {
   return reading !== null && reading >= goal.min && reading <= goal.max;
 }
 
-const UNIT = { current: { name: 'mA', scale: 1000 }, voltage: { name: 'V', scale: 1 } } as const;
-
-/** A reading as the learner sees it: "24 mA", "4.5 V" (at most three significant digits). */
+/** A reading as the learner sees it, in the one rounding of src/engine/units.ts: "24 mA", "450 µA", "4.5 V". */
 export function formatReading(quantity: ProbeQuantity, value: number): string {
-  const unit = UNIT[quantity];
-  return `${Number((value * unit.scale).toPrecision(3))} ${unit.name}`;
+  return quantity === 'current' ? formatCurrent(value) : formatVoltage(value);
 }
 
 /** "between 20 and 26 mA" */
 export function formatTarget(goal: ProbeGoal): string {
-  const unit = UNIT[goal.probe];
-  const n = (v: number) => Number((v * unit.scale).toPrecision(3));
-  return `between ${n(goal.min)} and ${n(goal.max)} ${unit.name}`;
+  return formatRange(goal.probe, goal.min, goal.max);
 }
 
-const PROBE_NAME: Record<ProbeQuantity, string> = { current: 'current probe', voltage: 'voltage probe' };
-
-/** The failure line for a reading outside its window (or no probe placed to read it). */
-export function readingFailureText(goal: ProbeGoal, reading: number | null): string {
-  if (reading === null) {
-    return `The ${PROBE_NAME[goal.probe]} should read ${formatTarget(goal)}, but no probe on the grid measures ${goal.probe === 'current' ? 'current' : 'voltage'}. Place one in the circuit.`;
-  }
-  return `The ${PROBE_NAME[goal.probe]} reads ${formatReading(goal.probe, reading)} but should read ${formatTarget(goal)}.`;
+/** Voltage probes the wrong way round: the reading is negative and would be inside the window turned. */
+export function probesReversed(goal: ProbeGoal, reading: number | null): boolean {
+  return goal.probe === 'voltage' && reading !== null && reading < 0 && readingMet(goal, -reading);
 }
 
 export interface ReadingCheck {

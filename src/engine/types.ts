@@ -2,6 +2,8 @@
 // the generator; the engine owns them. The type ids are listed here (TypeScript needs them as literals);
 // every other fact of a part lives in its module in components/ (see components/catalogue.ts).
 
+import type { GoalEntry } from './measurement-goal';
+
 export type Rotation = 0 | 90 | 180 | 270;
 export type Side = 'top' | 'right' | 'bottom' | 'left';
 export type BulbState = 'ON' | 'DIM' | 'OFF' | 'EXPLODED';
@@ -66,6 +68,10 @@ export interface SimulationRequest {
   grid: Grid;
   probe?: boolean;
   duration?: number;
+  /** The exercise's goal entries: explanations then point toward it (docs/explanations.md). */
+  goal?: GoalEntry[];
+  /** Pieces the learner cannot move or turn: an explanation's fix names a piece they can change. */
+  locked?: CellRef[];
 }
 
 export interface ProbeData {

@@ -36,6 +36,10 @@ describe('validateSimulationRequest', () => {
     [{ grid: [[ok]], duration: 121 }, 'duration must be from 0.1 to 120 seconds'],
     [{ grid: [[ok]], probe: 'yes' }, 'probe must be true or false'],
     [{ grid: [[7]] }, 'grid[0][0] must be a component object or null'],
+    [{ grid: [[ok]], goal: 'ON' }, 'goal must be an array of goal entries'],
+    [{ grid: [[ok]], goal: [{ type: 'blue-bulb', status: 'ON' }] }, 'goal[0]'],
+    [{ grid: [[ok]], locked: [{ row: 9, col: 0 }] }, 'locked[0].row'],
+    [{ grid: [[ok]], locked: [{ row: 'a', col: 0 }] }, 'locked[0].row must be a row index'],
     [{}, 'grid is required'],
     [[1], 'request must be a JSON object'],
   ])('%j → %s', (json, message) => {

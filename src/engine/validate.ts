@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isSingle } from './components/catalogue';
 import { say } from './components/define';
 import { PARAM_SCHEMAS } from './components/param-schemas';
-import { COMPONENT_TYPES, type SimulationRequest } from './types';
+import { COMPONENT_TYPES, GOAL_LIGHT_TYPES, type SimulationRequest } from './types';
 
 export const MAX_REQUEST_BYTES = 64 * 1024;
 export const MAX_GRID_SIDE = 9;
@@ -34,6 +34,19 @@ const rowSchema = z
   .min(1, 'must have 1 to 9 columns')
   .max(MAX_GRID_SIDE, 'must have 1 to 9 columns');
 
+const goalEntrySchema = z.union(
+  [
+    z.object({ type: z.enum(GOAL_LIGHT_TYPES, say(`must be one of ${GOAL_LIGHT_TYPES.join(', ')}`)), status: z.enum(['ON', 'OFF', 'DIM'], say('must be ON, OFF or DIM')) }),
+    z.object({ probe: z.enum(['current', 'voltage'], say('must be current or voltage')), min: z.number(say('must be a number')), max: z.number(say('must be a number')) }),
+  ],
+  say('must be a light goal {type, status} or a reading goal {probe, min, max}'),
+);
+
+const cellRefSchema = z.object(
+  { row: z.number(say('must be a row index')).int().min(0).max(MAX_GRID_SIDE - 1), col: z.number(say('must be a column index')).int().min(0).max(MAX_GRID_SIDE - 1) },
+  say('must be a {row, col} object'),
+);
+
 const requestSchema = z.object(
   {
     grid: z
@@ -43,6 +56,8 @@ const requestSchema = z.object(
       .refine((rows) => rows.every((row) => row.length === rows[0].length), 'must be rectangular (every row as long as the first)'),
     probe: z.boolean(say('must be true or false')).optional(),
     duration: z.number(say('must be a number of seconds')).min(0.1, 'must be from 0.1 to 120 seconds').max(120, 'must be from 0.1 to 120 seconds').optional(),
+    goal: z.array(goalEntrySchema, say('must be an array of goal entries')).max(20, 'must have at most 20 entries').optional(),
+    locked: z.array(cellRefSchema, say('must be an array of {row, col}')).max(81, 'must have at most 81 cells').optional(),
   },
   say('must be a JSON object'),
 );

@@ -83,7 +83,7 @@ const CASES: Record<string, KindCase> = {
     rows: ['L@270 B L', 'W . M@180', 'L@180 R330 rb@180'],
     light: 'red-bulb',
     cells: [[1, 2]],
-    says: /MOSFET is switched off.*gate.*2 volts/,
+    says: /MOSFET is switched off.*gate.*2 V/,
     turnsOnly: true,
   },
   'a wire beside the bulb': {

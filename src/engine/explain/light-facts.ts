@@ -4,6 +4,7 @@
 import { PARAMS } from '../components/catalogue';
 import type { ComponentDefinition } from '../components/define';
 import type { PlacedCell } from '../netlist';
+import { formatResistance } from '../units';
 
 export interface LightFacts {
   /** A light-emitting diode: it conducts one way only and drops about 2 V. */
@@ -29,27 +30,12 @@ export function lightName(placed: PlacedCell): string {
   return `the ${straight}${colour} ${isJunction(placed.definition) ? 'LED' : 'bulb'}`;
 }
 
-/** '330 Ω', '2.2 kΩ', '1 MΩ'. */
-export function ohms(value: number): string {
-  const [scaled, unit] = value >= 1e6 ? [value / 1e6, 'MΩ'] : value >= 1000 ? [value / 1000, 'kΩ'] : [value, 'Ω'];
-  const rounded = Math.round(scaled * 10) / 10;
-  return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)} ${unit}`;
-}
-
-/** '24 mA', '0.4 mA', '1.2 A'. */
-export function amps(value: number): string {
-  const a = Math.abs(value);
-  if (a >= 1) return `${(Math.round(a * 10) / 10).toString()} A`;
-  const mA = a * 1000;
-  return `${mA >= 10 ? Math.round(mA) : (Math.round(mA * 10) / 10).toString()} mA`;
-}
-
 /** A part named by what it is: 'the 330 Ω resistor', 'the switch', 'the red bulb'. */
 export function partName(placed: PlacedCell, isLight: boolean): string {
   if (isLight) return lightName(placed);
   switch (placed.cell.type) {
     case 'resistor':
-      return `the ${ohms(placed.instance?.params.resistanceValue ?? placed.cell.resistanceValue ?? PARAMS.resistanceValue.default)} resistor`;
+      return `the ${formatResistance(placed.instance?.params.resistanceValue ?? placed.cell.resistanceValue ?? PARAMS.resistanceValue.default)} resistor`;
     case 'mosfet':
       return 'the MOSFET';
     case 'straight-wire':

@@ -1,6 +1,8 @@
 // The sentences of the explanations: one or two plain sentences for a 10-to-14-year-old, naming parts by
 // what they are ("the switch", "the 330 Ω resistor"), never by type id.
-import { amps, ohms } from './light-facts';
+// Numbers go through src/engine/units.ts: mA (µA, "0 mA"), V to two decimals, never amps.
+import { formatCurrent as amps, formatResistance as ohms, formatVoltage } from '../units';
+import type { Suggestion } from './suggest';
 import type { Surge } from './what-if';
 
 export function openLoopText(light: string, ends: number, battery: boolean): string {
@@ -26,8 +28,20 @@ export function reverseText(parts: readonly (string | null)[], light: string): s
 }
 
 export function mosfetOffText(light: string, gateV: number): string {
-  const volts = Math.max(0, Math.round(gateV * 10) / 10);
-  return `The MOSFET is switched off: its gate needs more than 2 volts to let current through, and it gets ${volts} V. So no current reaches ${light}; join the gate to the battery's + side.`;
+  return `The MOSFET is switched off: its gate needs more than 2 V to let current through, and it gets ${formatVoltage(Math.max(0, gateV))}. So no current reaches ${light}; join the gate to the battery's + side.`;
+}
+
+/** An open switch upstream of a MOSFET's gate: the switch is the cause, not the gate's wiring. */
+export function gateSwitchOpenText(light: string, switches: number): string {
+  const which = switches === 1 ? 'The switch is open' : 'The switches are open';
+  return `${which}, so the MOSFET's gate gets no push and the MOSFET stays off: no current reaches ${light}. Tap ${switches === 1 ? 'it' : 'them'} to close it.`;
+}
+
+/** A diode the learner cannot turn points against the battery: the battery is the piece to turn. */
+export function batteryReversedText(parts: readonly (string | null)[], light: string): string {
+  const named = parts.map((p) => p ?? light);
+  const what = named.length === 1 ? named[0] : named.join(' and ');
+  return `The battery faces the wrong way for ${what}: current may pass one way only, and here it is pushed the other way, so none reaches ${light}. Turn the battery round.`;
 }
 
 export function bypassedText(light: string): string {
@@ -39,13 +53,34 @@ export function shortCircuitText(lights = 0): string {
   return `Short circuit: wires join the battery's two ends with nothing in between, so all the current rushes through them. ${rest}`;
 }
 
-export function tooMuchText(light: string, limitA: number, found: Surge | null): string {
+/** `suggested`: a resistor already checked (against the goal where there is one), or null for none. */
+export function tooMuchText(light: string, limitA: number, found: Surge | null, suggested: number | null): string {
   const head = found
     ? `Too much current (about ${amps(found.currentA)}) went through ${light}, and it burned out: it takes at most ${amps(limitA)}.`
     : `Too much current went through ${light}, and it burned out: it takes at most ${amps(limitA)}.`;
-  if (!found) return `${head} Add a resistor in the loop to hold the current back.`;
-  if (found.resistorOhm === null) return `${head} Even a 660 Ω resistor would not be enough; a bigger resistor is needed.`;
-  return `${head} A ${ohms(found.resistorOhm)} resistor in the same loop would keep it safe.`;
+  if (suggested !== null) return `${head} A ${ohms(suggested)} resistor in the same loop would keep it safe.`;
+  if (found && found.resistorOhm === null) return `${head} Even a 660 Ω resistor would not be enough; a bigger resistor is needed.`;
+  return `${head} Add a resistor in the loop to hold the current back.`;
+}
+
+function suggestionText(suggested: Suggestion | null, wantText: string): string {
+  if (!suggested) return '';
+  const where = suggested.replacesWire ? 'in place of the wire' : 'instead';
+  return ` A ${ohms(suggested.ohms)} resistor ${where} would make it ${wantText}.`;
+}
+
+/** A light that is ON where the goal wants it DIM: more resistance, never less. */
+export function tooBrightText(light: string, currentA: number, resistors: readonly string[], suggested: Suggestion | null): string {
+  const head = `${capital(light)} shines fully with ${amps(currentA)}, but the goal wants it DIM.`;
+  const advice = resistors.length === 1
+    ? ` Use a bigger resistor than ${resistors[0]} (more resistance) to let less current through.`
+    : ' More resistance in its loop would let less current through.';
+  return `${head}${suggested ? suggestionText(suggested, 'dim') : advice}`;
+}
+
+/** A light that glows where the goal wants it OFF. */
+export function notDarkText(light: string, currentA: number): string {
+  return `${capital(light)} still glows with ${amps(currentA)}, but the goal wants it OFF: no current may reach it.`;
 }
 
 /** Appended to an exploded light's explanation for a light it left dark. */
@@ -53,20 +88,30 @@ export function darkenedText(message: string, light: string): string {
   return `${message} Now it is broken, so no current reaches ${light} either.`;
 }
 
-export function tooLittleText(light: string, currentA: number, onA: number, resistors: readonly string[]): string {
+/**
+ * A light that gets too little current: DIM, or OFF with some current. `want` is its goal state (DIM:
+ * the goal wants a glow, not full light), undefined without a goal.
+ */
+export function tooLittleText(
+  light: string, currentA: number, onA: number, resistors: readonly string[], want?: 'ON' | 'DIM', suggested: Suggestion | null = null,
+): string {
   const head = currentA < 0.0005
-    ? `Almost no current flows through ${light}; it needs ${amps(onA)} to shine.`
-    : `Only ${amps(currentA)} flows through ${light}, so it glows dimly; it needs ${amps(onA)} to shine fully.`;
+    ? `Almost no current flows through ${light} (${amps(currentA)}); it needs ${want === 'DIM' ? 'more to glow' : `${amps(onA)} to shine`}.`
+    : want === 'DIM'
+      ? `Only ${amps(currentA)} flows through ${light}, too little to glow.`
+      : `Only ${amps(currentA)} flows through ${light}, so it glows dimly; it needs ${amps(onA)} to shine fully.`;
+  if (suggested) return `${head}${suggestionText(suggested, want === 'DIM' ? 'glow' : 'shine')}`;
   if (resistors.length === 0) return `${head} Less resistance in its loop would let more current through.`;
   if (resistors.length > 1) return `${head} Use smaller resistors (less resistance) to let more current through.`;
   return `${head} Use a smaller resistor than ${resistors[0]} (less resistance) to let more current through.`;
 }
 
-export function chargingText(light: string, inSeries: boolean, state: string): string {
+export function chargingText(light: string, inSeries: boolean, state: string, currentA: number): string {
   if (inSeries) {
+    if (currentA < 0.000001) return `The capacitor has filled up, and a full capacitor lets no more current through, so ${light} has gone out.`;
     return state === 'OFF'
-      ? `The capacitor has filled up, and a full capacitor lets no more current through, so ${light} has gone out.`
-      : `The capacitor is still filling up, and as it fills the current through ${light} keeps falling.`;
+      ? `As the capacitor fills, the current through ${light} falls: now only ${amps(currentA)}, too little to light it.`
+      : `The capacitor is still filling up, and as it fills the current through ${light} keeps falling (now ${amps(currentA)}).`;
   }
   return `The capacitor beside ${light} changed the current while it filled or emptied, so ${light} changed as it did.`;
 }

@@ -7,6 +7,7 @@
 import type { AttemptAnswer } from '../../api/attempts';
 import type { CircuitExercise } from '../../api/exercise';
 import { feedbackOf, type AttemptFeedbackText } from '../../api/feedback-titles';
+import type { JudgedExercise } from '../../content/judge-circuit';
 import type { AuthoringExercise } from '../../content/schema';
 import { validateSimulationRequest } from '../../engine/index';
 import type { BulbState, LightType, Grid } from '../../engine/types';
@@ -56,9 +57,8 @@ export async function judgeCircuitAnswer(exercise: CircuitExercise, answer: Atte
   // The engine's own request rules (one battery, one bulb of each type, values in range) still apply.
   const validation = validateSimulationRequest({ grid, probe: false });
   if (!validation.ok) throw new HttpError(400, `answer.${validation.error}`, 'answer.grid');
-  const { goal, tags, successMessage, failureMessage } = exercise;
   const outcome = await runHeavy(
-    { kind: 'judge', exercise: { goal, tags, successMessage, failureMessage }, grid: validation.request.grid, maxWork: SIMULATION_MAX_WORK },
+    { kind: 'judge', exercise: judgedPartOf(exercise), grid: validation.request.grid, maxWork: SIMULATION_MAX_WORK },
     SIMULATION_TIME_LIMIT_MS,
     priority,
   );
@@ -66,6 +66,16 @@ export async function judgeCircuitAnswer(exercise: CircuitExercise, answer: Atte
   if (!outcome.verdict) throw new HttpError(422, outcome.error ?? SIMULATION_TOO_SLOW_MESSAGE, 'answer.grid');
   const { correct, starAchieved, bulbs, feedback } = outcome.verdict;
   return { correct, starAchieved, isCircuit: true, bulbs, feedback };
+}
+
+/**
+ * What the judge reads of an exercise, copied for the worker thread: the goal and texts, the locked
+ * pre-placed pieces (explanations never tell the learner to turn one) and, for the bundled course, the
+ * reference builds (the success text is shown only for one of them).
+ */
+function judgedPartOf(exercise: CircuitExercise & Partial<Pick<JudgedExercise, 'solution' | 'starSolution'>>): JudgedExercise {
+  const { goal, tags, successMessage, failureMessage, prePlacedComponents, solution, starSolution } = exercise;
+  return { goal, tags, successMessage, failureMessage, prePlacedComponents, solution, starSolution };
 }
 
 /** `connections` is accepted for old clients and ignored (docs/engine.md); the engine never sees it. */

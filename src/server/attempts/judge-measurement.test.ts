@@ -17,7 +17,7 @@ describe('measurement goals in attempts', () => {
     const tooMuch = solvedGrid(exercise, { place: exercise.solution.place.map((p) => (p.type === 'resistor' ? { ...p, resistanceValue: 330 } : p)) });
     const wrong = await judgeAttempt(exercise, { grid: tooMuch }, 'account');
     expect(wrong.correct).toBe(false);
-    expect(wrong.feedback.details).toContain('The current probe reads 24.3 mA but should read between 14 and 16 mA.');
+    expect(wrong.feedback.details).toContain('The current probe reads 24.3 mA, the goal wants between 14 and 16 mA.');
 
     expect(await judgeAttempt(exercise, { grid: solvedGrid(exercise) }, 'account')).toMatchObject({ correct: true, feedback: { details: [] } });
   });

@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { formatCurrent, formatTime, formatVoltage, hasScopeData, samplesShown } from './scope-format';
 
 describe('scope readouts', () => {
-  it('shows volts to one decimal, milliamps rounded and seconds to one decimal', () => {
-    expect(formatVoltage(8.127)).toBe('8.1 V');
-    expect(formatCurrent(0.02432)).toBe('24 mA');
+  it('shows volts to at most two decimals, currents in mA or µA without exponents, seconds to one decimal', () => {
+    expect(formatVoltage(8.127)).toBe('8.13 V');
+    expect(formatVoltage(-8.01)).toBe('-8.01 V');
+    expect(formatCurrent(0.02432)).toBe('24.3 mA');
+    expect(formatCurrent(0.00164)).toBe('1.64 mA');
+    expect(formatCurrent(9e-12)).toBe('0 mA');
+    expect(formatCurrent(4.5e-4)).toBe('450 µA');
     expect(formatTime(2.35)).toBe('2.4 s');
   });
 

@@ -1,12 +1,14 @@
-// Scope readouts as spec section 9 fixes them: voltage to one decimal, current in mA rounded, time in
-// seconds to one decimal; and how much of a recording has "happened" after a playback time.
+// Scope readouts: voltage and current in the one rounding every reading a learner sees shares
+// (src/engine/units.ts: V to at most two decimals, mA / µA, never exponents), time in seconds to one
+// decimal; and how much of a recording has "happened" after a playback time.
 import type { ProbeData } from '../../../engine/types';
+import { formatCurrent, formatVoltage } from '../../../engine/units';
+
+export { formatCurrent, formatVoltage };
 
 export const SCOPE_VOLTAGE_COLOUR = '#7b3fe4';
 export const SCOPE_CURRENT_COLOUR = '#0f9d8a';
 
-export const formatVoltage = (volts: number) => `${volts.toFixed(1)} V`;
-export const formatCurrent = (amps: number) => `${Math.round(amps * 1000)} mA`;
 export const formatTime = (seconds: number) => `${seconds.toFixed(1)} s`;
 
 export function hasScopeData(data: ProbeData | null | undefined): data is ProbeData {

@@ -3,19 +3,22 @@
 // The simulate entry alone: the engine's index also brings request validation and with it zod, which
 // a worker that only ever receives the page's own grids does not need (docs/performance.md).
 import { simulate } from '../../../engine/simulate';
-import type { Grid, SimulationResult } from '../../../engine/types';
+import type { Grid, SimulationRequest, SimulationResult } from '../../../engine/types';
 
 export interface SimulationRequestMessage {
   id: number;
   grid: Grid;
+  /** The exercise's goal and locked pieces, so the explanations point toward the goal (docs/explanations.md). */
+  goal?: SimulationRequest['goal'];
+  locked?: SimulationRequest['locked'];
 }
 export type SimulationReplyMessage = { id: number; result: SimulationResult } | { id: number; error: string };
 
 self.onmessage = (event: MessageEvent<SimulationRequestMessage>) => {
-  const { id, grid } = event.data;
+  const { id, grid, goal, locked } = event.data;
   let reply: SimulationReplyMessage;
   try {
-    reply = { id, result: simulate({ grid, probe: true }) };
+    reply = { id, result: simulate({ grid, probe: true, goal, locked }) };
   } catch (error) {
     reply = { id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }

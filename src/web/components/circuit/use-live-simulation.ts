@@ -4,7 +4,7 @@
 // and every bulb shows OFF (spec section 8 "Simulation failure").
 import { useEffect, useRef, useState } from 'react';
 import { activeSides } from '../../../engine/rotate';
-import type { Grid, SimulationResult } from '../../../engine/types';
+import type { Grid, SimulationRequest, SimulationResult } from '../../../engine/types';
 import { flowPaths, type CellFlow } from './flow-paths';
 import type { SimulationReplyMessage } from './simulation.worker';
 
@@ -17,6 +17,7 @@ export interface LiveSimulation {
 }
 
 const ALL_OFF: SimulationResult = { bulbs: {}, bulbCurrents: {}, star: false, probeData: null, traces: [], bulbEvents: [], warnings: [], explanations: [], diagnostics: [] };
+const NO_CONTEXT: LiveContext = {};
 const START: LiveSimulation = { result: ALL_OFF, flows: new Map(), shortCircuit: false, failed: false };
 
 /** The page's view of one engine result (or failure) for `grid`. */
@@ -30,19 +31,26 @@ export function liveFrom(grid: Grid, outcome: { result: SimulationResult } | { e
   return { result, flows: flowPaths(grid, result.traces, activeSides), shortCircuit: result.warnings.includes('short-circuit'), failed: false };
 }
 
-async function simulateHere(grid: Grid): Promise<LiveSimulation> {
+/** What the exercise adds to each solve: its goal and the pieces the learner cannot change. */
+export interface LiveContext {
+  goal?: SimulationRequest['goal'];
+  locked?: SimulationRequest['locked'];
+}
+
+async function simulateHere(grid: Grid, context: LiveContext): Promise<LiveSimulation> {
   try {
     const { simulate } = await import('../../../engine/simulate');
-    return liveFrom(grid, { result: simulate({ grid, probe: true }) });
+    return liveFrom(grid, { result: simulate({ grid, probe: true, ...context }) });
   } catch (error) {
     return liveFrom(grid, { error });
   }
 }
 
-export function useLiveSimulation(grid: Grid): LiveSimulation {
+/** `context` must keep its identity while the exercise does (a new one re-solves). */
+export function useLiveSimulation(grid: Grid, context: LiveContext = NO_CONTEXT): LiveSimulation {
   const [live, setLive] = useState<LiveSimulation>(START);
   const worker = useRef<Worker | null>(null);
-  const latest = useRef({ id: 0, grid });
+  const latest = useRef({ id: 0, grid, context });
 
   useEffect(() => {
     if (typeof Worker === 'undefined') return;
@@ -56,8 +64,8 @@ export function useLiveSimulation(grid: Grid): LiveSimulation {
       // The worker itself failed (not a solve): fall back to solving on the page from now on.
       console.error('Simulation worker failed; solving on the page.', event.message);
       worker.current = null;
-      const { id, grid } = latest.current;
-      void simulateHere(grid).then((next) => {
+      const { id, grid, context } = latest.current;
+      void simulateHere(grid, context).then((next) => {
         if (latest.current.id === id) setLive(next);
       });
     };
@@ -70,14 +78,14 @@ export function useLiveSimulation(grid: Grid): LiveSimulation {
   }, []);
 
   useEffect(() => {
-    latest.current = { id: latest.current.id + 1, grid };
+    latest.current = { id: latest.current.id + 1, grid, context };
     const id = latest.current.id;
-    if (worker.current) worker.current.postMessage({ id, grid });
+    if (worker.current) worker.current.postMessage({ id, grid, ...context });
     else
-      void simulateHere(grid).then((next) => {
+      void simulateHere(grid, context).then((next) => {
         if (latest.current.id === id) setLive(next);
       });
-  }, [grid]);
+  }, [grid, context]);
 
   return live;
 }

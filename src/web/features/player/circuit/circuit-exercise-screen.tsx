@@ -65,7 +65,11 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
     createGridState(ex.gridSize.rows, ex.gridSize.cols, ex.prePlacedComponents, ex.inventory),
   );
   const grid = useMemo(() => toGrid(state.board), [state.board]);
-  const live = useLiveSimulation(grid);
+  const liveContext = useMemo(
+    () => ({ goal: [...exercise.goal], locked: exercise.prePlacedComponents.map((p) => ({ row: p.row, col: p.col })) }),
+    [exercise],
+  );
+  const live = useLiveSimulation(grid, liveContext);
   const bulbsShown = useBulbPlayback(live.result);
   const explain = useExplanations({ exercise, version: state.version, result: live.result, grid, dispatch, askPiece });
   const { busy, outcome, check, dismiss } = useCheckAnswer(explain.judged(submit));
@@ -178,6 +182,10 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
             )}
           </section>
           <section className={styles.tools}>
+            {/* The keyboard's moves, visible to everyone (not only to screen readers). */}
+            <p className={styles.keys} data-testid="keys-line">
+              Keys: <kbd>Enter</kbd> place · <kbd>R</kbd> rotate · <kbd>M</kbd> move · <kbd>Space</kbd> toggle
+            </p>
             {!exercise.metadata.hideSchematicToggle && <StyleToggle artStyle={artStyle} onChange={onArtStyleChange} />}
             <ScopePanel data={live.result.probeData} />
           </section>
@@ -203,17 +211,14 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
         <ResultOverlay
           variant={outcome.verdict.correct ? 'success' : 'failure'}
           title={outcome.verdict.feedback.title}
-          message={outcome.verdict.feedback.message}
-          details={outcome.verdict.feedback.details}
+          // One voice per check (docs/explanations.md): a failure says what at most two unmet goal
+          // entries are on this grid, then the one explanation that fits; the exercise's own failure
+          // text is hint 2's advice, not a claim about this grid.
+          message={outcome.verdict.correct ? outcome.verdict.feedback.message : outcome.verdict.feedback.details.slice(0, 2).join(' ')}
           pointsAwarded={outcome.verdict.pointsAwarded}
           starAchieved={outcome.verdict.starAchieved}
-          lead={
-            !outcome.verdict.correct && explain.checkLead ? (
-              <ExplanationCard explanation={explain.checkLead} placement="overlay" />
-            ) : outcome.verdict.correct && successNote ? (
-              <p className={styles.successNote}>{successNote}</p>
-            ) : undefined
-          }
+          lead={outcome.verdict.correct && successNote ? <p className={styles.successNote}>{successNote}</p> : undefined}
+          after={!outcome.verdict.correct && explain.checkLead ? <ExplanationCard explanation={explain.checkLead} placement="overlay" /> : undefined}
           onContinue={onContinue}
           continueLabel={continueLabel}
           onTryAgain={dismiss}

@@ -9,6 +9,7 @@ import type { Cell, Grid, SimulationResult } from '../../../../engine/types';
 import { componentLabel } from '../../../components/component-art/component-art';
 import { cellKey, type GridAction, type TrayItem } from '../../../components/circuit/grid-state';
 import { explanationForGoal, explanationForLight, type ShownExplanation } from '../../../components/explanation/pick-explanation';
+import { tipHint, verdictHint } from './hint-text';
 import type { PieceHintReply } from '../api/piece-hint';
 import type { AttemptFeedback } from '../shared/attempt-feedback';
 import type { HintRung } from './hint-ladder';
@@ -27,16 +28,6 @@ export interface ExplanationOptions {
   grid: Grid;
   dispatch: Dispatch<GridAction>;
   askPiece?: (grid: Grid) => Promise<PieceHintReply>;
-}
-
-const ALL_RIGHT: Omit<ShownExplanation, 'light'> = {
-  kind: 'missing',
-  cells: [],
-  message: 'Every goal light already shows what the goal asks. Press Check Answer.',
-};
-
-function plainTip(text: string): string {
-  return text.replace(/\*\*(.+?)\*\*/g, '$1');
 }
 
 /** The tray item that is this piece (same type and values: the catalogue's piece identity). */
@@ -68,7 +59,10 @@ export function useExplanations({ exercise, version, result, grid, dispatch, ask
       return pieceUsed ? { ...verdict, starAchieved: false } : verdict;
     }
     setFailedChecks((n) => n + 1);
-    const lead = explanationForGoal(atCheck, exercise.goal);
+    // The overlay's one explanation: the first wrong goal light's (a light not on the grid is already
+    // said by the verdict's own line, so it gets none).
+    const found = explanationForGoal(atCheck, exercise.goal);
+    const lead = found && found.kind !== 'missing' ? found : null;
     setCheckLead(lead);
     if (lead) show(lead, 'Why it is not right yet', checkedVersion);
     return verdict;
@@ -81,14 +75,11 @@ export function useExplanations({ exercise, version, result, grid, dispatch, ask
 
   const hint = async (rung: HintRung) => {
     if (rung === 'why') {
-      show(explanationForGoal(latest.current.result, exercise.goal) ?? { ...ALL_RIGHT, light: '' }, 'Hint 1 of 3');
+      show(verdictHint(latest.current.result, exercise.goal), 'Hint 1 of 3');
       setRungsUsed(1);
     } else if (rung === 'tip') {
       dispatch({ kind: 'replay-tips' });
-      const message = exercise.tip?.message
-        ? plainTip(exercise.tip.message)
-        : 'This exercise has no tip of its own. Read the goal again and follow the loop from the battery’s + side.';
-      show({ kind: 'missing', cells: [], message, light: '' }, 'Hint 2 of 3: the tip');
+      show(tipHint(latest.current.result, exercise), 'Hint 2 of 3: the tip');
       setRungsUsed(2);
     } else if (askPiece) {
       await placePiece(askPiece);
@@ -111,7 +102,7 @@ export function useExplanations({ exercise, version, result, grid, dispatch, ask
         dispatch({ kind: 'tap', at: { row, col } });
         show({ kind: 'missing', cells: [{ row, col }], message: `The switch at row ${row + 1}, column ${col + 1} needed flipping.${noStar}`, light: '' }, 'Hint 3 of 3', next);
       } else {
-        show({ ...ALL_RIGHT, light: '' }, 'Hint 3 of 3');
+        show(verdictHint(latest.current.result, exercise.goal), 'Hint 3 of 3');
       }
       setPieceUsed(true);
       setRungsUsed(3);

@@ -1,5 +1,5 @@
 // The Check result popup (spec section 2): 'Well done!' + Continue, "That's not quite right" + Try Again
-// with the exercise's failure text and the per-bulb lines, or an Error variant whose Close slides the
+// with what its screen gives (a circuit check: the judge's lines about this grid and one explanation), or an Error variant whose Close slides the
 // card out (200 ms, spec section 9) before calling back. Shared by circuit and multiple-choice screens.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, Star, XCircle, Zap } from 'lucide-react';
@@ -17,8 +17,10 @@ export interface ResultOverlayProps {
   /** Points the server awarded for this attempt (success only; 0 hides the line). */
   pointsAwarded?: number;
   starAchieved?: boolean;
-  /** Shown first, above the message: the explanation of the first wrong light (docs/explanations.md). */
+  /** Shown first, above the message. */
   lead?: ReactNode;
+  /** Shown under the message: a failed check's one explanation (docs/explanations.md "One voice per check"). */
+  after?: ReactNode;
   onContinue?: () => void;
   /** The success button's text (practice says 'Next practice level'); 'Continue' by default. */
   continueLabel?: string;
@@ -28,7 +30,7 @@ export interface ResultOverlayProps {
 
 const ICONS = { success: CheckCircle2, failure: XCircle, error: AlertTriangle };
 
-export function ResultOverlay({ variant, title, message, details = [], pointsAwarded = 0, starAchieved, lead, onContinue, continueLabel = 'Continue', onTryAgain, onClose }: ResultOverlayProps) {
+export function ResultOverlay({ variant, title, message, details = [], pointsAwarded = 0, starAchieved, lead, after, onContinue, continueLabel = 'Continue', onTryAgain, onClose }: ResultOverlayProps) {
   const [leaving, setLeaving] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -79,6 +81,7 @@ export function ResultOverlay({ variant, title, message, details = [], pointsAwa
         </div>
         {lead}
         <p id="result-overlay-message" className={styles.message}>{message}</p>
+        {after}
         {details.length > 0 && (
           <ul className={styles.details}>
             {details.map((line) => <li key={line}>{readableDetail(line)}</li>)}

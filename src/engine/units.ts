@@ -1,0 +1,56 @@
+// The one way a learner sees a reading (docs/explanations.md, "Numbers"): currents in mA (µA under
+// 1 mA, "0 mA" under 1 µA, never amps), voltages in V to at most two decimals, resistances in Ω / kΩ /
+// MΩ, never exponent notation. Goal cards, the overlay, the scope and the explanations all use these.
+
+/** Below this a current reads "0 mA": 1 µA. */
+export const SMALLEST_CURRENT_A = 1e-6;
+
+/** Plain decimal text with at most `decimals` decimals and no trailing zeros: never "1e-9". */
+function decimal(value: number, decimals: number): string {
+  const fixed = value.toFixed(decimals);
+  const trimmed = fixed.includes('.') ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed;
+  return trimmed === '-0' ? '0' : trimmed;
+}
+
+/** Three significant figures, two decimals at most: 24.3 · 1.64 · 0.45 · 219 · 6640. */
+function figures(value: number): string {
+  const a = Math.abs(value);
+  const decimals = a >= 99.95 ? 0 : a >= 9.995 ? 1 : 2;
+  return decimal(value, decimals);
+}
+
+/** The number of a current in the unit currentUnit() gives: 24, 1.6, 450. */
+export function currentNumber(amps: number): string {
+  const a = Math.abs(amps);
+  if (a < SMALLEST_CURRENT_A) return '0';
+  return a < 1e-3 ? figures(amps * 1e6) : figures(amps * 1e3);
+}
+
+export function currentUnit(amps: number): 'mA' | 'µA' {
+  const a = Math.abs(amps);
+  return a >= SMALLEST_CURRENT_A && a < 1e-3 ? 'µA' : 'mA';
+}
+
+/** "24 mA", "1.6 mA", "450 µA", "0 mA", "6600 mA" (the sign is kept). */
+export function formatCurrent(amps: number): string {
+  return `${currentNumber(amps)} ${currentUnit(amps)}`;
+}
+
+/** "8.01 V", "-8.01 V", "4.5 V", "0 V": at most two decimals. */
+export function formatVoltage(volts: number): string {
+  return `${decimal(volts, 2)} V`;
+}
+
+/** "330 Ω", "2.2 kΩ", "1 MΩ". */
+export function formatResistance(ohms: number): string {
+  const [scaled, unit] = ohms >= 1e6 ? [ohms / 1e6, 'MΩ'] : ohms >= 1000 ? [ohms / 1000, 'kΩ'] : [ohms, 'Ω'];
+  return `${decimal(scaled, 1)} ${unit}`;
+}
+
+/** A goal window in the same rounding as its readings: "between 10 and 14 mA", "between 8 and 9 V". */
+export function formatRange(quantity: 'current' | 'voltage', min: number, max: number): string {
+  if (quantity === 'voltage') return `between ${decimal(min, 2)} and ${formatVoltage(max)}`;
+  const unit = Math.abs(max) < 1e-3 ? 'µA' : 'mA';
+  const n = (a: number) => (a === 0 ? '0' : unit === 'µA' ? figures(a * 1e6) : decimal(a * 1e3, 2));
+  return `between ${n(min)} and ${n(max)} ${unit}`;
+}

@@ -1,0 +1,57 @@
+// Hint 1 and 2 come from the judge's verdict on every goal entry: over every course exercise's reference
+// solution with one placed piece taken away or one resistor's value swapped, a hint says "every goal
+// entry is met" exactly when the judge passes the grid, and otherwise names an unmet entry.
+import { describe, expect, it } from 'vitest';
+import { listExercises } from '../../../../content/check';
+import { course } from '../../../../content/index';
+import { judgeCircuit } from '../../../../content/judge-circuit';
+import { solutionGrid } from '../../../../content/solver-puzzle';
+import type { Cell, Grid } from '../../../../engine/types';
+import { tipHint, verdictHint } from './hint-text';
+
+const COURSE_OHMS = [330, 560, 660];
+
+function variants(solved: Grid): Grid[] {
+  const out: Grid[] = [solved];
+  solved.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (!cell || cell.type === 'battery') return;
+      const put = (next: Cell | null) => out.push(solved.map((line, rr) => line.map((x, cc) => (rr === r && cc === c ? next : x))));
+      put(null);
+      if (cell.type === 'resistor') for (const ohms of COURSE_OHMS) if (ohms !== cell.resistanceValue) put({ ...cell, resistanceValue: ohms });
+    }),
+  );
+  return out;
+}
+
+const ALL_MET = /Every goal entry is met/;
+
+describe('hints driven by the judge', () => {
+  for (const { label, exercise } of listExercises(course)) {
+    if (exercise.exerciseType !== 'circuit') continue;
+    it(label, () => {
+      for (const grid of variants(solutionGrid(exercise, exercise.solution, 'reference solution'))) {
+        const judged = judgeCircuit(exercise, grid);
+        const first = verdictHint(judged.result, exercise.goal);
+        const second = tipHint(judged.result, exercise);
+        if (judged.correct) {
+          expect(first.message).toMatch(ALL_MET);
+        } else {
+          expect(first.message, JSON.stringify(grid)).not.toMatch(ALL_MET);
+          expect(second.message).not.toMatch(ALL_MET);
+          // The hint starts with the judge's own line about the first unmet entry.
+          expect(first.message.startsWith(judged.details[0])).toBe(true);
+        }
+      }
+    });
+  }
+
+  it('1.2.3 with 330 Ω: hint 1 says the bulb is ON where the goal wants DIM, and to take more resistance', () => {
+    const exercise = course.chapters[0].levels[1].exercises[2];
+    if (exercise.exerciseType !== 'circuit') throw new Error('1.2.3 is a circuit exercise');
+    const grid = solutionGrid(exercise, exercise.solution, 'reference').map((row) => row.map((cell) => (cell?.type === 'resistor' ? { ...cell, resistanceValue: 330 } : cell)));
+    const hint = verdictHint(judgeCircuit(exercise, grid).result, exercise.goal);
+    expect(hint.message).toMatch(/^The red bulb is ON, the goal wants DIM\./);
+    expect(hint.message).toMatch(/bigger resistor|more resistance|560 Ω/);
+  });
+});
