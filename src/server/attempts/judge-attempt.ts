@@ -20,6 +20,8 @@ export interface Judgement {
   bulbs?: Partial<Record<LightType, BulbState>>;
   /** The overlay's title, the exercise's own message and, for a wrong circuit, the engine's lines. */
   feedback: AttemptFeedbackText;
+  /** A wrong circuit's explanation kinds (why its lights are as they are), for the teacher (docs/classes.md). */
+  mistakes?: string[];
 }
 
 export function judgeAttempt(exercise: AuthoringExercise, answer: AttemptAnswer): Judgement {
@@ -53,7 +55,7 @@ export function judgeCircuitAnswer(exercise: CircuitExercise, answer: AttemptAns
   if (!validation.ok) throw new HttpError(400, `answer.${validation.error}`, 'answer.grid');
   try {
     const judgement = judgeCircuit(exercise, validation.request.grid);
-    return { correct: judgement.correct, starAchieved: judgement.starAchieved, isCircuit: true, bulbs: judgement.result.bulbs, feedback: judgement.feedback };
+    return { correct: judgement.correct, starAchieved: judgement.starAchieved, isCircuit: true, bulbs: judgement.result.bulbs, feedback: judgement.feedback, mistakes: judgement.correct ? [] : judgement.result.explanations.map((explanation) => explanation.kind) };
   } catch (error) {
     if (error instanceof ConvergenceError) throw new HttpError(422, error.message);
     throw error;

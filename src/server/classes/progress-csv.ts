@@ -1,13 +1,30 @@
-// GET /api/classes/{id}/progress.csv: one row per learner and assignment (RFC 4180 quoting). A cell
-// a spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe, since learners
-// choose their own names.
+// GET /api/classes/{id}/progress.csv (docs/classes.md "CSV"): one row per learner and assignment (RFC 4180
+// quoting), UTF-8 with a byte-order mark so Excel on Windows reads accented names. Times are in the
+// teacher's time zone (`?tz=`, named in the last column); `status` says whether the work was done on
+// time against its due date. A cell a spreadsheet would run as a formula (=, +, -, @ first) gets a
+// leading apostrophe, since learners choose their own names.
 import { CSV_HEADER, type Assignment, type ClassStudent } from '../../api/classes';
+import { localDay, validTimeZone } from '../../content/streak';
+import { HttpError } from '../http-error';
 
-export function progressCsv(assignments: Assignment[], students: ClassStudent[]): string {
+const BOM = '\uFEFF';
+
+/** The `tz` query as a zone name; UTC when absent, a 400 naming `tz` when no zone has that name. */
+export function csvTimeZone(tz: string | undefined): string {
+  if (tz === undefined || tz === '') return 'UTC';
+  const zone = validTimeZone(tz);
+  if (zone === 'UTC' && tz.toUpperCase() !== 'UTC') throw new HttpError(400, 'tz must be a time zone name like Europe/London.', 'tz');
+  return zone;
+}
+
+export function progressCsv(assignments: Assignment[], students: ClassStudent[], timeZone: string, now: Date): string {
+  const today = localDay(now, timeZone);
   const lines = [CSV_HEADER];
   for (const student of students) {
     for (const assignment of assignments) {
       const progress = student.assignments.find((entry) => entry.assignmentId === assignment.id);
+      const doneAt = progress?.doneAt ?? null;
+      const lastTry = progress?.lastTryAt ?? doneAt;
       lines.push(
         [
           student.name,
@@ -15,14 +32,32 @@ export function progressCsv(assignments: Assignment[], students: ClassStudent[])
           String(progress?.done ?? 0),
           String(progress?.total ?? 0),
           String(progress?.starred ?? 0),
-          student.lastActiveAt ?? '',
+          lastTry ? localTime(lastTry, timeZone) : '',
+          assignment.source,
+          assignment.due ?? '',
+          doneAt ? localTime(doneAt, timeZone) : '',
+          status(doneAt, assignment.due, timeZone, today),
+          timeZone,
         ]
           .map(csvCell)
           .join(','),
       );
     }
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** on time / late (done after the due day), overdue (not done, due day passed) or not done. */
+function status(doneAt: string | null, due: string | undefined, timeZone: string, today: string): string {
+  if (doneAt) return due !== undefined && localDay(new Date(doneAt), timeZone) > due ? 'late' : 'on time';
+  return due !== undefined && today > due ? 'overdue' : 'not done';
+}
+
+/** `2026-11-26 09:41` in the zone: what a spreadsheet reads as a date and time. */
+function localTime(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
 }
 
 export function csvCell(value: string): string {

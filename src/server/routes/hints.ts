@@ -10,6 +10,7 @@ import type { RouteModule } from '../app-env';
 import { countAttempt } from '../attempts/attempt-throttle';
 import { recordHint } from '../attempts/record-hint';
 import { findGridProblem } from '../attempts/validate-grid';
+import { recordClassTry } from '../classes/record-try';
 import { requireUser } from '../auth/require-user';
 import { HttpError } from '../http-error';
 
@@ -30,6 +31,7 @@ export const registerHintRoutes: RouteModule = (app, deps) => {
     if (publicForm.exerciseType !== 'circuit') throw new HttpError(400, 'Piece hints are for circuit exercises only.', 'exercise');
     const starForfeited = !('project' in request);
     if (starForfeited) await recordHint(deps.database, user, request);
+    await recordClassTry(deps.database, user.id, request, 'hint');
     const response: HintResponse = { hint: nextPiece(puzzleFromExercise(publicForm), grid), starForfeited };
     return c.json(response);
   });

@@ -6,6 +6,7 @@ import { customLevelTables } from './0003-custom-levels';
 import { classTables } from './0004-classes';
 import { pointsVersion } from './0005-points-version';
 import { activityDayTables } from './0006-activity-days';
+import { classCockpit } from './0007-class-cockpit';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authTables,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-classes': classTables,
   '0005-points-version': pointsVersion,
   '0006-activity-days': activityDayTables,
+  '0007-class-cockpit': classCockpit,
 };
