@@ -1,5 +1,7 @@
 // GET /api/leaderboard: the top users by points (non-empty names only, never emails), plus the
-// caller's own row when it is outside the top (docs/api.md).
+// caller's own row when it is outside the top (docs/api.md). Learners in a class are often children:
+// a member of any class that keeps its leaderboard private (the default) is left off, except in their
+// own view (docs/classes.md "Privacy").
 import { sql } from 'kysely';
 import type { RouteModule } from '../app-env';
 import { requireUser } from '../auth/require-user';
@@ -18,7 +20,22 @@ export const registerLeaderboardRoutes: RouteModule = (app, deps) => {
         sql<string>`rank() over (order by points desc)`.as('rank'),
         sql<number>`row_number() over (order by points desc, created_at asc, id asc)`.as('position'),
       ])
-      .where(sql<boolean>`btrim(name) <> ''`);
+      .where(sql<boolean>`btrim(name) <> ''`)
+      .where((eb) =>
+        eb.or([
+          eb('id', '=', user.id),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('class_members')
+                .innerJoin('classes', 'classes.id', 'class_members.class_id')
+                .select('class_members.user_id')
+                .whereRef('class_members.user_id', '=', 'users.id')
+                .where('classes.public_leaderboard', '=', false),
+            ),
+          ),
+        ]),
+      );
     const rows = await deps.database.db
       .selectFrom(ranked.as('ranked'))
       .selectAll()
