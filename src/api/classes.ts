@@ -147,6 +147,8 @@ export const classDetailSchema = z.object({
   archived: z.boolean(),
   assignments: z.array(assignmentSchema),
   students: z.array(classStudentSchema),
+  /** Learners the teacher removed: refused until re-admitted. */
+  removed: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type ClassDetail = z.infer<typeof classDetailSchema>;
 

@@ -11,7 +11,7 @@ import { exerciseEntry, projectLevelEntry } from '../../content/progress';
 import { HttpError } from '../http-error';
 import { assignmentDoneAt, assignmentProgress, lastActive } from './assignment-progress';
 import { toAssignment } from './assignment-target';
-import { classForUser, classTries, communitySolved, listAssignments, roster, type ClassRole, type ClassRow } from './class-queries';
+import { classForUser, classTries, communitySolved, listAssignments, removedLearners, roster, type ClassRole, type ClassRow } from './class-queries';
 import { exerciseKey, exercisesOf, isStuck, tryStats, type ExerciseStats } from './class-tries';
 
 /** Tries the teacher's table and the help panel look at; the learner's own page reads all that is kept. */
@@ -32,13 +32,14 @@ export function refuseIfArchived(row: ClassRow): void {
   if (row.archived_at) throw new HttpError(409, 'This class is archived. Bring it back to change it.');
 }
 
-/** GET /api/classes/{id}: four statements after the access check, for any class size. */
+/** GET /api/classes/{id}: five statements after the access check, for any class size. */
 export async function classDetail(deps: AppDeps, row: ClassRow, now = new Date()): Promise<ClassDetail> {
-  const [assignmentRows, members, community, tries] = await Promise.all([
+  const [assignmentRows, members, community, tries, removed] = await Promise.all([
     listAssignments(deps.database, row.id),
     roster(deps.database, row.id),
     communitySolved(deps.database, row.id),
     classTries(deps.database, row.id, RECENT_TRY_DAYS),
+    removedLearners(deps.database, row.id),
   ]);
   const stats = tryStats(assignmentRows, tries);
   const refs = new Map(assignmentRows.flatMap(exercisesOf).map((ref) => [exerciseKey(ref), ref]));
@@ -75,6 +76,7 @@ export async function classDetail(deps: AppDeps, row: ClassRow, now = new Date()
     archived: row.archived_at !== null,
     assignments: assignmentRows.map(toAssignment),
     students,
+    removed,
   };
 }
 

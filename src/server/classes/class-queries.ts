@@ -124,6 +124,17 @@ export async function removeMember(database: Database, classId: string, userId: 
   });
 }
 
+/** The learners the teacher removed (refused until re-admitted), by name: one query. */
+export async function removedLearners(database: Database, classId: string) {
+  return database.db
+    .selectFrom('class_removed')
+    .innerJoin('users', 'users.id', 'class_removed.user_id')
+    .select(['users.id', 'users.name'])
+    .where('class_removed.class_id', '=', classId)
+    .orderBy('class_removed.removed_at')
+    .execute();
+}
+
 /** Lets a removed learner join again; false when they were not removed. */
 export async function readmit(database: Database, classId: string, userId: string): Promise<boolean> {
   const result = await database.db.deleteFrom('class_removed').where('class_id', '=', classId).where('user_id', '=', userId).executeTakeFirst();

@@ -19,11 +19,16 @@ export function csvTimeZone(tz: string | undefined): string {
 
 export function progressCsv(assignments: Assignment[], students: ClassStudent[], timeZone: string, now: Date): string {
   const today = localDay(now, timeZone);
+  // One formatter for the whole file: making one costs far more than using it. Swedish writes dates
+  // the ISO way, `2026-11-26 09:41`, which is what a spreadsheet reads as a date and time.
+  const format = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const localTime = (iso: string) => format.format(new Date(iso));
   const lines = [CSV_HEADER];
   for (const student of students) {
     for (const assignment of assignments) {
       const progress = student.assignments.find((entry) => entry.assignmentId === assignment.id);
       const doneAt = progress?.doneAt ?? null;
+      const doneLocal = doneAt ? localTime(doneAt) : '';
       const lastTry = progress?.lastTryAt ?? doneAt;
       lines.push(
         [
@@ -32,11 +37,11 @@ export function progressCsv(assignments: Assignment[], students: ClassStudent[],
           String(progress?.done ?? 0),
           String(progress?.total ?? 0),
           String(progress?.starred ?? 0),
-          lastTry ? localTime(lastTry, timeZone) : '',
+          lastTry ? localTime(lastTry) : '',
           assignment.source,
           assignment.due ?? '',
-          doneAt ? localTime(doneAt, timeZone) : '',
-          status(doneAt, assignment.due, timeZone, today),
+          doneLocal,
+          status(doneLocal, assignment.due, today),
           timeZone,
         ]
           .map(csvCell)
@@ -47,17 +52,10 @@ export function progressCsv(assignments: Assignment[], students: ClassStudent[],
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 
-/** on time / late (done after the due day), overdue (not done, due day passed) or not done. */
-function status(doneAt: string | null, due: string | undefined, timeZone: string, today: string): string {
-  if (doneAt) return due !== undefined && localDay(new Date(doneAt), timeZone) > due ? 'late' : 'on time';
+/** on time / late (done after the due day), overdue (not done, due day passed) or not done; `doneLocal` as localTime writes it. */
+function status(doneLocal: string, due: string | undefined, today: string): string {
+  if (doneLocal) return due !== undefined && doneLocal.slice(0, 10) > due ? 'late' : 'on time';
   return due !== undefined && today > due ? 'overdue' : 'not done';
-}
-
-/** `2026-11-26 09:41` in the zone: what a spreadsheet reads as a date and time. */
-function localTime(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
 }
 
 export function csvCell(value: string): string {

@@ -140,9 +140,11 @@ describe.each(testDatabaseKinds)('the teacher’s cockpit on %s', { timeout: 180
 
     expect((await call(teacher, `/api/classes/${klass.id}/students/${late.id}`, { method: 'DELETE' })).status).toBe(204);
     expect(await join(late, code)).toMatchObject({ status: 403, json: { error: 'Your teacher removed you from this class.' } });
+    expect((await detailOf(klass.id)).removed).toEqual([{ id: late.id, name: late.name }]);
     expect((await call(learner, `/api/classes/${klass.id}/students/${late.id}/readmit`, { method: 'POST' })).status).toBe(404);
     expect((await call(teacher, `/api/classes/${klass.id}/students/${late.id}/readmit`, { method: 'POST' })).status).toBe(204);
     expect((await join(late, code)).status).toBe(200);
+    expect((await detailOf(klass.id)).removed).toEqual([]);
     // A learner who leaves by themself may come back.
     await call(late, `/api/classes/${klass.id}/leave`, { method: 'POST' });
     expect((await join(late, code)).status).toBe(200);
@@ -253,6 +255,23 @@ describe.each(testDatabaseKinds)('the teacher’s cockpit on %s', { timeout: 180
     expect((await call(teacher, `/api/classes/${klass.id}/progress.csv`)).status).toBe(200);
     expect((await call(teacher, `/api/classes/${klass.id}`, { method: 'PATCH', json: { archived: false } })).json).toMatchObject({ archived: false });
     expect((await call(teacher, base, { json: { chapter: 0, level: 1 } })).status).toBe(201);
+  });
+
+  it('keeps members of a class off the global leaderboard unless the class allows it; they still see their own rank', async () => {
+    const klass = await createClass('Privacy');
+    const child = await server.guest();
+    await call(child, '/api/attempts', { json: { ...CLOSED_LOOPS, exercise: 0, answer: { viewed: true } } });
+    const stranger = await server.signUp({ name: 'Somebody' });
+    const names = async (user: TestUser) => leaderboardResponseSchema.parse((await call(user, '/api/leaderboard')).json).entries.map((entry) => entry.name);
+    expect(await names(stranger)).toContain(child.name);
+    await join(child, klass.code, { name: 'Kid' });
+    expect(await names(stranger)).not.toContain(child.name);
+    expect(await names(stranger)).not.toContain('Kid');
+    expect(leaderboardResponseSchema.parse((await call(child, '/api/leaderboard')).json).entries.find((entry) => entry.you)).toMatchObject({ name: child.name, points: 10 });
+    expect((await call(teacher, `/api/classes/${klass.id}`, { method: 'PATCH', json: { publicLeaderboard: true } })).json).toMatchObject({ publicLeaderboard: true });
+    expect(await names(stranger)).toContain(child.name);
+    // The class leaderboard is unchanged.
+    expect(leaderboardResponseSchema.parse((await call(child, `/api/classes/${klass.id}/leaderboard`)).json).entries.map((entry) => entry.name)).toEqual(['Kid']);
   });
 
   it('never shows an email in any class response', () => {

@@ -27,7 +27,7 @@ type Confirm = { kind: 'remove'; student: ClassStudent } | { kind: 'delete' } | 
 export default function ClassPage() {
   const { classId = '' } = useParams();
   const detail = useClassDetail(classId, { refetchInterval: REFRESH_MS });
-  const { removeStudent, remove, update } = useClassActions();
+  const { removeStudent, remove, update, readmit } = useClassActions();
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<Confirm>(null);
   useDocumentTitle(detail.data?.name ?? 'Class');
@@ -78,6 +78,21 @@ export default function ClassPage() {
           </a>
         </div>
         <ProgressTable detail={klass} onRemove={(student) => setConfirm({ kind: 'remove', student })} />
+        {klass.removed.length > 0 && (
+          <div className={cockpit.controls} data-testid="removed-learners">
+            <span className={styles.sub}>Removed (cannot rejoin with the code):</span>
+            {klass.removed.map((learner) => (
+              <Button
+                key={learner.id}
+                variant="secondary"
+                disabled={readmit.isPending}
+                onClick={() => readmit.mutate({ classId: klass.id, userId: learner.id })}
+              >
+                Let {learner.name} back in
+              </Button>
+            ))}
+          </div>
+        )}
       </section>
       <AssignmentsEditor detail={klass} />
       <CodePanel classId={klass.id} code={klass.code} className={klass.name} joinOpen={klass.joinOpen} readOnly={klass.archived} />

@@ -105,6 +105,11 @@ export function useClassActions() {
         apiFetch(classPath(classId, `/students/${encodeURIComponent(userId)}`), jsonBody('PATCH', { name })),
       onSuccess: (_data, { classId }) => refresh(classId),
     }),
+    readmit: useMutation({
+      mutationFn: ({ classId, userId }: { classId: string; userId: string }) =>
+        apiFetch(classPath(classId, `/students/${encodeURIComponent(userId)}/readmit`), { method: 'POST' }),
+      onSuccess: (_data, { classId }) => refresh(classId),
+    }),
     mergeStudent: useMutation({
       mutationFn: ({ classId, userId, from }: { classId: string; userId: string; from: string }) =>
         apiFetch(classPath(classId, `/students/${encodeURIComponent(userId)}/merge`), jsonBody('POST', { from })),
