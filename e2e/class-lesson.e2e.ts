@@ -6,6 +6,7 @@
 // their checks. Screenshots of the teacher's screens at both sizes go to SCREENSHOT_DIR.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { gapLevel } from '../src/server/levels/sample-levels';
 import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
@@ -102,6 +103,50 @@ describe('a lesson', { timeout: 240_000 }, () => {
     await shoot(teacher, 'teach-learner');
 
     for (const learner of learners) await learner.context.close();
+    await teacher.context().close();
+  });
+});
+
+describe('a way in, and a class that ends', { timeout: 240_000 }, () => {
+  it('joins from the landing page’s code box on a phone; a deleted level and an archived class are explained to the learner', async () => {
+    const teacher = await newPage(desktop);
+    await signUpNewUser(teacher);
+    const klass = (await (await teacher.request.post('/api/classes', { data: { name: 'Period 3' } })).json()) as { id: string; code: string };
+    const level = (await (await teacher.request.post('/api/levels', { data: gapLevel('Short-lived') })).json()) as { id: string };
+    expect((await teacher.request.post(`/api/classes/${klass.id}/assignments`, { data: { levelId: level.id } })).status()).toBe(201);
+
+    const browser = await openBrowser();
+    const context = await browser.newContext(contextOptions({ viewport: mobile, hasTouch: true, isMobile: true }));
+    const learner = await context.newPage();
+    learner.setDefaultTimeout(20_000);
+    await learner.goto('/');
+    const box = learner.getByTestId('join-code-box');
+    await box.getByRole('textbox').tap();
+    await box.getByRole('textbox').fill(`${klass.code.slice(0, 3).toLowerCase()} ${klass.code.slice(3)}`);
+    await box.getByRole('button', { name: 'Join' }).tap();
+    await learner.waitForURL(`**/join/*`);
+    await learner.getByRole('button', { name: 'Play as guest' }).tap();
+    await learner.getByLabel('Your first name').fill('Zoe');
+    await learner.getByRole('button', { name: 'Join', exact: true }).tap();
+    await learner.getByRole('heading', { name: 'You joined Period 3!' }).waitFor();
+
+    // The creator (here the teacher) deletes the level: the learner is told, not left loading.
+    expect((await teacher.request.delete(`/api/levels/${level.id}`)).status()).toBe(204);
+    await learner.goto('/learn');
+    await learner.getByTestId('class-panel').getByText('Its creator deleted this level').waitFor();
+    await learner.goto(`/custom-level/${level.id}`);
+    await learner.getByRole('alert').getByText('This level was deleted by its creator').waitFor();
+    await teacher.goto(`/teach/${klass.id}`);
+    await teacher.getByTestId('assignment').getByText('deleted by its creator').waitFor();
+
+    // The teacher archives the class; the learner's panel says it has ended.
+    await teacher.getByRole('button', { name: 'Archive class' }).click();
+    await teacher.getByText('This class is archived').waitFor();
+    await shoot(teacher, 'teach-archived');
+    await learner.goto('/learn');
+    await learner.getByTestId('class-panel').getByText('Your teacher has ended this class.').waitFor();
+    await shoot(learner, 'learn-class-ended');
+    await context.close();
     await teacher.context().close();
   });
 });

@@ -82,9 +82,11 @@ describe('classes', { timeout: 180_000 }, () => {
     // The due date in the browser's own format (1 Dec 2030, Dec 1, 2030, …).
     const due = /due (1 Dec|Dec 1,) 2030/;
     await expect.poll(() => assignments.count()).toBe(2);
-    expect(await assignments.first().textContent()).toMatch(/^Meet the MOSFETUsing schematic symbols · /);
-    expect(await assignments.first().textContent()).toMatch(due);
-    expect(await assignments.nth(1).textContent()).toBe(`${levelName}Explore`);
+    expect(await assignments.first().textContent()).toMatch(/^Meet the MOSFETUsing schematic symbols/);
+    // The due date sits in its own date field, editable in place.
+    expect(await assignments.first().getByLabel('Due date of Meet the MOSFET').inputValue()).toBe('2030-12-01');
+    expect(await assignments.nth(1).textContent()).toMatch(new RegExp(`^${levelName}Explore`));
+    expect(await assignments.nth(1).getByLabel(`Due date of ${levelName}`).inputValue()).toBe('');
     await teacher.getByText('No learners yet.').waitFor();
     await shoot(teacher, 'teach-class-empty');
 
