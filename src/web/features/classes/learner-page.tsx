@@ -106,7 +106,7 @@ export default function LearnerPage() {
             are kept, and the other row goes.
           </p>
           <form className={styles.form} onSubmit={merge}>
-            <label className={cockpit.toggle}>
+            <label className={cockpit.mergeField}>
               Other row
               <select className={cockpit.dueInput} value={from} onChange={(event) => setFrom(event.target.value)} required>
                 <option value="">Choose…</option>
