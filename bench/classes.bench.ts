@@ -1,21 +1,25 @@
-// `npm run bench:classes`: a class of 40 learners × 30 assignments (11 course levels, 5 project levels,
-// 14 community levels, every learner with progress), on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
-// Prints the median time of the teacher's table (GET /api/classes/{id}), the CSV and a learner's
-// assignments, the number of SQL statements each runs (a fixed few, whatever the class size), and
-// the plans of the roster's queries with sequential scans disabled (each is served by an index).
+// `npm run bench:classes`: classes of 5 and 40 learners × 30 assignments (11 course levels, 5 project
+// levels, 14 community levels, every learner with progress and 13 recorded tries: failed checks with
+// explanation kinds, hints, a success), on PGlite and, with TEST_DATABASE_URL, PostgreSQL. Prints the
+// median time of the teacher's table (GET /api/classes/{id}), the CSV, a learner's assignments, the
+// cockpit's help, mistakes and learner pages, the number of SQL statements each runs (the same for
+// both class sizes), and the plans of the roster's queries with sequential scans disabled (each is
+// served by an index).
 import { sql, type KyselyPlugin } from 'kysely';
 import { course, projects } from '../src/content/index';
 import { gapLevel } from '../src/server/levels/sample-levels';
 import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../src/server/test-support/test-server';
 
-const LEARNERS = 40;
+const CLASS_SIZES = [5, 40];
 const RUNS = 25;
 
-async function seed(server: TestServer) {
+async function seed(server: TestServer, LEARNERS: number) {
   const teacher = await server.signUp({ name: 'Teacher' });
   const klass = (await (await teacher.request('/api/classes', { json: { name: 'Bench class' } })).json()) as { id: string; code: string };
   const db = server.database.db;
-  await sql`insert into "user" (id, name, email, "updatedAt") select 'learner-' || n, 'Learner ' || n, 'l' || n || '@example.com', now() from generate_series(1, ${LEARNERS}) n`.execute(db);
+  // Learner ids are per class size, so both classes live in one database.
+  const id = (n: string) => sql.raw(`'learner-${LEARNERS}-' || ${n}`);
+  await sql`insert into "user" (id, name, email, "updatedAt") select ${id('n')}, 'Learner ' || n, 'l' || n || '-' || ${LEARNERS} || '@example.com', now() from generate_series(1, ${LEARNERS}) n`.execute(db);
   // Every learner has done every course exercise (a full progress document) and the first project levels.
   const progress: Record<string, unknown> = { projects: { egg: { '0': { completed: true, timestamp: new Date().toISOString() } } } };
   course.chapters.forEach((chapter, c) => {
@@ -23,8 +27,13 @@ async function seed(server: TestServer) {
       chapter.levels.map((level, l) => [l, Object.fromEntries(level.exercises.map((_, e) => [e, { completed: true, starAchieved: e % 2 === 0, timestamp: new Date().toISOString() }]))]),
     );
   });
-  await sql`insert into users (id, name, points, progress) select 'learner-' || n, 'Learner ' || n, n * 10, ${JSON.stringify(progress)}::jsonb from generate_series(1, ${LEARNERS}) n`.execute(db);
-  await sql`insert into class_members (class_id, user_id) select ${klass.id}::uuid, 'learner-' || n from generate_series(1, ${LEARNERS}) n`.execute(db);
+  await sql`insert into users (id, name, points, progress) select ${id('n')}, 'Learner ' || n, n * 10, ${JSON.stringify(progress)}::jsonb from generate_series(1, ${LEARNERS}) n`.execute(db);
+  await sql`insert into class_members (class_id, user_id, last_active_at) select ${klass.id}::uuid, ${id('n')}, now() from generate_series(1, ${LEARNERS}) n`.execute(db);
+  // Tries on assigned work: 10 failed checks with explanation kinds, 2 hints and a success each.
+  await sql`insert into class_tries (user_id, chapter, level, exercise, outcome, kinds, at)
+    select ${id('n')}, 0, 0, 1 + (t % 3), case when t <= 10 then 'wrong' when t <= 12 then 'hint' else 'right' end,
+      case when t <= 10 then '["open-loop"]'::jsonb else '[]'::jsonb end, now() - make_interval(mins => 40 - t)
+    from generate_series(1, ${LEARNERS}) n, generate_series(1, 13) t`.execute(db);
 
   const add = (body: unknown) => teacher.request(`/api/classes/${klass.id}/assignments`, { json: body });
   for (const [c, chapter] of course.chapters.entries()) for (const l of chapter.levels.keys()) await add({ chapter: c, level: l, due: '2030-01-01' });
@@ -39,7 +48,7 @@ async function seed(server: TestServer) {
       .executeTakeFirstOrThrow();
     const added = await add({ levelId: row.id });
     if (added.status !== 201) throw new Error(`assigning a community level: ${added.status} ${await added.text()}`);
-    await sql`insert into community_progress (user_id, level_id) select 'learner-' || n, ${row.id}::uuid from generate_series(1, ${LEARNERS}, 2) n`.execute(db);
+    await sql`insert into community_progress (user_id, level_id) select ${id('n')}, ${row.id}::uuid from generate_series(1, ${LEARNERS}, 2) n`.execute(db);
   }
   return { teacher, klass };
 }
@@ -89,7 +98,15 @@ async function explain(server: TestServer, classId: string, query: string): Prom
 for (const kind of testDatabaseKinds) {
   const server = await startTestServer(kind);
   try {
-    const { teacher, klass } = await seed(server);
+    for (const size of CLASS_SIZES) await benchClass(server, kind, size);
+  } finally {
+    await server.close();
+  }
+}
+
+async function benchClass(server: TestServer, kind: string, size: number) {
+  {
+    const { teacher, klass } = await seed(server, size);
     const learner: TestUser = await server.guest();
     await learner.request('/api/classes/join', { json: { code: klass.code } });
     const get = (user: TestUser, path: string) => async () => {
@@ -100,9 +117,20 @@ for (const kind of testDatabaseKinds) {
     const table = get(teacher, `/api/classes/${klass.id}`);
     const csv = get(teacher, `/api/classes/${klass.id}/progress.csv`);
     const mine = get(learner, `/api/classes/${klass.id}/assignments`);
+    const help = get(teacher, `/api/classes/${klass.id}/help`);
+    const mistakes = get(teacher, `/api/classes/${klass.id}/mistakes`);
+    const work = get(teacher, `/api/classes/${klass.id}/students/learner-${size}-1`);
     const detail = JSON.parse(await table()) as { students: unknown[]; assignments: unknown[] };
-    console.log(`\n${kind}: ${detail.students.length} learners (40 seeded + one who joined by code) × ${detail.assignments.length} assignments`);
-    for (const [name, run] of [['teacher table GET /api/classes/{id}', table], ['CSV export', csv], ["a learner's assignments", mine]] as const) {
+    console.log(`\n${kind}: ${detail.students.length} learners (${size} seeded + one who joined by code) × ${detail.assignments.length} assignments`);
+    const routes = [
+      ['teacher table GET /api/classes/{id}', table],
+      ['CSV export', csv],
+      ["a learner's assignments", mine],
+      ['who needs help GET …/help', help],
+      ['common mistakes GET …/mistakes', mistakes],
+      ["a learner's work GET …/students/{id}", work],
+    ] as const;
+    for (const [name, run] of routes) {
       const ms = await median(run);
       const statements = ` · ${await countStatements(server, run)} SQL statements`;
       console.log(`  ${name.padEnd(38)} median ${ms.toFixed(1).padStart(6)} ms over ${RUNS} runs${statements}`);
@@ -117,7 +145,8 @@ for (const kind of testDatabaseKinds) {
         `select * from community_progress where level_id in (select level_id from class_assignments where class_id = $1) and user_id in (select user_id from class_members where class_id = $1)`,
       ),
     );
-  } finally {
-    await server.close();
+    console.log(
+      await explain(server, klass.id, `select * from class_tries where at > now() - interval '7 days' and user_id in (select user_id from class_members where class_id = $1) order by at, id`),
+    );
   }
 }

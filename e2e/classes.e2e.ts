@@ -82,20 +82,27 @@ describe('classes', { timeout: 180_000 }, () => {
     // The due date in the browser's own format (1 Dec 2030, Dec 1, 2030, …).
     const due = /due (1 Dec|Dec 1,) 2030/;
     await expect.poll(() => assignments.count()).toBe(2);
-    expect(await assignments.first().textContent()).toMatch(/^Meet the MOSFETUsing schematic symbols · /);
-    expect(await assignments.first().textContent()).toMatch(due);
-    expect(await assignments.nth(1).textContent()).toBe(`${levelName}Explore`);
+    expect(await assignments.first().textContent()).toMatch(/^Meet the MOSFETUsing schematic symbols/);
+    // The due date sits in its own date field, editable in place.
+    expect(await assignments.first().getByLabel('Due date of Meet the MOSFET').inputValue()).toBe('2030-12-01');
+    expect(await assignments.nth(1).textContent()).toMatch(new RegExp(`^${levelName}Explore`));
+    expect(await assignments.nth(1).getByLabel(`Due date of ${levelName}`).inputValue()).toBe('');
     await teacher.getByText('No learners yet.').waitFor();
     await shoot(teacher, 'teach-class-empty');
 
-    // The learner: the join link, then "Play as guest" — the code survives the guest login.
+    // The learner: the join link, then "Play as guest"; the page says who is joining and asks a guest's first name.
     const learner = await newPage(mobile);
     await learner.goto(joinUrl!);
     await learner.getByText(`${code.slice(0, 3)} ${code.slice(3)}`).waitFor();
     await shoot(learner, 'join-link');
     await learner.getByRole('button', { name: 'Play as guest' }).click();
+    await learner.getByTestId('join-as').getByRole('button', { name: 'Not you?' }).waitFor();
+    await learner.getByLabel('Your first name').fill('Mia');
+    await shoot(learner, 'join-name');
+    await learner.getByRole('button', { name: 'Join', exact: true }).click();
+    await learner.getByRole('heading', { name: `You joined ${className}!` }).waitFor();
+    await learner.getByRole('link', { name: 'Go to Learn' }).click();
     await learner.waitForURL('**/learn');
-    await learner.getByText(`You joined ${className}.`).waitFor();
     const panel = learner.getByTestId('class-panel');
     await panel.getByRole('heading', { name: `Class: ${className}` }).waitFor();
     const mosfet = panel.getByTestId('my-assignment').filter({ hasText: 'Meet the MOSFET' });
@@ -138,11 +145,15 @@ describe('classes', { timeout: 180_000 }, () => {
     const cells = row.first().getByTestId('progress-cell');
     await expect.poll(() => cells.evaluateAll((tds) => tds.map((td) => td.getAttribute('data-progress'))), { timeout: 20_000 }).toEqual(['1/1/1', '1/1/0']);
     expect(await row.first().textContent()).not.toContain('@');
+    expect(await row.first().getByRole('link').textContent()).toBe('Mia');
     await shoot(teacher, 'teach-class');
 
     // Projected on the wall.
     await teacher.getByRole('button', { name: 'Show on the wall' }).click();
-    await teacher.getByRole('dialog', { name: `Join ${className}` }).waitFor();
+    const wall = teacher.getByRole('dialog', { name: `Join ${className}` });
+    await wall.waitFor();
+    await wall.getByTestId('join-qr').waitFor();
+    await expect.poll(() => teacher.evaluate(() => document.fullscreenElement !== null)).toBe(true);
     await shoot(teacher, 'teach-wall');
     await teacher.keyboard.press('Escape');
     await teacher.getByRole('dialog').waitFor({ state: 'detached' });
@@ -150,7 +161,8 @@ describe('classes', { timeout: 180_000 }, () => {
     // CSV download.
     const [download] = await Promise.all([teacher.waitForEvent('download'), teacher.getByRole('link', { name: 'Download CSV' }).click()]);
     const csv = fs.readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
-    expect(csv[0]).toBe(CSV_HEADER);
+    // UTF-8 with a byte-order mark, so Excel on Windows reads accented names.
+    expect(csv[0]).toBe(`\uFEFF${CSV_HEADER}`);
     expect(csv).toHaveLength(3);
     expect(csv[1]).toMatch(/,Meet the MOSFET,1,1,1,\d{4}-/);
     expect(csv[2]).toContain(`,${levelName},1,1,0,`);

@@ -9,6 +9,7 @@ import type { SessionUser } from '../auth/auth-service';
 import type { Database } from '../db/database';
 import { ensureProfile } from '../db/queries/profiles';
 import { HttpError } from '../http-error';
+import { recordClassTry } from '../classes/record-try';
 import { findLevel } from '../levels/level-queries';
 import { priorityOf } from '../work/work-pool';
 import { judgeCircuitAnswer } from './judge-attempt';
@@ -30,6 +31,7 @@ export async function communityAttempt(database: Database, user: SessionUser, re
       )
       .execute();
   }
+  await recordClassTry(database, user.id, { levelId: request.levelId }, judgement.correct ? 'right' : 'wrong', judgement.mistakes);
   const row = await database.db
     .selectFrom('users')
     .select('points')

@@ -23,6 +23,8 @@ export interface Judgement {
   bulbs?: Partial<Record<LightType, BulbState>>;
   /** The overlay's title, the exercise's own message and, for a wrong circuit, the engine's lines. */
   feedback: AttemptFeedbackText;
+  /** A wrong circuit's explanation kinds (why its lights are as they are), for the teacher (docs/classes.md). */
+  mistakes?: string[];
 }
 
 export async function judgeAttempt(exercise: AuthoringExercise, answer: AttemptAnswer, priority: WorkPriority): Promise<Judgement> {
@@ -64,8 +66,8 @@ export async function judgeCircuitAnswer(exercise: CircuitExercise, answer: Atte
   );
   if (outcome === 'timeout') throw new HttpError(422, SIMULATION_TOO_SLOW_MESSAGE, 'answer.grid');
   if (!outcome.verdict) throw new HttpError(422, outcome.error ?? SIMULATION_TOO_SLOW_MESSAGE, 'answer.grid');
-  const { correct, starAchieved, bulbs, feedback } = outcome.verdict;
-  return { correct, starAchieved, isCircuit: true, bulbs, feedback };
+  const { correct, starAchieved, bulbs, feedback, mistakes } = outcome.verdict;
+  return { correct, starAchieved, isCircuit: true, bulbs, feedback, mistakes };
 }
 
 /**

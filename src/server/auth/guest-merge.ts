@@ -23,6 +23,7 @@ export const GUEST_OWNED_ROWS: readonly { table: string; userColumn: string; uni
   { table: 'class_members', userColumn: 'user_id', uniqueWith: 'class_id', notMovedWhen: (toId) => sql`class_id in (select id from classes where teacher_id = ${toId})` },
   { table: 'community_progress', userColumn: 'user_id', uniqueWith: 'level_id' },
   { table: 'activity_days', userColumn: 'user_id', uniqueWith: 'day' },
+  { table: 'class_tries', userColumn: 'user_id' },
 ];
 
 export async function mergeGuestIntoAccount(database: Database, guestId: string, account: SessionUser): Promise<void> {

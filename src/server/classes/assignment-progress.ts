@@ -38,6 +38,27 @@ export function assignmentProgress(progress: Progress | undefined, target: Assig
   return { done: entry?.completed === true ? 1 : 0, total: 1, starred: 0 };
 }
 
+/**
+ * When the learner finished the assignment (the newest completion of its exercises, once all are done),
+ * or null. `communityAt`: when each community level was solved.
+ */
+export function assignmentDoneAt(progress: Progress | undefined, target: AssignmentTarget, communityAt: ReadonlyMap<string, string> = new Map()): string | null {
+  if (target.level_id !== null) return communityAt.get(target.level_id) ?? null;
+  if (target.project !== null && target.level !== null) {
+    const entry = projectLevelEntry(progress, target.project, target.level);
+    return entry?.completed === true ? (entry.timestamp ?? null) : null;
+  }
+  if (target.chapter === null || target.level === null) return null;
+  const total = course.chapters[target.chapter]?.levels[target.level]?.exercises.length ?? 0;
+  let newest: string | null = null;
+  for (let index = 0; index < total; index += 1) {
+    const entry = exerciseEntry(progress, { chapter: target.chapter, level: target.level, exercise: index });
+    if (entry?.completed !== true) return null;
+    if (entry.timestamp && (newest === null || Date.parse(entry.timestamp) > Date.parse(newest))) newest = entry.timestamp;
+  }
+  return total > 0 ? newest : null;
+}
+
 /** The newest of the progress document's timestamps and `others` (the last server-checked success), or null. */
 export function lastActive(progress: Progress | undefined, others: readonly string[] = []): string | null {
   let newest: string | null = null;

@@ -21,13 +21,14 @@ export async function resolveAssignment(database: Database, input: AssignmentInp
     const project = Object.hasOwn(projects, input.project) ? projects[input.project] : undefined;
     if (!project) throw new HttpError(404, 'There is no project with this code.', 'project');
     const level = project.levels[input.level];
-    if (!level) throw new HttpError(404, `Project ${project.title} has no level ${input.level}.`, 'level');
+    // The form counts levels from 1, as the learning map does.
+    if (!level) throw new HttpError(404, `Project ${project.title} has no level ${input.level + 1}.`, 'level');
     return { chapter: null, project: input.project, level: input.level, level_id: null, title: level.title, due };
   }
   const chapter = course.chapters[input.chapter];
-  if (!chapter) throw new HttpError(404, `There is no chapter ${input.chapter}.`, 'chapter');
+  if (!chapter) throw new HttpError(404, `There is no chapter ${input.chapter + 1}.`, 'chapter');
   const level = chapter.levels[input.level];
-  if (!level) throw new HttpError(404, `${chapter.title} has no level ${input.level}.`, 'level');
+  if (!level) throw new HttpError(404, `${chapter.title} has no level ${input.level + 1}.`, 'level');
   return { chapter: input.chapter, project: null, level: input.level, level_id: null, title: level.title, due };
 }
 
@@ -47,5 +48,6 @@ export function toAssignment(row: AssignmentRow): Assignment {
     ...(row.level !== null ? { level: row.level } : {}),
     ...(row.level_id !== null ? { levelId: row.level_id } : {}),
     ...(row.due !== null ? { due: row.due } : {}),
+    ...(row.level_deleted === true ? { levelDeleted: true } : {}),
   };
 }

@@ -12,7 +12,12 @@ export interface ClassRow {
   teacher_id: string;
   name: string;
   code: string;
+  join_open: boolean;
+  public_leaderboard: boolean;
+  archived_at: Date | null;
 }
+
+const classColumns = ['id', 'teacher_id', 'name', 'code', 'join_open', 'public_leaderboard', 'archived_at'] as const;
 
 export type ClassRole = 'teacher' | 'member';
 
@@ -32,9 +37,26 @@ export async function insertClass(database: Database, teacherId: string, name: s
       .insertInto('classes')
       .values({ teacher_id: teacherId, name, code: randomClassCode() })
       .onConflict((oc) => oc.column('code').doNothing())
-      .returning(['id', 'teacher_id', 'name', 'code'])
+      .returning([...classColumns])
       .executeTakeFirst();
     if (row) return row;
+    if (attempt >= 20) throw new Error('No free class code after 20 draws');
+  }
+}
+
+/** A fresh code for the class; the old one stops working with this statement. */
+export async function resetClassCode(database: Database, classId: string): Promise<string> {
+  for (let attempt = 0; ; attempt += 1) {
+    const code = randomClassCode();
+    // A clash with another class's code (unique index) leaves the row as it is: draw again.
+    const row = await database.db
+      .updateTable('classes')
+      .set({ code })
+      .where('id', '=', classId)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('classes as other').select('other.id').where('other.code', '=', code))))
+      .returning('code')
+      .executeTakeFirst();
+    if (row) return row.code;
     if (attempt >= 20) throw new Error('No free class code after 20 draws');
   }
 }
@@ -53,7 +75,7 @@ export async function classForUser(database: Database, classId: string, userId: 
   if (!isClassId(classId)) return null;
   const row = await database.db
     .selectFrom('classes')
-    .select(['id', 'teacher_id', 'name', 'code'])
+    .select([...classColumns])
     .select((eb) =>
       eb
         .exists(eb.selectFrom('class_members').select('user_id').whereRef('class_id', '=', 'classes.id').where('user_id', '=', userId))
@@ -68,21 +90,81 @@ export async function classForUser(database: Database, classId: string, userId: 
 }
 
 export async function findClassByCode(database: Database, code: string): Promise<ClassRow | undefined> {
-  return database.db.selectFrom('classes').select(['id', 'teacher_id', 'name', 'code']).where('code', '=', code).executeTakeFirst();
+  return database.db.selectFrom('classes').select([...classColumns]).where('code', '=', code).executeTakeFirst();
 }
 
-export async function addMember(database: Database, classId: string, userId: string): Promise<void> {
+/** Joins (a name given on joining becomes the class's name for the learner); false when the teacher removed them. */
+export async function addMember(database: Database, classId: string, userId: string, name?: string): Promise<boolean> {
+  const blocked = await database.db.selectFrom('class_removed').select('user_id').where('class_id', '=', classId).where('user_id', '=', userId).executeTakeFirst();
+  if (blocked) return false;
   await database.db
     .insertInto('class_members')
-    .values({ class_id: classId, user_id: userId })
-    .onConflict((oc) => oc.columns(['class_id', 'user_id']).doNothing())
+    .values({ class_id: classId, user_id: userId, display_name: name ?? null })
+    .onConflict((oc) => oc.columns(['class_id', 'user_id']).doUpdateSet(name === undefined ? { user_id: userId } : { display_name: name }))
+    .execute();
+  return true;
+}
+
+/**
+ * True when a membership was removed. The learner's progress (users.progress) is not touched; a
+ * learner the teacher removed (`block`) is refused until re-admitted, one who left is not.
+ */
+export async function removeMember(database: Database, classId: string, userId: string, block: boolean): Promise<boolean> {
+  return database.db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('class_members').where('class_id', '=', classId).where('user_id', '=', userId).executeTakeFirst();
+    if (result.numDeletedRows === 0n) return false;
+    if (block) {
+      await trx
+        .insertInto('class_removed')
+        .values({ class_id: classId, user_id: userId })
+        .onConflict((oc) => oc.columns(['class_id', 'user_id']).doNothing())
+        .execute();
+    }
+    return true;
+  });
+}
+
+/** The learners the teacher removed (refused until re-admitted), by name: one query. */
+export async function removedLearners(database: Database, classId: string) {
+  return database.db
+    .selectFrom('class_removed')
+    .innerJoin('users', 'users.id', 'class_removed.user_id')
+    .select(['users.id', 'users.name'])
+    .where('class_removed.class_id', '=', classId)
+    .orderBy('class_removed.removed_at')
     .execute();
 }
 
-/** True when a membership was removed. The learner's progress (users.progress) is not touched. */
-export async function removeMember(database: Database, classId: string, userId: string): Promise<boolean> {
-  const result = await database.db.deleteFrom('class_members').where('class_id', '=', classId).where('user_id', '=', userId).executeTakeFirst();
+/** Lets a removed learner join again; false when they were not removed. */
+export async function readmit(database: Database, classId: string, userId: string): Promise<boolean> {
+  const result = await database.db.deleteFrom('class_removed').where('class_id', '=', classId).where('user_id', '=', userId).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** The name this class shows for a learner; false when they are not a member. */
+export async function renameMember(database: Database, classId: string, userId: string, name: string): Promise<boolean> {
+  const result = await database.db
+    .updateTable('class_members')
+    .set({ display_name: name })
+    .where('class_id', '=', classId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function updateClass(
+  database: Database,
+  classId: string,
+  changes: { name?: string; joinOpen?: boolean; publicLeaderboard?: boolean; archived?: boolean },
+): Promise<void> {
+  const set = {
+    ...(changes.name === undefined ? {} : { name: changes.name }),
+    ...(changes.joinOpen === undefined ? {} : { join_open: changes.joinOpen }),
+    ...(changes.publicLeaderboard === undefined ? {} : { public_leaderboard: changes.publicLeaderboard }),
+    ...(changes.archived === undefined ? {} : { archived_at: changes.archived ? sql<Date>`coalesce(archived_at, now())` : null }),
+  };
+  if (Object.keys(set).length === 0) return;
+  await database.db.updateTable('classes').set(set).where('id', '=', classId).execute();
 }
 
 /** Deletes the class, its memberships and assignments (cascade); learners' progress stays. */
@@ -105,14 +187,14 @@ export async function listClasses(database: Database, userId: string) {
     .selectFrom('class_members')
     .innerJoin('classes', 'classes.id', 'class_members.class_id')
     .innerJoin('users as teacher', 'teacher.id', 'classes.teacher_id')
-    .select(['classes.id', 'classes.name', 'teacher.name as teacher_name'])
+    .select(['classes.id', 'classes.name', 'classes.archived_at', 'teacher.name as teacher_name'])
     .where('class_members.user_id', '=', userId)
     .orderBy('class_members.joined_at')
     .orderBy('classes.id')
     .execute();
   return {
     teaching: teaching.map((row) => ({ id: row.id, name: row.name, code: row.code, studentCount: Number(row.student_count ?? 0) })),
-    member: member.map((row) => ({ id: row.id, name: row.name, teacherName: row.teacher_name })),
+    member: member.map((row) => ({ id: row.id, name: row.name, teacherName: row.teacher_name, ...(row.archived_at ? { archived: true } : {}) })),
   };
 }
 
@@ -126,16 +208,60 @@ export type AssignmentRow = {
   level_id: string | null;
   title: string;
   due: string | null;
+  /** A community level its creator deleted (only listAssignments knows). */
+  level_deleted?: boolean;
 };
 
+/** The class's assignments in the teacher's order, each community level checked for still existing. */
 export async function listAssignments(database: Database, classId: string): Promise<AssignmentRow[]> {
-  return database.db
+  const rows = await database.db
     .selectFrom('class_assignments')
     .select([...assignmentColumns])
+    .select((eb) =>
+      eb
+        .and([eb('level_id', 'is not', null), eb.not(eb.exists(eb.selectFrom('custom_levels').select('custom_levels.id').whereRef('custom_levels.id', '=', 'class_assignments.level_id')))])
+        .as('level_deleted'),
+    )
     .where('class_id', '=', classId)
+    .orderBy('position')
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  return rows.map((row) => ({ ...row, level_deleted: Boolean(row.level_deleted) }));
+}
+
+/** A new due date (or none) and/or a new place in the list; null when the class has no such assignment. */
+export async function updateAssignment(
+  database: Database,
+  classId: string,
+  assignmentId: string,
+  changes: { due?: string | null; position?: number },
+): Promise<AssignmentRow | null> {
+  if (!isClassId(assignmentId)) return null;
+  return database.db.transaction().execute(async (trx) => {
+    const ids = await trx
+      .selectFrom('class_assignments')
+      .select('id')
+      .where('class_id', '=', classId)
+      .orderBy('position')
+      .orderBy('created_at')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    if (!ids.some((row) => row.id === assignmentId)) return null;
+    if (changes.position !== undefined) {
+      const order = ids.map((row) => row.id).filter((id) => id !== assignmentId);
+      order.splice(Math.min(changes.position, order.length), 0, assignmentId);
+      // One statement renumbers the whole list.
+      await sql`update class_assignments set position = ordered.place
+        from (select * from unnest(${order}::uuid[]) with ordinality as t(id, place)) as ordered
+        where class_assignments.id = ordered.id and class_assignments.class_id = ${classId}`.execute(trx);
+    }
+    if (changes.due !== undefined) {
+      await trx.updateTable('class_assignments').set({ due: changes.due }).where('id', '=', assignmentId).execute();
+    }
+    return trx.selectFrom('class_assignments').select([...assignmentColumns]).where('id', '=', assignmentId).executeTakeFirstOrThrow();
+  });
 }
 
 export async function countAssignments(database: Database, classId: string): Promise<number> {
@@ -177,7 +303,12 @@ export async function insertAssignment(database: Database, classId: string, valu
     if (same) return null;
     return trx
       .insertInto('class_assignments')
-      .values({ class_id: classId, ...values })
+      .values((eb) => ({
+        class_id: classId,
+        ...values,
+        // At the end of the teacher's order.
+        position: eb.selectFrom('class_assignments').select(sql<number>`coalesce(max(position), 0) + 1`.as('next')).where('class_id', '=', classId),
+      }))
       .returning([...assignmentColumns])
       .executeTakeFirstOrThrow();
   });
@@ -189,16 +320,30 @@ export async function deleteAssignment(database: Database, classId: string, assi
   return result.numDeletedRows > 0n;
 }
 
-/** Every learner of the class with name, points, join time and progress document: one query. */
-export async function roster(database: Database, classId: string) {
-  return database.db
+/** The name a class shows for a learner: the class's own (teacher's or given on joining), else theirs. */
+const className = sql<string>`coalesce(class_members.display_name, users.name)`;
+
+/** Every learner of the class with name, points, join and last-try time and progress document: one query. */
+export async function roster(database: Database, classId: string, userId?: string) {
+  let query = database.db
     .selectFrom('class_members')
     .innerJoin('users', 'users.id', 'class_members.user_id')
-    .select(['users.id', 'users.name', 'users.points', 'users.progress', 'class_members.joined_at'])
-    .where('class_members.class_id', '=', classId)
-    .orderBy(sql`lower(users.name)`)
-    .orderBy('users.id')
-    .execute();
+    .select(['users.id', className.as('name'), 'users.points', 'users.progress', 'users.is_guest', 'class_members.joined_at', 'class_members.last_active_at'])
+    .where('class_members.class_id', '=', classId);
+  if (userId !== undefined) query = query.where('class_members.user_id', '=', userId);
+  return query.orderBy(sql`lower(${className})`).orderBy('users.id').execute();
+}
+
+/** The class's learners' tries of the last `days` days (or one learner's), oldest first: one query on class_tries_user_idx. */
+export async function classTries(database: Database, classId: string, days: number, userId?: string) {
+  let query = database.db
+    .selectFrom('class_tries')
+    .select(['user_id', 'chapter', 'project', 'level', 'exercise', 'level_id', 'outcome', 'kinds', 'at'])
+    .where('at', '>', sql<Date>`now() - make_interval(days => ${days})`);
+  query = userId
+    ? query.where('user_id', '=', userId).where('user_id', 'in', (eb) => eb.selectFrom('class_members').select('user_id').where('class_id', '=', classId))
+    : query.where('user_id', 'in', (eb) => eb.selectFrom('class_members').select('user_id').where('class_id', '=', classId));
+  return query.orderBy('at').orderBy('id').execute();
 }
 
 /**
@@ -216,11 +361,13 @@ export async function communitySolved(database: Database, classId: string, userI
     ? query.where('user_id', '=', userId)
     : query.where('user_id', 'in', (eb) => eb.selectFrom('class_members').select('user_id').where('class_id', '=', classId));
   const rows = await query.execute();
-  const byUser = new Map<string, { solved: Map<string, boolean>; times: string[] }>();
+  const byUser = new Map<string, { solved: Map<string, boolean>; times: string[]; at: Map<string, string> }>();
   for (const row of rows) {
-    const entry = byUser.get(row.user_id) ?? { solved: new Map<string, boolean>(), times: [] };
+    const entry = byUser.get(row.user_id) ?? { solved: new Map<string, boolean>(), times: [], at: new Map<string, string>() };
+    const at = new Date(row.completed_at).toISOString();
     entry.solved.set(row.level_id, row.star_achieved);
-    entry.times.push(new Date(row.completed_at).toISOString());
+    entry.times.push(at);
+    entry.at.set(row.level_id, at);
     byUser.set(row.user_id, entry);
   }
   return byUser;
@@ -231,10 +378,10 @@ export async function classLeaderboard(database: Database, classId: string) {
   return database.db
     .selectFrom('class_members')
     .innerJoin('users', 'users.id', 'class_members.user_id')
-    .select(['users.id', 'users.name', 'users.points', sql<string>`rank() over (order by users.points desc)`.as('rank')])
+    .select(['users.id', className.as('name'), 'users.points', sql<string>`rank() over (order by users.points desc)`.as('rank')])
     .where('class_members.class_id', '=', classId)
     .orderBy('users.points', 'desc')
-    .orderBy(sql`lower(users.name)`)
+    .orderBy(sql`lower(${className})`)
     .orderBy('users.id')
     .execute();
 }

@@ -78,6 +78,10 @@ export interface ClassesTable {
   name: string;
   code: string;
   created_at: Generated<Date>;
+  /** 0008-class-cockpit: joining allowed, members shown on the global leaderboard, archived (read-only). */
+  join_open: Generated<boolean>;
+  public_leaderboard: Generated<boolean>;
+  archived_at: Date | null;
 }
 
 /** A learner in a class (0004-classes). */
@@ -85,6 +89,31 @@ export interface ClassMembersTable {
   class_id: string;
   user_id: string;
   joined_at: Generated<Date>;
+  /** 0008-class-cockpit: the name this class shows (the teacher's or the one given on joining). */
+  display_name: string | null;
+  /** The learner's last attempt of any kind, right or wrong. */
+  last_active_at: Date | null;
+}
+
+/** A learner the teacher removed, refused until re-admitted (0008-class-cockpit). */
+export interface ClassRemovedTable {
+  class_id: string;
+  user_id: string;
+  removed_at: Generated<Date>;
+}
+
+/** One try on assigned work (0008-class-cockpit): right, wrong (with explanation kinds) or a hint. */
+export interface ClassTriesTable {
+  id: Generated<string>;
+  user_id: string;
+  chapter: number | null;
+  project: string | null;
+  level: number | null;
+  exercise: number | null;
+  level_id: string | null;
+  outcome: 'right' | 'wrong' | 'hint';
+  kinds: JSONColumnType<string[], string, string>;
+  at: Generated<Date>;
 }
 
 /** A level a class is asked to play (0004-classes): one of chapter+level, project+level, level_id. */
@@ -99,6 +128,8 @@ export interface ClassAssignmentsTable {
   /** A calendar date; read as text (YYYY-MM-DD) so no time zone shifts it. */
   due: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
+  /** The teacher's order (0008-class-cockpit); equal positions fall back to created_at. */
+  position: Generated<number>;
 }
 
 /** A community level a learner solved, judged by the server (0004-classes). */
@@ -133,6 +164,8 @@ export interface DB {
   class_members: ClassMembersTable;
   class_assignments: ClassAssignmentsTable;
   community_progress: CommunityProgressTable;
+  class_removed: ClassRemovedTable;
+  class_tries: ClassTriesTable;
   activity_days: ActivityDaysTable;
   leaderboard_points: LeaderboardPointsTable;
 }

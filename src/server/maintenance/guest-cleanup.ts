@@ -7,6 +7,7 @@
 // Every instance schedules the job; a transaction-scoped advisory lock lets one run at a time and the
 // others skip, and the delete itself is idempotent, so two instances never do the work twice or clash.
 import { sql } from 'kysely';
+import { pruneClassTries } from '../classes/record-try';
 import type { Database } from '../db/database';
 
 export const IDLE_GUEST_DAYS = 30;
@@ -57,7 +58,10 @@ export function scheduleGuestCleanup(database: Database, everyMs = 60 * 60 * 100
         // autovacuum to clear the old versions (PostgreSQL's does), so clear them here.
         if (database.kind === 'pglite') await sql`vacuum leaderboard_points`.execute(database.db);
       })
-      .catch((error: unknown) => console.error('Guest cleanup failed', error));
+      .catch((error: unknown) => console.error('Guest cleanup failed', error))
+      // Tries on assigned work are kept 90 days (docs/classes.md); the same hourly job drops older ones.
+      .then(() => pruneClassTries(database))
+      .catch((error: unknown) => console.error('Class tries cleanup failed', error));
   const first = setTimeout(run, 60_000);
   const timer = setInterval(run, everyMs);
   first.unref();

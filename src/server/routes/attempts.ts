@@ -10,6 +10,7 @@ import { communityAttempt } from '../attempts/community-attempt';
 import { judgeAttempt } from '../attempts/judge-attempt';
 import type { AttemptLocation } from '../attempts/progress-update';
 import { recordAttempt } from '../attempts/record-attempt';
+import { recordClassTry } from '../classes/record-try';
 import { HttpError } from '../http-error';
 import { priorityOf } from '../work/work-pool';
 import { localDay, TIME_ZONE_HEADER, validTimeZone } from '../../content/streak';
@@ -36,6 +37,7 @@ export const registerAttemptRoutes: RouteModule = (app, deps) => {
     // A completed exercise keeps the daily streak going, in the learner's own time zone.
     const activeDay = judgement.correct && !activeToday ? today : null;
     const recorded = await recordAttempt(deps.database, user, locationOf(request), judgement, snapshot, activeDay);
+    await recordClassTry(deps.database, user.id, request, judgement.correct ? 'right' : 'wrong', judgement.mistakes);
 
     const response: AttemptResponse = {
       correct: judgement.correct,

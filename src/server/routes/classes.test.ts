@@ -56,7 +56,8 @@ describe.each(testDatabaseKinds)('classes API on %s', { timeout: 120_000 }, (kin
   const bodies: string[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    // Each learner calls from an address of their own unless a test says otherwise (the join limit per address).
+    server = await startTestServer(kind, { env: { TRUST_PROXY: '1' } });
     teacher = await server.signUp({ name: 'Ms Rivera', email: 'rivera@school.example' });
     ada = await server.signUp({ name: 'Ada', email: 'ada@learner.example' });
     guest = await server.guest();
@@ -64,14 +65,17 @@ describe.each(testDatabaseKinds)('classes API on %s', { timeout: 120_000 }, (kin
   });
   afterAll(async () => server?.close());
 
-  const call = async (user: TestUser | null, path: string, init: RequestInit & { json?: unknown } = {}) => {
-    const response = await (user ? user.request(path, init) : server.request(path, init));
-    const text = await response.text();
+  const call = async (user: TestUser | null, path: string, init: RequestInit & { json?: unknown; address?: string } = {}) => {
+    const { address, ...rest } = init;
+    const headers = { 'x-forwarded-for': address ?? `address-of-${user?.id ?? 'nobody'}`, ...(rest.headers as Record<string, string> | undefined) };
+    const response = await (user ? user.request(path, { ...rest, headers }) : server.request(path, { ...rest, headers }));
+    // The BOM is kept (response.text() would drop it), so the CSV's first bytes can be checked.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     bodies.push(text);
     return { status: response.status, text, json: text && response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : null, headers: response.headers };
   };
   const createClass = async (user: TestUser, name: string) => classCreatedSchema.parse((await call(user, '/api/classes', { json: { name } })).json);
-  const join = (user: TestUser, code: string) => call(user, '/api/classes/join', { json: { code } });
+  const join = (user: TestUser, code: string, address?: string) => call(user, '/api/classes/join', { json: { code }, ...(address ? { address } : {}) });
   const attempt = (user: TestUser, body: unknown) => call(user, '/api/attempts', { json: body });
 
   it('runs a class: create, join by code (guests too), assign, learners play, the teacher sees progress', async () => {
@@ -126,13 +130,15 @@ describe.each(testDatabaseKinds)('classes API on %s', { timeout: 120_000 }, (kin
     expect(detail.students).toHaveLength(2);
     expect(adaRow).toMatchObject({ name: 'Ada', points: 25 });
     expect(adaRow.lastActiveAt).not.toBeNull();
-    expect(adaRow.assignments).toEqual([
-      { assignmentId: switches, done: 2, total: 2, starred: 2 },
-      { assignmentId: breadboard, done: 0, total: 1, starred: 0 },
-      { assignmentId: gap, done: 1, total: 1, starred: 0 },
-      { assignmentId: mosfet, done: 0, total: 1, starred: 0 },
+    expect(adaRow.assignments).toMatchObject([
+      { assignmentId: switches, done: 2, total: 2, starred: 2, doneAt: expect.any(String) },
+      { assignmentId: breadboard, done: 0, total: 1, starred: 0, doneAt: null },
+      { assignmentId: gap, done: 1, total: 1, starred: 0, doneAt: expect.any(String) },
+      { assignmentId: mosfet, done: 0, total: 1, starred: 0, doneAt: null },
     ]);
-    expect(guestRow.assignments.find((entry) => entry.assignmentId === breadboard)).toEqual({ assignmentId: breadboard, done: 1, total: 1, starred: 0 });
+    // Ada's last check of anything was the community level.
+    expect(adaRow.lastActiveAt).toBe(adaRow.assignments[2]!.lastTryAt);
+    expect(guestRow.assignments.find((entry) => entry.assignmentId === breadboard)).toMatchObject({ assignmentId: breadboard, done: 1, total: 1, starred: 0 });
     expect(guestRow.assignments.find((entry) => entry.assignmentId === switches)).toMatchObject({ done: 0, total: 2 });
     expect(guestRow.assignments.find((entry) => entry.assignmentId === gap)).toMatchObject({ done: 0, total: 1 });
 
@@ -161,17 +167,24 @@ describe.each(testDatabaseKinds)('classes API on %s', { timeout: 120_000 }, (kin
     const teacherBoard = leaderboardResponseSchema.parse((await call(teacher, `/api/classes/${klass.id}/leaderboard`)).json);
     expect(teacherBoard.entries.map((entry) => entry.name)).not.toContain('Ms Rivera');
 
-    // CSV: one row per learner and assignment.
-    const csv = await call(teacher, `/api/classes/${klass.id}/progress.csv`);
+    // CSV: one row per learner and assignment, UTF-8 with a byte-order mark, times in the teacher's zone.
+    const csv = await call(teacher, `/api/classes/${klass.id}/progress.csv?tz=Asia/Kolkata`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="year-7-physics-progress.csv"');
-    const lines = csv.text.trimEnd().split('\r\n');
+    expect(csv.text.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER);
     expect(lines).toHaveLength(1 + 2 * 4);
-    expect(lines).toContain(`Ada,Switches,2,2,2,${adaRow.lastActiveAt}`);
-    expect(lines).toContain('Ada,Meet the MOSFET,0,1,0,' + adaRow.lastActiveAt);
-    expect(lines).toContain(`${guest.name},Breadboard,1,1,0,${guestRow.lastActiveAt}`);
+    const kolkata = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+    const adaSwitches = adaRow.assignments[0]!;
+    expect(lines).toContain(
+      `Ada,Switches,2,2,2,${kolkata(adaSwitches.lastTryAt!)},"Batteries, resistors and switches",2026-12-01,${kolkata(adaSwitches.doneAt!)},${Date.parse(adaSwitches.doneAt!) > Date.parse('2026-12-01T18:30:00Z') ? 'late' : 'on time'},Asia/Kolkata`,
+    );
+    // Never tried: no last check, no done time; its own row, not the learner's overall last activity.
+    expect(lines).toContain('Ada,Meet the MOSFET,0,1,0,,Using schematic symbols,,,not done,Asia/Kolkata');
+    expect(lines.find((line) => line.startsWith(`${guest.name},Breadboard,1,1,0,`))).toMatch(/,Egg Timer,,\d{4}-\d\d-\d\d \d\d:\d\d,on time,Asia\/Kolkata$/);
+    expect(await call(teacher, `/api/classes/${klass.id}/progress.csv?tz=Mars/Olympus`)).toMatchObject({ status: 400, json: { field: 'tz' } });
 
     // Removing an assignment.
     expect((await call(teacher, `/api/classes/${klass.id}/assignments/${mosfet}`, { method: 'DELETE' })).status).toBe(204);
@@ -254,8 +267,10 @@ describe.each(testDatabaseKinds)('classes API on %s', { timeout: 120_000 }, (kin
     expect(me.points).toBe(10);
     expect(me.progress).toMatchObject({ '1': { '3': { '0': { completed: true } } } });
 
-    // Rejoining shows the same progress again: nothing was deleted.
-    await join(learner, klass.code);
+    // A removed learner is refused until the teacher re-admits them; then the same progress shows again.
+    expect(await join(learner, klass.code)).toMatchObject({ status: 403, json: { error: 'Your teacher removed you from this class.' } });
+    expect((await call(teacher, `/api/classes/${klass.id}/students/${learner.id}/readmit`, { method: 'POST' })).status).toBe(204);
+    expect((await join(learner, klass.code)).status).toBe(200);
     const back = classDetailSchema.parse((await call(teacher, `/api/classes/${klass.id}`)).json);
     expect(back.students[0]!.assignments[0]).toMatchObject({ done: 1, total: 1 });
 
@@ -296,7 +311,7 @@ describe.each(testDatabaseKinds)('classes API on %s', { timeout: 120_000 }, (kin
     await join(learner, klass.code);
     await call(teacher, `/api/classes/${klass.id}/assignments`, { json: MOSFET_INFO });
     const csv = await call(teacher, `/api/classes/${klass.id}/progress.csv`);
-    expect(csv.text).toBe(`${CSV_HEADER}\r\n"'=HYPERLINK(""x"")",Meet the MOSFET,0,1,0,\r\n`);
+    expect(csv.text).toBe(`\uFEFF${CSV_HEADER}\r\n"'=HYPERLINK(""x"")",Meet the MOSFET,0,1,0,,Using schematic symbols,,,not done,UTC\r\n`);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="csv-quoted-progress.csv"');
   });
 

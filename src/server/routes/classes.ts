@@ -1,27 +1,26 @@
 // Classes (docs/classes.md): any signed-in non-guest user may teach; anyone signed in (guests too)
 // joins by code. The teacher sees names, points and progress, never an email. A stranger gets the same
-// 404 as for a class that does not exist, so a class id reveals nothing.
-import type { Context } from 'hono';
+// 404 as for a class that does not exist, so a class id reveals nothing. The learners' side of the
+// teacher's cockpit (help, mistakes, names, merges) is in class-learners.ts.
 import {
   assignmentInputSchemaFor,
   createClassSchema,
   joinClassSchema,
   normalizeClassCode,
+  updateAssignmentSchema,
+  updateClassSchema,
   JOINS_PER_MINUTE,
-  type ClassDetail,
   type ClassList,
-  type ClassStudent,
   type MyAssignments,
 } from '../../api/classes';
 import type { LeaderboardResponse } from '../../api/leaderboard';
-import type { AppDeps, RouteModule } from '../app-env';
-import type { SessionUser } from '../auth/auth-service';
+import type { RouteModule } from '../app-env';
 import { requireUser } from '../auth/require-user';
-import { assignmentProgress, lastActive } from '../classes/assignment-progress';
+import { assignmentProgress } from '../classes/assignment-progress';
 import { resolveAssignment, toAssignment } from '../classes/assignment-target';
+import { classAs, classDetail, refuseIfArchived } from '../classes/class-detail';
 import {
   addMember,
-  classForUser,
   classLeaderboard,
   communitySolved,
   countAssignments,
@@ -34,19 +33,18 @@ import {
   listAssignments,
   listClasses,
   removeMember,
-  roster,
-  type ClassRole,
-  type ClassRow,
+  resetClassCode,
+  updateAssignment,
+  updateClass,
 } from '../classes/class-queries';
-import { progressCsv, csvFileName } from '../classes/progress-csv';
+import { checkJoinAddress, countWrongJoinCode } from '../classes/join-limit';
+import { progressCsv, csvFileName, csvTimeZone } from '../classes/progress-csv';
 import { ensureProfile } from '../db/queries/profiles';
 import { countInWindow } from '../db/queries/throttle-counter';
 import { HttpError } from '../http-error';
 
 export const MAX_CLASSES_PER_TEACHER = 50;
 export const MAX_ASSIGNMENTS_PER_CLASS = 100;
-
-const noSuchClass = () => new HttpError(404, 'No such class.');
 
 export const registerClassRoutes: RouteModule = (app, deps) => {
   app.post('/api/classes', async (c) => {
@@ -69,17 +67,24 @@ export const registerClassRoutes: RouteModule = (app, deps) => {
 
   app.post('/api/classes/join', async (c) => {
     const user = await requireUser(c, deps);
-    // Every try counts, right or wrong, so codes cannot be guessed quickly.
+    // Every try of a user counts, right or wrong; an address is held back after too many wrong codes
+    // from any of its accounts (guest accounts are free), see join-limit.ts.
+    await checkJoinAddress(c, deps);
     const wait = await countInWindow(deps.database, `class-join|user|${user.id}`, { max: JOINS_PER_MINUTE, windowSeconds: 60 });
     if (wait > 0) {
       throw new HttpError(429, `Too many tries. Please wait ${wait} seconds and try again.`, undefined, { 'Retry-After': String(wait) });
     }
-    const { code } = joinClassSchema.parse(await c.req.json());
+    const { code, name } = joinClassSchema.parse(await c.req.json());
     const found = await findClassByCode(deps.database, normalizeClassCode(code));
-    if (!found) throw new HttpError(404, 'No class has this code.');
+    if (!found) {
+      await countWrongJoinCode(c, deps);
+      throw new HttpError(404, 'No class has this code.');
+    }
     if (found.teacher_id === user.id) throw new HttpError(409, 'You teach this class, so you cannot join it as a learner.', 'code');
+    if (found.archived_at) throw new HttpError(403, 'This class is archived and not taking new members.');
+    if (!found.join_open) throw new HttpError(403, 'This class is not taking new members.');
     await ensureProfile(deps.database, user);
-    await addMember(deps.database, found.id, user.id);
+    if (!(await addMember(deps.database, found.id, user.id, name))) throw new HttpError(403, 'Your teacher removed you from this class.');
     return c.json({ id: found.id, name: found.name });
   });
 
@@ -88,8 +93,25 @@ export const registerClassRoutes: RouteModule = (app, deps) => {
     return c.json(await classDetail(deps, row));
   });
 
+  app.patch('/api/classes/:id', async (c) => {
+    const { row } = await classAs(c, deps, 'teacher');
+    const changes = updateClassSchema.parse(await c.req.json());
+    // Only bringing an archived class back (or keeping it archived) is allowed while it is archived.
+    if (row.archived_at && changes.archived !== false && Object.keys(changes).some((key) => key !== 'archived')) refuseIfArchived(row);
+    await updateClass(deps.database, row.id, changes);
+    const { row: updated } = await classAs(c, deps, 'teacher');
+    return c.json(await classDetail(deps, updated));
+  });
+
+  app.post('/api/classes/:id/code', async (c) => {
+    const { row } = await classAs(c, deps, 'teacher');
+    refuseIfArchived(row);
+    return c.json({ code: await resetClassCode(deps.database, row.id) });
+  });
+
   app.post('/api/classes/:id/assignments', async (c) => {
     const { row } = await classAs(c, deps, 'teacher');
+    refuseIfArchived(row);
     const body: unknown = await c.req.json();
     const input = assignmentInputSchemaFor(body).parse(body);
     const target = await resolveAssignment(deps.database, input);
@@ -101,8 +123,18 @@ export const registerClassRoutes: RouteModule = (app, deps) => {
     return c.json(toAssignment(inserted), 201);
   });
 
+  app.patch('/api/classes/:id/assignments/:assignmentId', async (c) => {
+    const { row } = await classAs(c, deps, 'teacher');
+    refuseIfArchived(row);
+    const changes = updateAssignmentSchema.parse(await c.req.json());
+    const updated = await updateAssignment(deps.database, row.id, c.req.param('assignmentId'), changes);
+    if (!updated) throw new HttpError(404, 'This class has no such assignment.');
+    return c.json(toAssignment(updated));
+  });
+
   app.delete('/api/classes/:id/assignments/:assignmentId', async (c) => {
     const { row } = await classAs(c, deps, 'teacher');
+    refuseIfArchived(row);
     if (!(await deleteAssignment(deps.database, row.id, c.req.param('assignmentId')))) {
       throw new HttpError(404, 'This class has no such assignment.');
     }
@@ -119,6 +151,7 @@ export const registerClassRoutes: RouteModule = (app, deps) => {
     const solved = community.get(user.id)?.solved;
     const body: MyAssignments = {
       name: row.name,
+      ...(row.archived_at ? { archived: true } : {}),
       assignments: assignments.map((assignment) => ({ ...toAssignment(assignment), ...assignmentProgress(profile?.progress, assignment, solved) })),
     };
     return c.json(body);
@@ -139,12 +172,12 @@ export const registerClassRoutes: RouteModule = (app, deps) => {
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${csvFileName(row.name)}"`);
     c.header('Cache-Control', 'no-store');
-    return c.body(progressCsv(detail.assignments, detail.students));
+    return c.body(progressCsv(detail.assignments, detail.students, csvTimeZone(c.req.query('tz')), new Date()));
   });
 
   app.delete('/api/classes/:id/students/:userId', async (c) => {
     const { row } = await classAs(c, deps, 'teacher');
-    if (!(await removeMember(deps.database, row.id, c.req.param('userId')))) {
+    if (!(await removeMember(deps.database, row.id, c.req.param('userId'), true))) {
       throw new HttpError(404, 'This class has no such student.');
     }
     return c.body(null, 204);
@@ -153,7 +186,7 @@ export const registerClassRoutes: RouteModule = (app, deps) => {
   app.post('/api/classes/:id/leave', async (c) => {
     const { row, role, user } = await classAs(c, deps, 'teacher', 'member');
     if (role === 'teacher') throw new HttpError(409, 'A teacher cannot leave their own class; delete it instead.');
-    await removeMember(deps.database, row.id, user.id);
+    await removeMember(deps.database, row.id, user.id, false);
     return c.body(null, 204);
   });
 
@@ -163,39 +196,3 @@ export const registerClassRoutes: RouteModule = (app, deps) => {
     return c.body(null, 204);
   });
 };
-
-/** The class of the path when the caller has one of `roles` in it; otherwise the stranger's 404. */
-async function classAs(
-  c: Context,
-  deps: AppDeps,
-  ...roles: ClassRole[]
-): Promise<{ row: ClassRow; role: ClassRole; user: SessionUser }> {
-  const user = await requireUser(c, deps);
-  const found = await classForUser(deps.database, c.req.param('id') ?? '', user.id);
-  if (!found || !roles.includes(found.role)) throw noSuchClass();
-  return { ...found, user };
-}
-
-/** GET /api/classes/{id}: assignments, the roster and community completions (three queries for any class size). */
-async function classDetail(deps: AppDeps, row: ClassRow): Promise<ClassDetail> {
-  const [assignmentRows, members, community] = await Promise.all([
-    listAssignments(deps.database, row.id),
-    roster(deps.database, row.id),
-    communitySolved(deps.database, row.id),
-  ]);
-  const students: ClassStudent[] = members.map((member) => {
-    const solved = community.get(member.id);
-    return {
-      id: member.id,
-      name: member.name,
-      points: member.points,
-      joinedAt: new Date(member.joined_at).toISOString(),
-      lastActiveAt: lastActive(member.progress, solved?.times),
-      assignments: assignmentRows.map((assignment) => ({
-        assignmentId: assignment.id,
-        ...assignmentProgress(member.progress, assignment, solved?.solved),
-      })),
-    };
-  });
-  return { id: row.id, name: row.name, code: row.code, assignments: assignmentRows.map(toAssignment), students };
-}

@@ -10,6 +10,7 @@ import type { RouteModule } from '../app-env';
 import { countAttempt } from '../attempts/attempt-throttle';
 import { recordHint } from '../attempts/record-hint';
 import { findGridProblem } from '../attempts/validate-grid';
+import { recordClassTry } from '../classes/record-try';
 import { requireUser } from '../auth/require-user';
 import { countHeavy, HINT_LIMIT } from '../heavy-limit';
 import { HttpError } from '../http-error';
@@ -37,6 +38,7 @@ export const registerHintRoutes: RouteModule = (app, deps) => {
     // Recorded only once the piece is found and about to be sent.
     const starForfeited = !('project' in request);
     if (starForfeited) await recordHint(deps.database, user, request);
+    await recordClassTry(deps.database, user.id, request, 'hint');
     const response: HintResponse = { hint: outcome.hint, starForfeited };
     return c.json(response);
   });

@@ -14,6 +14,7 @@ import { registerGenerateLevelRoutes } from './generate-level';
 import { registerLevelRoutes } from './levels';
 import { registerHintRoutes } from './hints';
 import { registerClassRoutes } from './classes';
+import { registerClassLearnerRoutes } from './class-learners';
 import { registerStreakRoutes } from './streak';
 import { registerPracticeRoutes } from './practice';
 
@@ -32,6 +33,7 @@ export const routeModules: RouteModule[] = [
   registerLevelRoutes,
   registerHintRoutes,
   registerClassRoutes,
+  registerClassLearnerRoutes,
   registerStreakRoutes,
   registerPracticeRoutes,
 ];

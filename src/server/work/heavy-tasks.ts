@@ -23,7 +23,11 @@ export type HeavyTask =
   | { kind: 'hint'; exercise: CircuitExercise; grid: Grid };
 
 /** What an answer's judgement sends back: the verdict without the full simulation result. */
-export type JudgeVerdict = Pick<CircuitJudgement, 'correct' | 'starAchieved' | 'feedback'> & { bulbs: SimulationResult['bulbs'] };
+export type JudgeVerdict = Pick<CircuitJudgement, 'correct' | 'starAchieved' | 'feedback'> & {
+  bulbs: SimulationResult['bulbs'];
+  /** A wrong circuit's explanation kinds, for the teacher's view of the class (docs/classes.md). */
+  mistakes: string[];
+};
 
 export type HeavyResult =
   | { kind: 'ping' }
@@ -59,7 +63,8 @@ export function runHeavyTask(task: HeavyTask): HeavyResult {
     case 'judge':
       try {
         const { correct, starAchieved, feedback, result } = judgeCircuit(task.exercise, task.grid, { maxWork: task.maxWork });
-        return { kind: 'judge', verdict: { correct, starAchieved, feedback, bulbs: result.bulbs } };
+        const mistakes = correct ? [] : result.explanations.map((explanation) => explanation.kind);
+        return { kind: 'judge', verdict: { correct, starAchieved, feedback, bulbs: result.bulbs, mistakes } };
       } catch (error) {
         if (error instanceof ConvergenceError) return { kind: 'judge', verdict: null, error: error.message };
         throw error;

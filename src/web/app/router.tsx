@@ -72,6 +72,7 @@ const Account = page(() => import('../features/account/account-page'));
 const Leaderboard = page(() => import('../features/leaderboard/leaderboard-page'));
 const Teach = page(() => import('../features/classes/teach-page'));
 const ClassPage = page(() => import('../features/classes/class-page'));
+const LearnerPage = page(() => import('../features/classes/learner-page'));
 const LevelComplete = page(() => import('../features/level-complete/level-complete-page'));
 const Schematic = page(() => import('../features/schematic/schematic-page'));
 const NotFound = page(() => import('./not-found-page'));
@@ -126,6 +127,7 @@ export const routes: RouteObject[] = [
               at('/leaderboard', Leaderboard),
               at('/teach', Teach),
               at('/teach/:classId', ClassPage),
+              at('/teach/:classId/learner/:userId', LearnerPage),
               // The level-complete moment keeps the header, so the points just won show in it.
               at('/chapter/:chapterIndex/level/:levelIndex/complete', LevelComplete),
             ],

@@ -7,6 +7,7 @@ import { classTables } from './0004-classes';
 import { pointsVersion } from './0005-points-version';
 import { activityDayTables } from './0006-activity-days';
 import { leaderboardPoints } from './0007-leaderboard-points';
+import { classCockpit } from './0008-class-cockpit';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authTables,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-points-version': pointsVersion,
   '0006-activity-days': activityDayTables,
   '0007-leaderboard-points': leaderboardPoints,
+  '0008-class-cockpit': classCockpit,
 };

@@ -1,8 +1,9 @@
-// One class for its teacher (/teach/:classId): the projectable join code, assignments, the progress
-// table (re-read every 10 s so it fills in while learners play), CSV download, remove learner, delete class.
+// One class for its teacher (/teach/:classId): who needs help now and the common mistakes (polled every
+// 5 s), the progress table (re-read every 10 s so it fills in while learners play), assignments, the
+// projectable join code with its controls, CSV download, remove learner, archive and delete class.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Download, Trash2 } from 'lucide-react';
+import { Archive, ArrowLeft, Download, Trash2 } from 'lucide-react';
 import type { ClassStudent } from '../../../api/classes';
 import { Button } from '../../components/button';
 import { Overlay } from '../../components/overlay';
@@ -11,17 +12,22 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { AssignmentsEditor } from './assignments-editor';
 import { useClassActions, useClassDetail } from '../../lib/classes/classes-api';
 import { CodePanel } from './code-panel';
+import { HelpPanels } from './help-panels';
 import { ProgressTable } from './progress-table';
 import styles from '../../components/classes/classes.module.css';
+import cockpit from './cockpit.module.css';
 
 const REFRESH_MS = 10_000;
+
+/** The teacher's zone, so the CSV's times read as on their clock. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 type Confirm = { kind: 'remove'; student: ClassStudent } | { kind: 'delete' } | null;
 
 export default function ClassPage() {
   const { classId = '' } = useParams();
   const detail = useClassDetail(classId, { refetchInterval: REFRESH_MS });
-  const { removeStudent, remove } = useClassActions();
+  const { removeStudent, remove, update, readmit } = useClassActions();
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<Confirm>(null);
   useDocumentTitle(detail.data?.name ?? 'Class');
@@ -58,19 +64,52 @@ export default function ClassPage() {
           {klass.assignments.length === 1 ? 'assignment' : 'assignments'}
         </p>
       </header>
-      <CodePanel code={klass.code} className={klass.name} />
-      <AssignmentsEditor detail={klass} />
+      {klass.archived && (
+        <p className={cockpit.banner} role="status">
+          This class is archived: read-only for you, and its learners are told it has ended.
+        </p>
+      )}
+      {!klass.archived && <HelpPanels classId={klass.id} />}
       <section className={styles.page} aria-labelledby="progress-title" style={{ gap: 'var(--space-3)' }}>
         <div className={styles.sectionHead}>
           <h2 id="progress-title">Progress</h2>
-          <a className={styles.back} href={`/api/classes/${encodeURIComponent(klass.id)}/progress.csv`} download>
+          <a className={styles.back} href={`/api/classes/${encodeURIComponent(klass.id)}/progress.csv?tz=${encodeURIComponent(timeZone())}`} download>
             <Download aria-hidden="true" /> Download CSV
           </a>
         </div>
         <ProgressTable detail={klass} onRemove={(student) => setConfirm({ kind: 'remove', student })} />
+        {klass.removed.length > 0 && (
+          <div className={cockpit.controls} data-testid="removed-learners">
+            <span className={styles.sub}>Removed (cannot rejoin with the code):</span>
+            {klass.removed.map((learner) => (
+              <Button
+                key={learner.id}
+                variant="secondary"
+                disabled={readmit.isPending}
+                onClick={() => readmit.mutate({ classId: klass.id, userId: learner.id })}
+              >
+                Let {learner.name} back in
+              </Button>
+            ))}
+          </div>
+        )}
       </section>
+      <AssignmentsEditor detail={klass} />
+      <CodePanel classId={klass.id} code={klass.code} className={klass.name} joinOpen={klass.joinOpen} readOnly={klass.archived} />
       <section className={`${styles.card} ${styles.dangerZone}`}>
-        <span>Deleting the class removes its code and assignments. Learners keep everything they earned.</span>
+        <span>
+          {klass.archived
+            ? 'Bring the class back to change it again.'
+            : 'End of term? Archive keeps the table and the CSV, read-only. Deleting removes the code and assignments. Learners keep everything they earned either way.'}
+        </span>
+        <Button
+          variant="secondary"
+          icon={<Archive aria-hidden="true" />}
+          disabled={update.isPending}
+          onClick={() => update.mutate({ classId: klass.id, changes: { archived: !klass.archived } })}
+        >
+          {klass.archived ? 'Bring back' : 'Archive class'}
+        </Button>
         <Button variant="danger" icon={<Trash2 aria-hidden="true" />} onClick={() => setConfirm({ kind: 'delete' })}>
           Delete class
         </Button>
@@ -81,7 +120,7 @@ export default function ClassPage() {
           <p>
             {confirm?.kind === 'delete'
               ? 'The code stops working and the assignments go. Every learner keeps their points and progress.'
-              : 'They leave the class and its table. Their own points and progress stay theirs; they can join again with the code.'}
+              : 'They leave the class and its table, and cannot join again with the code. Their own points and progress stay theirs.'}
           </p>
           <div className={styles.dialogActions}>
             <Button variant="secondary" onClick={close}>

@@ -1,10 +1,14 @@
-// Learners × assignments: done/total and stars per cell, points and last activity per learner, and a
-// Remove button that asks first. The names column stays in view while a phone scrolls sideways.
+// Learners × assignments: done/total and stars per cell, points, failed checks and last activity per
+// learner (a "stuck" mark and the exercise they are on under the name, which opens their own page), and
+// a Remove button that asks first. The names column stays in view while a phone scrolls sideways.
+import { Link } from 'react-router';
 import { Star } from 'lucide-react';
 import type { ClassDetail, ClassStudent } from '../../../api/classes';
 import { formatDue } from '../../lib/classes/classes-api';
 import styles from '../../components/classes/classes.module.css';
+import cockpit from './cockpit.module.css';
 
+const joinedFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 const lastActiveFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 interface ProgressTableProps {
@@ -31,6 +35,7 @@ export function ProgressTable({ detail, onRemove }: ProgressTableProps) {
               </th>
             ))}
             <th scope="col">Points</th>
+            <th scope="col">Failed checks (7 days)</th>
             <th scope="col">Last active</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -41,7 +46,11 @@ export function ProgressTable({ detail, onRemove }: ProgressTableProps) {
           {detail.students.map((student) => (
             <tr key={student.id} data-testid="progress-row">
               <th scope="row" className={styles.learnerCell} title={student.name}>
-                {student.name}
+                <Link className={cockpit.learnerLink} to={`/teach/${encodeURIComponent(detail.id)}/learner/${encodeURIComponent(student.id)}`}>
+                  {student.name}
+                </Link>
+                {student.stuck && <span className={cockpit.stuckBadge}>stuck</span>}
+                {student.current && <span className={cockpit.current}>on {student.current.title}</span>}
               </th>
               {detail.assignments.map((assignment) => {
                 const cell = student.assignments.find((entry) => entry.assignmentId === assignment.id);
@@ -61,9 +70,10 @@ export function ProgressTable({ detail, onRemove }: ProgressTableProps) {
                 );
               })}
               <td>{student.points}</td>
+              <td data-testid="failed-tries">{student.failedTries}</td>
               <td>{student.lastActiveAt ? lastActiveFormat.format(new Date(student.lastActiveAt)) : '—'}</td>
               <td>
-                <button type="button" className={styles.removeButton} onClick={() => onRemove(student)} aria-label={`Remove ${student.name}`}>
+                <button type="button" className={styles.removeButton} onClick={() => onRemove(student)} aria-label={`Remove ${student.name} (joined ${joinedFormat.format(new Date(student.joinedAt))})`}>
                   Remove
                 </button>
               </td>

@@ -1,10 +1,12 @@
 // Landing (/): a Devlog button, the 'Try it out' area (Guest Login, Login, Sign Up) and a short
 // 'What is ohmlet' section. Guest Login reads 'Loading...' while signing in; a failure is only
-// logged (spec 8). Any sign-in leads to /learn.
+// logged (spec 8). Any sign-in leads to /learn. Below it, a class code box and "For teachers"
+// (docs/classes.md "A way in").
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { BookOpenText, Lightbulb, Newspaper, Trophy, Zap } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/button';
+import { JoinCodeBox } from '../../components/classes/join-code-box';
 import { Wordmark } from '../../components/wordmark';
 import { signInAsGuest } from '../../lib/auth-client';
 import { useRefreshSession, useSession } from '../../lib/session';
@@ -52,6 +54,10 @@ function TryItOut() {
           Sign Up
         </ButtonLink>
       </div>
+      <JoinCodeBox tone="plain" />
+      <p className={styles.teachers}>
+        For teachers: <Link to="/teach">run a class</Link> — a join code on the wall, assignments, and who needs help right now.
+      </p>
     </section>
   );
 }

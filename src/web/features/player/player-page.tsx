@@ -44,7 +44,7 @@ function ExercisePlayer() {
     case 'no-test-level':
       return <NoTestLevel />;
     case 'unknown':
-      return <UnknownExercise reason={level.reason} backTo={backPathForUnknown(location)} />;
+      return <UnknownExercise reason={level.reason} gone={level.gone} backTo={backPathForUnknown(location)} />;
     case 'ready':
       return (
         <ExerciseView

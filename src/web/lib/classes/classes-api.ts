@@ -2,7 +2,17 @@
 // Its own server's answers are read as the shared types of src/api/classes.ts, like the rest of the
 // page, so /learn loads no zod (docs/performance.md); the route's tests hold them to the schemas.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Assignment, AssignmentInput, ClassCreated, ClassDetail, JoinedClass, MyAssignments } from '../../../api/classes';
+import type {
+  Assignment,
+  AssignmentInput,
+  ClassCreated,
+  ClassDetail,
+  HelpResponse,
+  JoinedClass,
+  MistakesResponse,
+  MyAssignments,
+  StudentWork,
+} from '../../../api/classes';
 import type { LeaderboardResponse } from '../../../api/leaderboard';
 import { apiFetch, jsonBody } from '../api-client';
 import { classesKey } from './class-list-query';
@@ -21,11 +31,33 @@ export function useClassDetail(id: string, options: { refetchInterval?: number }
   });
 }
 
+/** A learner's view of a class; re-read every 30 s so an assignment added during the lesson shows up. */
 export function useMyAssignments(id: string) {
   return useQuery({
     queryKey: [...classKey(id), 'mine'],
     queryFn: () => apiFetch<MyAssignments>(`/api/classes/${encodeURIComponent(id)}/assignments`),
     refetchOnMount: 'always',
+    refetchInterval: 30_000,
+  });
+}
+
+const classPath = (id: string, rest = '') => `/api/classes/${encodeURIComponent(id)}${rest}`;
+
+/** Who needs help now and the class's common mistakes: the teacher's live panels (polled). */
+export function useClassHelp(id: string, refetchInterval: number) {
+  return useQuery({ queryKey: [...classKey(id), 'help'], queryFn: () => apiFetch<HelpResponse>(classPath(id, '/help')), refetchInterval, retry: false });
+}
+
+export function useClassMistakes(id: string, refetchInterval: number) {
+  return useQuery({ queryKey: [...classKey(id), 'mistakes'], queryFn: () => apiFetch<MistakesResponse>(classPath(id, '/mistakes')), refetchInterval, retry: false });
+}
+
+export function useStudentWork(id: string, userId: string) {
+  return useQuery({
+    queryKey: [...classKey(id), 'student', userId],
+    queryFn: () => apiFetch<StudentWork>(classPath(id, `/students/${encodeURIComponent(userId)}`)),
+    refetchInterval: 10_000,
+    retry: false,
   });
 }
 
@@ -38,8 +70,9 @@ export function useClassLeaderboard(id: string | null) {
   });
 }
 
-export function joinClass(code: string) {
-  return apiFetch<JoinedClass>('/api/classes/join', jsonBody('POST', { code }));
+/** Joins by code; `name` (a first name for the teacher's table) when the learner gave one. */
+export function joinClass(code: string, name?: string) {
+  return apiFetch<JoinedClass>('/api/classes/join', jsonBody('POST', { code, ...(name ? { name } : {}) }));
 }
 
 /** Mutations that change classes; each refreshes the lists it affects. */
@@ -51,7 +84,37 @@ export function useClassActions() {
       mutationFn: (name: string) => apiFetch<ClassCreated>('/api/classes', jsonBody('POST', { name })),
       onSuccess: () => refresh(),
     }),
-    join: useMutation({ mutationFn: joinClass, onSuccess: () => refresh() }),
+    join: useMutation({ mutationFn: (code: string) => joinClass(code), onSuccess: () => refresh() }),
+    joinAs: useMutation({ mutationFn: ({ code, name }: { code: string; name?: string }) => joinClass(code, name), onSuccess: () => refresh() }),
+    update: useMutation({
+      mutationFn: ({ classId, changes }: { classId: string; changes: { name?: string; joinOpen?: boolean; archived?: boolean; publicLeaderboard?: boolean } }) =>
+        apiFetch<ClassDetail>(classPath(classId), jsonBody('PATCH', changes)),
+      onSuccess: (_data, { classId }) => Promise.all([refresh(classId), refresh()]),
+    }),
+    resetCode: useMutation({
+      mutationFn: (classId: string) => apiFetch<{ code: string }>(classPath(classId, '/code'), { method: 'POST' }),
+      onSuccess: (_data, classId) => Promise.all([refresh(classId), refresh()]),
+    }),
+    editAssignment: useMutation({
+      mutationFn: ({ classId, assignmentId, changes }: { classId: string; assignmentId: string; changes: { due?: string | null; position?: number } }) =>
+        apiFetch<Assignment>(classPath(classId, `/assignments/${encodeURIComponent(assignmentId)}`), jsonBody('PATCH', changes)),
+      onSuccess: (_data, { classId }) => refresh(classId),
+    }),
+    renameStudent: useMutation({
+      mutationFn: ({ classId, userId, name }: { classId: string; userId: string; name: string }) =>
+        apiFetch(classPath(classId, `/students/${encodeURIComponent(userId)}`), jsonBody('PATCH', { name })),
+      onSuccess: (_data, { classId }) => refresh(classId),
+    }),
+    readmit: useMutation({
+      mutationFn: ({ classId, userId }: { classId: string; userId: string }) =>
+        apiFetch(classPath(classId, `/students/${encodeURIComponent(userId)}/readmit`), { method: 'POST' }),
+      onSuccess: (_data, { classId }) => refresh(classId),
+    }),
+    mergeStudent: useMutation({
+      mutationFn: ({ classId, userId, from }: { classId: string; userId: string; from: string }) =>
+        apiFetch(classPath(classId, `/students/${encodeURIComponent(userId)}/merge`), jsonBody('POST', { from })),
+      onSuccess: (_data, { classId }) => refresh(classId),
+    }),
     assign: useMutation({
       mutationFn: async ({ classId, input }: { classId: string; input: AssignmentInput }) =>
         apiFetch<Assignment>(`/api/classes/${encodeURIComponent(classId)}/assignments`, jsonBody('POST', input)),

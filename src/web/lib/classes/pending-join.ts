@@ -19,3 +19,8 @@ export function takePendingCode(): string | null {
     return null;
   }
 }
+
+/** The join page joined itself: nothing left for /learn to finish. */
+export function forgetPendingCode(): void {
+  takePendingCode();
+}

@@ -7,6 +7,8 @@ import styles from './player-states.module.css';
 
 interface UnknownExerciseProps {
   reason: string;
+  /** Shown instead of 'Loading...' when the level is known to be gone (a deleted community level). */
+  gone?: string;
   backTo: string;
 }
 
@@ -17,16 +19,22 @@ const BACK_LABELS: Record<string, string> = {
   '/level-creator': 'Back to the level creator',
 };
 
-export function UnknownExercise({ reason, backTo }: UnknownExerciseProps) {
+export function UnknownExercise({ reason, gone, backTo }: UnknownExerciseProps) {
   useEffect(() => {
     console.error(`${reason}: the exercise cannot be shown.`);
   }, [reason]);
   return (
     <div className={styles.state}>
-      <div className={styles.loading} role="status">
-        <Spinner />
-        <span>Loading...</span>
-      </div>
+      {gone ? (
+        <p className={styles.message} role="alert">
+          {gone}
+        </p>
+      ) : (
+        <div className={styles.loading} role="status">
+          <Spinner />
+          <span>Loading...</span>
+        </div>
+      )}
       <Link className={styles.back} to={backTo}>
         {BACK_LABELS[backTo] ?? 'Back'}
       </Link>

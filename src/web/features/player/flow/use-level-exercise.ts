@@ -13,7 +13,7 @@ const communityLevels = () => import('../api/community-level');
 
 export type LevelExercise =
   | { status: 'loading' }
-  | { status: 'unknown'; reason: string }
+  | { status: 'unknown'; reason: string; gone?: string }
   | { status: 'no-test-level' }
   | { status: 'ready'; exercise: Exercise; index: number; total: number };
 
@@ -64,7 +64,8 @@ export function useLevelExercise(location: ExerciseLocation | null, navigationSt
     case 'custom': {
       if (community.isError) return { status: 'unknown', reason: 'The community level could not be loaded' };
       if (community.isPending) return { status: 'loading' };
-      if (!community.data) return { status: 'unknown', reason: `Unknown community level ${location.levelId}` };
+      // A level a class was given can be deleted by its creator: say so instead of loading forever.
+      if (!community.data) return { status: 'unknown', reason: `Unknown community level ${location.levelId}`, gone: 'This level was deleted by its creator, or never existed.' };
       return { status: 'ready', exercise: community.data, index: 0, total: 1 };
     }
     case 'test': {
