@@ -8,19 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { gapLevel } from '../src/server/levels/sample-levels';
 import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
-import { SCREENSHOT_DIR } from './support/screenshots';
+import { shootAtBothSizes } from './support/screenshots';
 
 afterAll(closeBrowser);
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const viewport = page.viewportSize() ?? desktop;
-  for (const [size, next] of [['mobile', mobile], ['desktop', desktop]] as const) {
-    await page.setViewportSize(next);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize(viewport);
-}
 
 /** A learner's phone: its own browser context with touch, joining by the link as a guest with a first name. */
 async function learnerJoins(joinUrl: string, name: string): Promise<{ page: Page; context: BrowserContext }> {
@@ -91,7 +81,7 @@ describe('a lesson', { timeout: 240_000 }, () => {
     const beaRow = teacher.getByTestId('progress-row').filter({ hasText: 'Bea' });
     await expect.poll(() => beaRow.textContent(), { timeout: 15_000 }).toContain('stuck');
     expect(await teacher.locator('body').textContent()).not.toContain('@');
-    await shoot(teacher, 'teach-lesson');
+    await shootAtBothSizes(teacher, 'teach-lesson');
 
     // The learner's page: her checks on every exercise of the level.
     await help.first().getByRole('link', { name: 'Bea' }).click();
@@ -100,7 +90,7 @@ describe('a lesson', { timeout: 240_000 }, () => {
     const gapRow = work.getByRole('row').filter({ hasText: 'Close the gap' });
     await expect.poll(() => gapRow.textContent()).toMatch(/Close the gap—33\d*/);
     expect(await gapRow.textContent()).toContain('Loop not closed');
-    await shoot(teacher, 'teach-learner');
+    await shootAtBothSizes(teacher, 'teach-learner');
 
     for (const learner of learners) await learner.context.close();
     await teacher.context().close();
@@ -142,10 +132,10 @@ describe('a way in, and a class that ends', { timeout: 240_000 }, () => {
     // The teacher archives the class; the learner's panel says it has ended.
     await teacher.getByRole('button', { name: 'Archive class' }).click();
     await teacher.getByText('This class is archived').waitFor();
-    await shoot(teacher, 'teach-archived');
+    await shootAtBothSizes(teacher, 'teach-archived');
     await learner.goto('/learn');
     await learner.getByTestId('class-panel').getByText('Your teacher has ended this class.').waitFor();
-    await shoot(learner, 'learn-class-ended');
+    await shootAtBothSizes(learner, 'learn-class-ended');
     await context.close();
     await teacher.context().close();
   });

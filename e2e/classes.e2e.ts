@@ -12,22 +12,12 @@ import { CSV_HEADER } from '../src/api/classes';
 import { storedLevelSchema, type LevelInput } from '../src/api/levels';
 import { gapLevel } from '../src/server/levels/sample-levels';
 import { closeBrowser, contextOptions, desktop, footerLink, freshCredentials, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
-import { SCREENSHOT_DIR } from './support/screenshots';
+import { shootAtBothSizes } from './support/screenshots';
 
 afterAll(closeBrowser);
 
 const className = 'Year 7 Physics';
 const levelName = 'Bridge the gap';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const viewport = page.viewportSize() ?? desktop;
-  for (const [size, next] of [['mobile', mobile], ['desktop', desktop]] as const) {
-    await page.setViewportSize(next);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize(viewport);
-}
 
 /** POST /api/levels with the page's session cookie, as the level creator does. */
 async function publish(page: Page, level: LevelInput) {
@@ -63,7 +53,7 @@ describe('classes', { timeout: 180_000 }, () => {
     await teacher.getByTestId('assign-bar').getByText(`Pick a level to assign to ${className}`).waitFor();
     await teacher.getByRole('button', { name: 'Next Chapter' }).click();
     await teacher.getByRole('heading', { level: 1, name: 'Using schematic symbols' }).waitFor();
-    await shoot(teacher, 'teach-assign-map');
+    await shootAtBothSizes(teacher, 'teach-assign-map');
     await node(teacher, 4).click();
     const dialog = teacher.getByRole('dialog', { name: 'Assign Meet the MOSFET' });
     await dialog.getByLabel('Due (optional)').fill('2030-12-01');
@@ -88,17 +78,17 @@ describe('classes', { timeout: 180_000 }, () => {
     expect(await assignments.nth(1).textContent()).toMatch(new RegExp(`^${levelName}Explore`));
     expect(await assignments.nth(1).getByLabel(`Due date of ${levelName}`).inputValue()).toBe('');
     await teacher.getByText('No learners yet.').waitFor();
-    await shoot(teacher, 'teach-class-empty');
+    await shootAtBothSizes(teacher, 'teach-class-empty');
 
     // The learner: the join link, then "Play as guest"; the page says who is joining and asks a guest's first name.
     const learner = await newPage(mobile);
     await learner.goto(joinUrl!);
     await learner.getByText(`${code.slice(0, 3)} ${code.slice(3)}`).waitFor();
-    await shoot(learner, 'join-link');
+    await shootAtBothSizes(learner, 'join-link');
     await learner.getByRole('button', { name: 'Play as guest' }).click();
     await learner.getByTestId('join-as').getByRole('button', { name: 'Not you?' }).waitFor();
     await learner.getByLabel('Your first name').fill('Mia');
-    await shoot(learner, 'join-name');
+    await shootAtBothSizes(learner, 'join-name');
     await learner.getByRole('button', { name: 'Join', exact: true }).click();
     await learner.getByRole('heading', { name: `You joined ${className}!` }).waitFor();
     await learner.getByRole('link', { name: 'Go to Learn' }).click();
@@ -108,7 +98,7 @@ describe('classes', { timeout: 180_000 }, () => {
     const mosfet = panel.getByTestId('my-assignment').filter({ hasText: 'Meet the MOSFET' });
     await expect.poll(() => mosfet.textContent()).toMatch(due);
     expect(await mosfet.textContent()).toContain('0/1');
-    await shoot(learner, 'learn-class-assignments');
+    await shootAtBothSizes(learner, 'learn-class-assignments');
 
     // The learner finishes the level (an info card) from the class panel.
     await mosfet.click();
@@ -136,7 +126,7 @@ describe('classes', { timeout: 180_000 }, () => {
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().getAttribute('aria-current')).toBe('true');
     expect(await rows.first().textContent()).toContain('10');
-    await shoot(learner, 'leaderboard-class');
+    await shootAtBothSizes(learner, 'leaderboard-class');
 
     // The teacher's table fills in by itself (it re-reads every few seconds).
     const row = teacher.getByTestId('progress-row');
@@ -146,7 +136,7 @@ describe('classes', { timeout: 180_000 }, () => {
     await expect.poll(() => cells.evaluateAll((tds) => tds.map((td) => td.getAttribute('data-progress'))), { timeout: 20_000 }).toEqual(['1/1/1', '1/1/0']);
     expect(await row.first().textContent()).not.toContain('@');
     expect(await row.first().getByRole('link').textContent()).toBe('Mia');
-    await shoot(teacher, 'teach-class');
+    await shootAtBothSizes(teacher, 'teach-class');
 
     // Projected on the wall.
     await teacher.getByRole('button', { name: 'Show on the wall' }).click();
@@ -154,7 +144,7 @@ describe('classes', { timeout: 180_000 }, () => {
     await wall.waitFor();
     await wall.getByTestId('join-qr').waitFor();
     await expect.poll(() => teacher.evaluate(() => document.fullscreenElement !== null)).toBe(true);
-    await shoot(teacher, 'teach-wall');
+    await shootAtBothSizes(teacher, 'teach-wall');
     await teacher.keyboard.press('Escape');
     await teacher.getByRole('dialog').waitFor({ state: 'detached' });
 
@@ -170,10 +160,10 @@ describe('classes', { timeout: 180_000 }, () => {
     // Account shows the learner's class; Teach lists the teacher's.
     await footerLink(learner, 'Account').click();
     await learner.getByRole('region', { name: 'Classes' }).getByText(className).waitFor();
-    await shoot(learner, 'account-classes');
+    await shootAtBothSizes(learner, 'account-classes');
     await teacher.goto('/teach');
     await teacher.getByRole('link', { name: new RegExp(className) }).waitFor();
-    await shoot(teacher, 'teach');
+    await shootAtBothSizes(teacher, 'teach');
 
     // Remove the learner (their points stay), then delete the class.
     await teacher.goto(classUrl);

@@ -6,23 +6,12 @@
 // with UPDATE_SCREENSHOTS=1.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { course } from '../src/content/index';
 import { closeBrowser, contextOptions, desktop, mobile, openBrowser, signUpNewUser } from './support/browser';
+import { circuitExerciseNamed as exerciseNamed } from './support/course';
 import { mouseDrag, touchDrag } from './support/pointer';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
-
-function exerciseNamed(title: string) {
-  for (const [c, chapter] of course.chapters.entries()) {
-    for (const [l, level] of chapter.levels.entries()) {
-      for (const [e, exercise] of level.exercises.entries()) {
-        if (exercise.exerciseType === 'circuit' && exercise.title === title) return { path: `/chapter/${c}/level/${l}/exercise/${e}`, exercise };
-      }
-    }
-  }
-  throw new Error(`No circuit exercise '${title}' in the course`);
-}
 
 const trayItem = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}.*: \\d left$`) });
 const overlay = (page: Page) => page.locator('[role="alertdialog"]');

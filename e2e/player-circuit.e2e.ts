@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { course } from '../src/content/index';
 import { FEEDBACK_TITLES } from '../src/api/attempts';
 import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
+import { circuitExerciseNamed as exerciseNamed } from './support/course';
 import { mouseDrag, touchDrag } from './support/pointer';
 import { SCREENSHOT_DIR } from './support/screenshots';
 import { storedLevelSchema } from '../src/api/levels';
@@ -16,18 +16,6 @@ import { capacitorLevel } from '../src/server/levels/sample-levels';
 afterAll(closeBrowser);
 
 const SHOT_DIR = '/tmp/shots-circuit';
-
-/** A circuit exercise of the course by title, with its route. */
-function exerciseNamed(title: string) {
-  for (const [c, chapter] of course.chapters.entries()) {
-    for (const [l, level] of chapter.levels.entries()) {
-      for (const [e, exercise] of level.exercises.entries()) {
-        if (exercise.exerciseType === 'circuit' && exercise.title === title) return { path: `/chapter/${c}/level/${l}/exercise/${e}`, exercise };
-      }
-    }
-  }
-  throw new Error(`No circuit exercise '${title}' in the course`);
-}
 
 const closeTheGap = exerciseNamed('Close the gap'); // 2×4, one empty cell at row 2, column 2
 const turnTheCorner = exerciseNamed('Turn the corner'); // a corner wire must be turned to 270°

@@ -4,19 +4,12 @@
 // success in 20 minutes) — and per exercise, how many learners hit each explanation kind. Pure: no I/O.
 import { STUCK_FAILED_TRIES, STUCK_MINUTES, mistakeLabel, type ExerciseRef, type HelpResponse, type MistakesResponse } from '../../api/classes';
 import { course, projects } from '../../content/index';
+import type { Selectable } from 'kysely';
+import type { ClassTriesTable } from '../db/schema';
 import type { AssignmentTarget } from './assignment-progress';
 
-export interface TryRow {
-  user_id: string;
-  chapter: number | null;
-  project: string | null;
-  level: number | null;
-  exercise: number | null;
-  level_id: string | null;
-  outcome: 'right' | 'wrong' | 'hint';
-  kinds: string[];
-  at: Date | string;
-}
+/** A stored try as read back (the table's row; `at` may come as text from a raw query). */
+export type TryRow = Omit<Selectable<ClassTriesTable>, 'id' | 'at'> & { at: Date | string };
 
 export type AssignedLevel = AssignmentTarget & { id: string; title: string };
 
