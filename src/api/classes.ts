@@ -65,6 +65,12 @@ export type AssignmentInput =
   | z.infer<typeof projectAssignmentInput>
   | z.infer<typeof communityAssignmentInput>;
 
+/**
+ * POST /api/classes/{id}/levels: a generated or own level stored for this class only and assigned to it
+ * (docs/classes.md "Class levels"); `level` is a level as POST /api/levels takes it.
+ */
+export const classLevelInputSchema = z.strictObject({ level: z.unknown(), due: dueSchema.optional() });
+
 /** Picks the schema by the keys present, so a strict failure names the offending field. */
 export function assignmentInputSchemaFor(body: unknown) {
   const has = (key: string) => body !== null && typeof body === 'object' && key in body;

@@ -10,10 +10,11 @@ import type { AssignmentRow, NewAssignment } from './class-queries';
 
 export const EXPLORE_SOURCE = 'Explore';
 
-export async function resolveAssignment(database: Database, input: AssignmentInput): Promise<NewAssignment> {
+export async function resolveAssignment(database: Database, classId: string, input: AssignmentInput): Promise<NewAssignment> {
   const due = input.due ?? null;
   if ('levelId' in input) {
-    const level = await findLevel(database, input.levelId);
+    // A class-only level may be assigned to its own class only (again after an undone removal).
+    const level = await findLevel(database, input.levelId, { classId });
     if (!level) throw new HttpError(404, 'There is no community level with this id.', 'levelId');
     return { chapter: null, project: null, level: null, level_id: level.id, title: level.name, due };
   }
