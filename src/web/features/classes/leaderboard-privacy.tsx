@@ -12,6 +12,8 @@ interface LeaderboardPrivacyProps {
 
 export function LeaderboardPrivacy({ classId, publicLeaderboard, readOnly }: LeaderboardPrivacyProps) {
   const { update } = useClassActions();
+  // While the change is on its way, show what the teacher asked for (the answer then re-reads the class).
+  const shown = update.isPending ? (update.variables.changes.publicLeaderboard ?? publicLeaderboard) : publicLeaderboard;
   return (
     <section className={styles.card} aria-labelledby="privacy-title">
       <h2 id="privacy-title">Leaderboard</h2>
@@ -22,7 +24,7 @@ export function LeaderboardPrivacy({ classId, publicLeaderboard, readOnly }: Lea
       <label className={cockpit.toggle}>
         <input
           type="checkbox"
-          checked={publicLeaderboard}
+          checked={shown}
           disabled={readOnly || update.isPending}
           aria-describedby="privacy-why"
           onChange={(event) => update.mutate({ classId, changes: { publicLeaderboard: event.target.checked } })}
