@@ -82,7 +82,7 @@ export function assignmentInputSchemaFor(body: unknown) {
 export const assignmentSchema = z.object({
   id: z.string(),
   title: z.string(),
-  /** Where the level lives, for people: the chapter's or project's title, or "Explore". */
+  /** Where the level lives, for people: the chapter's or project's title, "Explore", or "This class only". */
   source: z.string(),
   chapter: z.number().int().optional(),
   project: z.string().optional(),

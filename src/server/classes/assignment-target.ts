@@ -9,6 +9,8 @@ import { findLevel } from '../levels/level-queries';
 import type { AssignmentRow, NewAssignment } from './class-queries';
 
 export const EXPLORE_SOURCE = 'Explore';
+/** Where a class-only level lives, for the teacher's and the learners' lists. */
+export const CLASS_LEVEL_SOURCE = 'This class only';
 
 export async function resolveAssignment(database: Database, classId: string, input: AssignmentInput): Promise<NewAssignment> {
   const due = input.due ?? null;
@@ -39,7 +41,9 @@ export function toAssignment(row: AssignmentRow): Assignment {
       ? (course.chapters[row.chapter]?.title ?? `Chapter ${row.chapter + 1}`)
       : row.project !== null
         ? (projects[row.project]?.title ?? row.project)
-        : EXPLORE_SOURCE;
+        : row.class_level === true
+          ? CLASS_LEVEL_SOURCE
+          : EXPLORE_SOURCE;
   return {
     id: row.id,
     title: row.title,

@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds)('class-only levels on %s', { timeout: 180_000 }
     const assignGenerated = await call(teacher, `/api/classes/${klass.id}/levels`, { json: { level: generatedLevel, due: '2026-12-01' } });
     expect(assignGenerated).toMatchObject({ status: 201, json: { title: generatedLevel.name, due: '2026-12-01' } });
     const own = await call(teacher, `/api/classes/${klass.id}/levels`, { json: { level: gapLevel('Our own gap') } });
-    expect(own).toMatchObject({ status: 201, json: { title: 'Our own gap' } });
+    expect(own).toMatchObject({ status: 201, json: { title: 'Our own gap', source: 'This class only' } });
     const generatedId = (assignGenerated.json as { levelId: string }).levelId;
     const ownId = (own.json as { levelId: string }).levelId;
 
@@ -74,6 +74,7 @@ describe.each(testDatabaseKinds)('class-only levels on %s', { timeout: 180_000 }
 
     const detail = classDetailSchema.parse((await call(teacher, `/api/classes/${klass.id}`)).json);
     expect(detail.assignments.map((assignment) => assignment.levelId)).toEqual([generatedId, ownId]);
+    expect(detail.assignments.map((assignment) => assignment.source)).toEqual(['This class only', 'This class only']);
     const bea = detail.students.find((student) => student.id === learner.id)!;
     expect(bea.assignments.find((progress) => progress.assignmentId === detail.assignments[1]!.id)).toMatchObject({ done: 1, total: 1 });
     expect(bea.assignments.find((progress) => progress.assignmentId === detail.assignments[0]!.id)).toMatchObject({ done: 0, total: 1 });

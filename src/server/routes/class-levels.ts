@@ -29,6 +29,6 @@ export const registerClassLevelRoutes: RouteModule = (app, deps) => {
     await checkLevelIsPlayable(level, priorityOf(user));
     const creator = { id: user.id, name: user.name.trim() || 'Teacher' };
     const assignment = await insertClassLevel(deps.database, row.id, creator, level, publishedTags(level), input.due ?? null);
-    return c.json(toAssignment(assignment), 201);
+    return c.json(toAssignment({ ...assignment, class_level: true }), 201);
   });
 };

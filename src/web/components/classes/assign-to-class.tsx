@@ -41,23 +41,23 @@ export function AssignToClass({ level, renderTrigger }: AssignToClassProps) {
       {/* On document.body: the creator's sticky footer would otherwise hold (and style) the dialog. */}
       {picked &&
         createPortal(
-        <Overlay open onClose={() => setPicked(null)} label="Assign to a class">
-          {'problem' in picked ? (
-            <div className={styles.dialog}>
-              <h2>Assign to a class</h2>
-              <p className={styles.error} role="alert">
-                {picked.problem}
-              </p>
-              <div className={styles.dialogActions}>
-                <Button variant="secondary" onClick={() => setPicked(null)}>
-                  Close
-                </Button>
+          <Overlay open onClose={() => setPicked(null)} label="Assign to a class">
+            {'problem' in picked ? (
+              <div className={styles.dialog}>
+                <h2>Assign to a class</h2>
+                <p className={styles.error} role="alert">
+                  {picked.problem}
+                </p>
+                <div className={styles.dialogActions}>
+                  <Button variant="secondary" onClick={() => setPicked(null)}>
+                    Close
+                  </Button>
+                </div>
               </div>
-            </div>
-          ) : (
-            <AssignForm level={picked.level} classes={teaching} onClose={() => setPicked(null)} />
-          )}
-        </Overlay>,
+            ) : (
+              <AssignForm level={picked.level} classes={teaching} onClose={() => setPicked(null)} />
+            )}
+          </Overlay>,
           document.body,
         )}
     </>
