@@ -48,10 +48,18 @@ describe('class-only levels', { timeout: 180_000 }, () => {
     // The level creator (Place Level opens it there): the same control in its footer.
     await teacher.getByRole('button', { name: 'Place Level' }).first().click();
     await teacher.waitForURL('**/level-creator');
+    // On a phone the footer's four buttons fit beside each other, none cut off.
+    await teacher.setViewportSize(mobile);
+    const footer = teacher.locator('footer').filter({ has: teacher.getByRole('button', { name: 'Assign to a class' }) });
+    for (const name of ['See a solution', 'Check', 'Assign to a class', 'Save']) {
+      const box = (await footer.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(mobile.width);
+    }
+    await teacher.screenshot({ path: `${SCREENSHOT_DIR}/creator-assign-mobile.png` });
     await teacher.getByRole('button', { name: 'Assign to a class' }).click();
     await teacher.getByRole('dialog', { name: 'Assign to a class' }).getByRole('button', { name: 'Assign' }).click();
     await teacher.getByRole('dialog').getByText(`Assigned to ${className}.`).waitFor();
-    await teacher.setViewportSize(mobile);
     await teacher.screenshot({ path: `${SCREENSHOT_DIR}/creator-assigned-mobile.png` });
     await teacher.getByRole('dialog').getByRole('link', { name: 'Open the class' }).click();
     await teacher.waitForURL(`**/teach/${klass.id}`);

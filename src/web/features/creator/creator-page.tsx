@@ -164,7 +164,7 @@ export default function CreatorPage() {
         <AssignToClass
           level={() => publishProblem(draft, true) ?? toLevelInput(draft)}
           renderTrigger={(open) => (
-            <button type="button" className={styles.secondary} onClick={open} title="Assign to one class without publishing">
+            <button type="button" className={styles.secondary} onClick={open} title="Assign to one class without publishing" aria-label="Assign to a class">
               <ClipboardPlus aria-hidden="true" /> <span className={styles.long}>Assign to a class</span>
               <span className={styles.short}>Assign</span>
             </button>
