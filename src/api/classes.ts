@@ -65,6 +65,12 @@ export type AssignmentInput =
   | z.infer<typeof projectAssignmentInput>
   | z.infer<typeof communityAssignmentInput>;
 
+/**
+ * POST /api/classes/{id}/levels: a generated or own level stored for this class only and assigned to it
+ * (docs/classes.md "Class levels"); `level` is a level as POST /api/levels takes it.
+ */
+export const classLevelInputSchema = z.strictObject({ level: z.unknown(), due: dueSchema.optional() });
+
 /** Picks the schema by the keys present, so a strict failure names the offending field. */
 export function assignmentInputSchemaFor(body: unknown) {
   const has = (key: string) => body !== null && typeof body === 'object' && key in body;
@@ -76,7 +82,7 @@ export function assignmentInputSchemaFor(body: unknown) {
 export const assignmentSchema = z.object({
   id: z.string(),
   title: z.string(),
-  /** Where the level lives, for people: the chapter's or project's title, or "Explore". */
+  /** Where the level lives, for people: the chapter's or project's title, "Explore", or "This class only". */
   source: z.string(),
   chapter: z.number().int().optional(),
   project: z.string().optional(),

@@ -15,7 +15,7 @@ import { priorityOf } from '../work/work-pool';
 import { judgeCircuitAnswer } from './judge-attempt';
 
 export async function communityAttempt(database: Database, user: SessionUser, request: CommunityAttemptRequest): Promise<AttemptResponse> {
-  const level = await findLevel(database, request.levelId);
+  const level = await findLevel(database, request.levelId, { userId: user.id });
   const exercise = level ? toCircuitExercise(level) : null;
   if (!exercise) throw new HttpError(404, 'There is no such exercise.');
   const judgement = await judgeCircuitAnswer(exercise, request.answer, priorityOf(user));

@@ -9,11 +9,14 @@ import { findLevel } from '../levels/level-queries';
 import type { AssignmentRow, NewAssignment } from './class-queries';
 
 export const EXPLORE_SOURCE = 'Explore';
+/** Where a class-only level lives, for the teacher's and the learners' lists. */
+export const CLASS_LEVEL_SOURCE = 'This class only';
 
-export async function resolveAssignment(database: Database, input: AssignmentInput): Promise<NewAssignment> {
+export async function resolveAssignment(database: Database, classId: string, input: AssignmentInput): Promise<NewAssignment> {
   const due = input.due ?? null;
   if ('levelId' in input) {
-    const level = await findLevel(database, input.levelId);
+    // A class-only level may be assigned to its own class only (again after an undone removal).
+    const level = await findLevel(database, input.levelId, { classId });
     if (!level) throw new HttpError(404, 'There is no community level with this id.', 'levelId');
     return { chapter: null, project: null, level: null, level_id: level.id, title: level.name, due };
   }
@@ -38,7 +41,9 @@ export function toAssignment(row: AssignmentRow): Assignment {
       ? (course.chapters[row.chapter]?.title ?? `Chapter ${row.chapter + 1}`)
       : row.project !== null
         ? (projects[row.project]?.title ?? row.project)
-        : EXPLORE_SOURCE;
+        : row.class_level === true
+          ? CLASS_LEVEL_SOURCE
+          : EXPLORE_SOURCE;
   return {
     id: row.id,
     title: row.title,

@@ -210,9 +210,11 @@ export type AssignmentRow = {
   due: string | null;
   /** A community level its creator deleted (only listAssignments knows). */
   level_deleted?: boolean;
+  /** A level kept for this class only (docs/classes.md "Class levels"). */
+  class_level?: boolean;
 };
 
-/** The class's assignments in the teacher's order, each community level checked for still existing. */
+/** The class's assignments in the teacher's order, each community level checked for still existing and for being class-only. */
 export async function listAssignments(database: Database, classId: string): Promise<AssignmentRow[]> {
   const rows = await database.db
     .selectFrom('class_assignments')
@@ -222,12 +224,17 @@ export async function listAssignments(database: Database, classId: string): Prom
         .and([eb('level_id', 'is not', null), eb.not(eb.exists(eb.selectFrom('custom_levels').select('custom_levels.id').whereRef('custom_levels.id', '=', 'class_assignments.level_id')))])
         .as('level_deleted'),
     )
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('custom_levels').select('custom_levels.id').whereRef('custom_levels.id', '=', 'class_assignments.level_id').where('custom_levels.class_id', 'is not', null))
+        .as('class_level'),
+    )
     .where('class_id', '=', classId)
     .orderBy('position')
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...row, level_deleted: Boolean(row.level_deleted) }));
+  return rows.map((row) => ({ ...row, level_deleted: Boolean(row.level_deleted), class_level: Boolean(row.class_level) }));
 }
 
 /** A new due date (or none) and/or a new place in the list; null when the class has no such assignment. */

@@ -69,6 +69,8 @@ export interface CustomLevelsTable {
   tags: JSONColumnType<string[], string, string>;
   play_count: Generated<number>;
   created_at: Generated<Date>;
+  /** Set for a class-only level (0009-class-levels): off every list, for that class only. */
+  class_id: Generated<string | null>;
 }
 
 /** A teacher's class (0004-classes, docs/classes.md). */

@@ -1,9 +1,37 @@
 // The custom_levels table (0003-custom-levels): publish, list newest first, read one, count a play and
 // delete. Rows become docs/api.md's shapes here (storedLevelSchema / levelSummarySchema from src/api/levels.ts),
 // so the routes never see column names.
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { storedLevelSchema, type LevelInput, type LevelSummary, type StoredLevel } from '../../api/levels';
 import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
+
+/**
+ * Who asks for a level: a class-only level (docs/classes.md "Class levels") is found only for its
+ * class's teacher and members (`userId`), or when it is being assigned to its own class (`classId`).
+ * Anyone else gets null, exactly as for a level that does not exist.
+ */
+export type LevelAccess = { userId: string | null } | { classId: string };
+
+function visibleTo(access: LevelAccess) {
+  return (eb: ExpressionBuilder<DB, 'custom_levels'>) => {
+    const open = eb('custom_levels.class_id', 'is', null);
+    if ('classId' in access) return eb.or([open, eb('custom_levels.class_id', '=', access.classId)]);
+    if (access.userId === null) return open;
+    const userId = access.userId;
+    return eb.or([
+      open,
+      eb.exists(
+        eb.selectFrom('class_members').select('class_members.user_id')
+          .whereRef('class_members.class_id', '=', 'custom_levels.class_id').where('class_members.user_id', '=', userId),
+      ),
+      eb.exists(
+        eb.selectFrom('classes').select('classes.id')
+          .whereRef('classes.id', '=', 'custom_levels.class_id').where('classes.teacher_id', '=', userId),
+      ),
+    ]);
+  };
+}
 
 /** Explore shows at most this many levels (newest first); older ones drop off the list, not the site. */
 export const MAX_LISTED_LEVELS = 200;
@@ -23,23 +51,24 @@ export function isLevelId(id: string): boolean {
 
 /** Stores a validated level with its published tags; returns it as GET /api/levels/{id} will. */
 export async function insertLevel(database: Database, creator: Creator, level: LevelInput, tags: string[]): Promise<StoredLevel> {
-  const { name, prePlacedComponents, draggableItems, goal, metadata, educationalMessages, description } = level;
-  const row = await database.db
-    .insertInto('custom_levels')
-    .values({
-      creator_id: creator.id,
-      creator_name: creator.name,
-      name,
-      // An empty description is no description: the level then has the spec's fields only.
-      level: JSON.stringify({ prePlacedComponents, draggableItems, goal, metadata, educationalMessages, ...(description ? { description } : {}) }),
-      tags: JSON.stringify(tags),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await database.db.insertInto('custom_levels').values(levelRowValues(creator, level, tags)).returningAll().executeTakeFirstOrThrow();
   return storedFromRow(row);
 }
 
-/** Newest first; with `tags`, only levels carrying every one of them (spec section 5). */
+/** The columns of a new level row (a class-only level adds its `class_id`). */
+export function levelRowValues(creator: Creator, level: LevelInput, tags: string[]) {
+  const { name, prePlacedComponents, draggableItems, goal, metadata, educationalMessages, description } = level;
+  return {
+    creator_id: creator.id,
+    creator_name: creator.name,
+    name,
+    // An empty description is no description: the level then has the spec's fields only.
+    level: JSON.stringify({ prePlacedComponents, draggableItems, goal, metadata, educationalMessages, ...(description ? { description } : {}) }),
+    tags: JSON.stringify(tags),
+  };
+}
+
+/** Newest first; with `tags`, only levels carrying every one of them (spec section 5). Class-only levels are never listed. */
 export async function listLevels(database: Database, tags: readonly string[]): Promise<LevelListRow[]> {
   let query = database.db
     .selectFrom('custom_levels')
@@ -48,6 +77,7 @@ export async function listLevels(database: Database, tags: readonly string[]): P
       sql<unknown>`level->'metadata'`.as('metadata'),
       sql<string | null>`level->>'description'`.as('description'),
     ])
+    .where('class_id', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(MAX_LISTED_LEVELS);
@@ -60,35 +90,36 @@ export async function listLevels(database: Database, tags: readonly string[]): P
   }));
 }
 
-export async function findLevel(database: Database, id: string): Promise<StoredLevel | null> {
+export async function findLevel(database: Database, id: string, access: LevelAccess): Promise<StoredLevel | null> {
   if (!isLevelId(id)) return null;
-  const row = await database.db.selectFrom('custom_levels').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await database.db.selectFrom('custom_levels').selectAll().where('id', '=', id).where(visibleTo(access)).executeTakeFirst();
   return row ? storedFromRow(row) : null;
 }
 
 /** One more play, counted in the database so concurrent plays all count; null for an unknown level. */
-export async function countPlay(database: Database, id: string): Promise<number | null> {
+export async function countPlay(database: Database, id: string, access: LevelAccess): Promise<number | null> {
   if (!isLevelId(id)) return null;
   const row = await database.db
     .updateTable('custom_levels')
     .set({ play_count: sql`play_count + 1` })
     .where('id', '=', id)
+    .where(visibleTo(access))
     .returning('play_count')
     .executeTakeFirst();
   return row ? row.play_count : null;
 }
 
 /** The level's play count without counting a play; null for an unknown level. */
-export async function playCountOf(database: Database, id: string): Promise<number | null> {
+export async function playCountOf(database: Database, id: string, access: LevelAccess): Promise<number | null> {
   if (!isLevelId(id)) return null;
-  const row = await database.db.selectFrom('custom_levels').select('play_count').where('id', '=', id).executeTakeFirst();
+  const row = await database.db.selectFrom('custom_levels').select('play_count').where('id', '=', id).where(visibleTo(access)).executeTakeFirst();
   return row ? row.play_count : null;
 }
 
 /** Who made the level, or null when there is no such level. */
-export async function levelCreatorId(database: Database, id: string): Promise<string | null> {
+export async function levelCreatorId(database: Database, id: string, access: LevelAccess): Promise<string | null> {
   if (!isLevelId(id)) return null;
-  const row = await database.db.selectFrom('custom_levels').select('creator_id').where('id', '=', id).executeTakeFirst();
+  const row = await database.db.selectFrom('custom_levels').select('creator_id').where('id', '=', id).where(visibleTo(access)).executeTakeFirst();
   return row ? row.creator_id : null;
 }
 

@@ -114,7 +114,7 @@ export const registerClassRoutes: RouteModule = (app, deps) => {
     refuseIfArchived(row);
     const body: unknown = await c.req.json();
     const input = assignmentInputSchemaFor(body).parse(body);
-    const target = await resolveAssignment(deps.database, input);
+    const target = await resolveAssignment(deps.database, row.id, input);
     if ((await countAssignments(deps.database, row.id)) >= MAX_ASSIGNMENTS_PER_CLASS) {
       throw new HttpError(409, `A class can have at most ${MAX_ASSIGNMENTS_PER_CLASS} assignments.`);
     }

@@ -15,6 +15,7 @@ import { registerLevelRoutes } from './levels';
 import { registerHintRoutes } from './hints';
 import { registerClassRoutes } from './classes';
 import { registerClassLearnerRoutes } from './class-learners';
+import { registerClassLevelRoutes } from './class-levels';
 import { registerStreakRoutes } from './streak';
 import { registerPracticeRoutes } from './practice';
 
@@ -34,6 +35,7 @@ export const routeModules: RouteModule[] = [
   registerHintRoutes,
   registerClassRoutes,
   registerClassLearnerRoutes,
+  registerClassLevelRoutes,
   registerStreakRoutes,
   registerPracticeRoutes,
 ];

@@ -8,7 +8,7 @@ import { requireUser } from '../auth/require-user';
 import { HttpError } from '../http-error';
 import { countPublish } from '../levels/level-throttle';
 import { checkLevelIsPlayable } from '../levels/publish-check';
-import { countPlay, deleteOwnLevel, findLevel, insertLevel, isLevelId, levelCreatorId, listLevels, playCountOf } from '../levels/level-queries';
+import { countPlay, deleteOwnLevel, findLevel, insertLevel, isLevelId, levelCreatorId, listLevels, playCountOf, type LevelAccess } from '../levels/level-queries';
 import { callerKey } from '../client-address';
 import { countInWindow } from '../db/queries/throttle-counter';
 import { priorityOf } from '../work/work-pool';
@@ -25,7 +25,8 @@ export const registerLevelRoutes: RouteModule = (app, deps) => {
   });
 
   app.get('/api/levels/:id', async (c) => {
-    const level = await findLevel(deps.database, c.req.param('id'));
+    // A class-only level is found for its class's teacher and members only (docs/classes.md).
+    const level = await findLevel(deps.database, c.req.param('id'), await accessOf(c, deps));
     if (!level) throw notFound();
     return c.json(level);
   });
@@ -45,7 +46,8 @@ export const registerLevelRoutes: RouteModule = (app, deps) => {
     // At most one play per user (or address) per level per hour counts; repeats read the count.
     const caller = await callerKey(c, { auth: deps.auth, trustProxy: deps.config.trustProxy });
     const counts = isLevelId(id) && (await countInWindow(deps.database, `plays|${id}|${caller}`, PLAY_LIMIT)) === 0;
-    const playCount = counts ? await countPlay(deps.database, id) : await playCountOf(deps.database, id);
+    const access = await accessOf(c, deps);
+    const playCount = counts ? await countPlay(deps.database, id, access) : await playCountOf(deps.database, id, access);
     if (playCount === null) throw notFound();
     return c.json({ playCount });
   });
@@ -53,10 +55,16 @@ export const registerLevelRoutes: RouteModule = (app, deps) => {
   app.delete('/api/levels/:id', async (c) => deleteLevel(c, deps));
 };
 
+/** The caller as a level reader: signed-out callers see community levels only. */
+async function accessOf(c: Context, deps: AppDeps): Promise<LevelAccess> {
+  const user = await deps.auth.getUser(c.req.raw.headers);
+  return { userId: user?.id ?? null };
+}
+
 async function deleteLevel(c: Context, deps: AppDeps): Promise<Response> {
   const user = await requireUser(c, deps);
   const id = c.req.param('id') ?? '';
-  const creatorId = await levelCreatorId(deps.database, id);
+  const creatorId = await levelCreatorId(deps.database, id, { userId: user.id });
   if (creatorId === null) throw notFound();
   if (creatorId !== user.id || !(await deleteOwnLevel(deps.database, id, user.id))) {
     throw new HttpError(403, 'Only the creator of a level can delete it.');
@@ -68,7 +76,7 @@ async function deleteLevel(c: Context, deps: AppDeps): Promise<Response> {
  * The body as a level, or a 400 naming the field. The spec's publishing texts and the contract's own
  * rule messages are shown as they are (the creator page prints them); other issues are prefixed with the field.
  */
-function parseLevel(body: unknown) {
+export function parseLevel(body: unknown) {
   const result = levelInputSchema.safeParse(body);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

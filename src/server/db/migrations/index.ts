@@ -8,6 +8,7 @@ import { pointsVersion } from './0005-points-version';
 import { activityDayTables } from './0006-activity-days';
 import { leaderboardPoints } from './0007-leaderboard-points';
 import { classCockpit } from './0008-class-cockpit';
+import { classLevels } from './0009-class-levels';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authTables,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-activity-days': activityDayTables,
   '0007-leaderboard-points': leaderboardPoints,
   '0008-class-cockpit': classCockpit,
+  '0009-class-levels': classLevels,
 };

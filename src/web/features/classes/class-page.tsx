@@ -1,6 +1,7 @@
 // One class for its teacher (/teach/:classId): who needs help now and the common mistakes (polled every
 // 5 s), the progress table (re-read every 10 s so it fills in while learners play), assignments, the
-// projectable join code with its controls, CSV download, remove learner, archive and delete class.
+// projectable join code with its controls, the public-leaderboard choice, CSV download, remove learner,
+// archive and delete class.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Archive, ArrowLeft, Download, Trash2 } from 'lucide-react';
@@ -13,6 +14,7 @@ import { AssignmentsEditor } from './assignments-editor';
 import { useClassActions, useClassDetail } from '../../lib/classes/classes-api';
 import { CodePanel } from './code-panel';
 import { HelpPanels } from './help-panels';
+import { LeaderboardPrivacy } from './leaderboard-privacy';
 import { ProgressTable } from './progress-table';
 import styles from '../../components/classes/classes.module.css';
 import cockpit from './cockpit.module.css';
@@ -96,6 +98,7 @@ export default function ClassPage() {
       </section>
       <AssignmentsEditor detail={klass} />
       <CodePanel classId={klass.id} code={klass.code} className={klass.name} joinOpen={klass.joinOpen} readOnly={klass.archived} />
+      <LeaderboardPrivacy classId={klass.id} publicLeaderboard={klass.publicLeaderboard} readOnly={klass.archived} />
       <section className={`${styles.card} ${styles.dangerZone}`}>
         <span>
           {klass.archived

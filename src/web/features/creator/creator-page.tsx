@@ -1,11 +1,13 @@
 // The level creator at /level-creator (spec sections 2, 4 and 5 "Level creator"): name, settings, goal
 // bulbs, the grid (live-simulated like the player's), the inventory and the catalog; Check test-plays
 // the level at /level/test and Save publishes it (POST /api/levels). Open to signed-out visitors;
-// only publishing needs an account. The draft survives test plays and reloads (local storage).
+// only publishing needs an account. A teacher may instead assign it to one class without publishing
+// (AssignToClass, docs/classes.md). The draft survives test plays and reloads (local storage).
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DndContext, DragOverlay, type DragStartEvent } from '@dnd-kit/core';
-import { Lightbulb, Play, Upload } from 'lucide-react';
+import { ClipboardPlus, Lightbulb, Play, Upload } from 'lucide-react';
+import { AssignToClass } from '../../components/classes/assign-to-class';
 import { CircuitGrid } from '../../components/circuit/circuit-grid';
 import { PieceArt } from '../../components/circuit/piece-art';
 import { useLiveSimulation } from '../../components/circuit/use-live-simulation';
@@ -159,6 +161,15 @@ export default function CreatorPage() {
         <button type="button" className={styles.secondary} onClick={test} title="Test-play your level">
           <Play aria-hidden="true" /> Check
         </button>
+        <AssignToClass
+          level={() => publishProblem(draft, true) ?? toLevelInput(draft)}
+          renderTrigger={(open) => (
+            <button type="button" className={styles.secondary} onClick={open} title="Assign to one class without publishing" aria-label="Assign to a class">
+              <ClipboardPlus aria-hidden="true" /> <span className={styles.long}>Assign to a class</span>
+              <span className={styles.short}>Assign</span>
+            </button>
+          )}
+        />
         <button type="button" className={styles.primary} onClick={() => void save()} title="Publish your level">
           <Upload aria-hidden="true" /> Save
         </button>

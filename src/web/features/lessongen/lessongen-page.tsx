@@ -1,12 +1,14 @@
 // /LessonGen (spec section 2 "Lesson generator"): a goal text area with Generate Level and Place Level.
 // Generating asks the server's procedural generator for a proven level and previews it; 'Play it' opens
 // it in the player (/level/test, state { level, returnTo: '/LessonGen' } so Exit comes back here),
-// 'Place Level' opens it in the level creator (state { level }). Busy states and texts: spec 4, 5, 8.
+// 'Place Level' opens it in the level creator (state { level }); a teacher may 'Assign to a class'
+// without publishing (docs/classes.md). Busy states and texts: spec 4, 5, 8.
 import { Play, Sparkles, SquarePen } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../components/button';
+import { AssignToClass } from '../../components/classes/assign-to-class';
 import { GoalForm } from './goal-form';
 import { EMPTY_GOAL_MESSAGE, errorText, generateLevel, type GeneratedLevel } from './generate-api';
 import { readLastResult, saveLastResult, type LastResult } from './last-result';
@@ -120,6 +122,7 @@ export default function LessonGenPage() {
             <Button variant="secondary" icon={<SquarePen aria-hidden="true" />} disabled={busy} onClick={() => void onPlace()}>
               {phase === 'placing' ? 'Placing Level...' : 'Place Level'}
             </Button>
+            <AssignToClass level={() => result.level} />
           </div>
         </div>
       )}

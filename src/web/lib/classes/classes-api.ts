@@ -14,6 +14,7 @@ import type {
   StudentWork,
 } from '../../../api/classes';
 import type { LeaderboardResponse } from '../../../api/leaderboard';
+import type { LevelInput } from '../../../api/levels';
 import { apiFetch, jsonBody } from '../api-client';
 import { classesKey } from './class-list-query';
 
@@ -118,6 +119,12 @@ export function useClassActions() {
     assign: useMutation({
       mutationFn: async ({ classId, input }: { classId: string; input: AssignmentInput }) =>
         apiFetch<Assignment>(`/api/classes/${encodeURIComponent(classId)}/assignments`, jsonBody('POST', input)),
+      onSuccess: (_data, { classId }) => refresh(classId),
+    }),
+    /** A generated or own level stored for this class only and assigned to it (docs/classes.md "Class levels"). */
+    assignLevel: useMutation({
+      mutationFn: ({ classId, level, due }: { classId: string; level: LevelInput; due?: string }) =>
+        apiFetch<Assignment>(classPath(classId, '/levels'), jsonBody('POST', { level, ...(due ? { due } : {}) })),
       onSuccess: (_data, { classId }) => refresh(classId),
     }),
     unassign: useMutation({
