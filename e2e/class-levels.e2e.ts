@@ -5,24 +5,13 @@
 // Explore does not list it. The class page's public-leaderboard checkbox is off, and ticking it sticks.
 // Screenshots at phone and laptop size go to SCREENSHOT_DIR.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { classCreatedSchema } from '../src/api/classes';
 import { closeBrowser, desktop, loginAsGuest, mobile, newPage, signUpNewUser } from './support/browser';
-import { SCREENSHOT_DIR } from './support/screenshots';
+import { SCREENSHOT_DIR, shootAtBothSizes } from './support/screenshots';
 
 afterAll(closeBrowser);
 
 const className = 'Year 8 Circuits';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const viewport = page.viewportSize() ?? desktop;
-  for (const [size, next] of [['mobile', mobile], ['desktop', desktop]] as const) {
-    await page.setViewportSize(next);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize(viewport);
-}
 
 describe('class-only levels', { timeout: 180_000 }, () => {
   it('assigns a generated level to one class from the generator and the creator, unpublished', async () => {
@@ -40,7 +29,7 @@ describe('class-only levels', { timeout: 180_000 }, () => {
     const dialog = teacher.getByRole('dialog', { name: 'Assign to a class' });
     await dialog.getByText('it is not published on Explore').waitFor();
     expect(await dialog.getByLabel('Class').inputValue()).toBe(klass.id);
-    await shoot(teacher, 'teach-assign-generated');
+    await shootAtBothSizes(teacher, 'teach-assign-generated');
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await dialog.getByText(`Assigned to ${className}. Only its learners can play it; it is not on Explore.`).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -80,7 +69,7 @@ describe('class-only levels', { timeout: 180_000 }, () => {
     await expect.poll(async () => (await (await teacher.request.get(`/api/classes/${klass.id}`)).json()).publicLeaderboard).toBe(true);
     await teacher.reload();
     expect(await teacher.getByRole('checkbox', { name: 'Show this class’s learners on the public leaderboard' }).isChecked()).toBe(true);
-    await shoot(teacher, 'teach-class-levels');
+    await shootAtBothSizes(teacher, 'teach-class-levels');
 
     // A learner on a phone plays it from /learn.
     const learner = await newPage(mobile);

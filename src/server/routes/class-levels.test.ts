@@ -5,19 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classCreatedSchema, classDetailSchema, myAssignmentsSchema } from '../../api/classes';
 import { levelInputSchema } from '../../api/levels';
-import type { Cell, Grid } from '../../engine/types';
 import { gapLevel, unsolvableLevel } from '../levels/sample-levels';
+import { gapGrid } from '../test-support/gap-grid';
 import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
-
-/** gapLevel's board, with its one tray wire placed when `close`: the bulb lights. */
-function gapGrid(close: boolean): Grid {
-  const grid: Grid = [Array<Cell | null>(4).fill(null), Array<Cell | null>(4).fill(null)];
-  for (const { type, row, col, rotation, resistanceValue } of gapLevel().prePlacedComponents) {
-    grid[row]![col] = { type, rotation, ...(resistanceValue === undefined ? {} : { resistanceValue }) } as Cell;
-  }
-  if (close) grid[1]![1] = { type: 'straight-wire', rotation: 90 };
-  return grid;
-}
 
 describe.each(testDatabaseKinds)('class-only levels on %s', { timeout: 180_000 }, (kind) => {
   let server: TestServer;

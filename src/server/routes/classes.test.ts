@@ -17,6 +17,7 @@ import { findExercise } from '../../content/index';
 import type { AuthoringCircuitExercise } from '../../content/schema';
 import type { Cell, Grid } from '../../engine/types';
 import { gapLevel } from '../levels/sample-levels';
+import { gapGrid } from '../test-support/gap-grid';
 import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
 
 /** Chapter 1 "Switches": an info card, then a circuit with a star. */
@@ -33,16 +34,6 @@ function starGrid(exercise: AuthoringCircuitExercise): Grid {
     grid[row]![col] = { type, rotation, ...(isOn === undefined ? {} : { isOn }), ...(resistanceValue === undefined ? {} : { resistanceValue }) };
   }
   for (const { row, col, isOn } of solution.toggle ?? []) grid[row]![col] = { ...grid[row]![col]!, isOn };
-  return grid;
-}
-
-/** gapLevel's board with its one tray wire placed: the bulb lights. */
-function gapGrid(close: boolean): Grid {
-  const grid: Grid = [Array<Cell | null>(4).fill(null), Array<Cell | null>(4).fill(null)];
-  for (const { type, row, col, rotation, resistanceValue } of gapLevel().prePlacedComponents) {
-    grid[row]![col] = { type, rotation, ...(resistanceValue === undefined ? {} : { resistanceValue }) } as Cell;
-  }
-  if (close) grid[1]![1] = { type: 'straight-wire', rotation: 90 };
   return grid;
 }
 
