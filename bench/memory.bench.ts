@@ -4,6 +4,7 @@
 // start (default: this one), so another checkout's `npm start` can be measured side by side. Targets
 // (docs/performance.md "Memory"): PGlite ≤ 400 MB, PostgreSQL ≤ 250 MB.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,8 +91,11 @@ async function measure(label: string, env: Record<string, string>): Promise<void
     console.log(`${label}: idle RSS of the process tree ${(rss / 2 ** 20).toFixed(0)} MB (health after ${readyS.toFixed(1)} s)`);
     for (const member of members) console.log(`  ${member}`);
   } finally {
-    process.kill(-(child.pid as number), 'SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    // A server that refused to start has already exited: nothing to stop.
+    if (child.exitCode === null && child.signalCode === null) {
+      process.kill(-(child.pid as number), 'SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
   }
 }
 
@@ -106,7 +110,8 @@ try {
 const postgres = await freshPostgres();
 if (postgres) {
   try {
-    await measure('PostgreSQL, fresh database', { DATABASE_URL: postgres.url });
+    // Servers sharing PostgreSQL need a set secret (docs/deploy.md "The session secret").
+    await measure('PostgreSQL, fresh database', { DATABASE_URL: postgres.url, AUTH_SECRET: randomBytes(32).toString('hex') });
   } finally {
     await postgres.drop();
   }
