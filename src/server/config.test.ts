@@ -7,13 +7,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTH_SECRET_FILE, chooseAuthSecret, DEVELOPMENT_AUTH_SECRET, weakSecretReason } from './config';
+import { AUTH_SECRET_FILE, chooseAuthSecret, DEVELOPMENT_AUTH_SECRET, settingsProblem, weakSecretReason } from './config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 function runServer(env: NodeJS.ProcessEnv) {
-  const full: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: 'memory://', ...env };
-  for (const [key, value] of Object.entries(env)) if (value === undefined) delete full[key];
+  // vitest puts BASE_URL='/' (Vite's base) in process.env: a spawned server must not inherit it.
+  const full: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: 'memory://', BASE_URL: undefined, ...env };
+  for (const [key, value] of Object.entries(full)) if (value === undefined) delete full[key];
   return spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], { cwd: root, env: full, encoding: 'utf8', timeout: 30_000 });
 }
 
@@ -59,5 +60,21 @@ describe('the session secret', () => {
     } finally {
       fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
     }
+  });
+});
+
+describe('the settings', () => {
+  it('refuses a BASE_URL that is not an http(s) address before serving anything, naming the setting', () => {
+    const run = runServer({ BASE_URL: '/' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/refuses to start: BASE_URL must be the address people open/);
+  }, 40_000);
+
+  it('accepts http and https addresses and a port from 0 to 65535, and names what is wrong otherwise', () => {
+    expect(settingsProblem({ port: 3000, baseUrl: 'http://localhost:3000' })).toBeUndefined();
+    expect(settingsProblem({ port: 0, baseUrl: 'https://ohmlet.example.org/' })).toBeUndefined();
+    expect(settingsProblem({ port: 3000, baseUrl: 'ftp://example.org' })).toMatch(/BASE_URL must start with http/);
+    expect(settingsProblem({ port: Number('abc'), baseUrl: 'http://localhost' })).toMatch(/PORT must be a whole number/);
+    expect(settingsProblem({ port: 70000, baseUrl: 'http://localhost' })).toMatch(/PORT/);
   });
 });

@@ -88,6 +88,22 @@ export function chooseAuthSecret(config: Pick<ServerConfig, 'databaseUrl' | 'dat
   return { secret, note: `AUTH_SECRET is not set: generated one into ${file} (keep it with the data).` };
 }
 
+/**
+ * What is wrong with the settings, said so the operator can fix it, or undefined. Checked before the
+ * server starts: a BASE_URL like '/' would otherwise pass until the first sign-in, and crash it there.
+ */
+export function settingsProblem(config: Pick<ServerConfig, 'port' | 'baseUrl'>): string | undefined {
+  if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) return `PORT must be a whole number from 0 to 65535 (it is "${config.port}").`;
+  let url: URL;
+  try {
+    url = new URL(config.baseUrl);
+  } catch {
+    return `BASE_URL must be the address people open, like https://ohmlet.example.org (it is "${config.baseUrl}").`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `BASE_URL must start with http:// or https:// (it is "${config.baseUrl}").`;
+  return undefined;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   return {

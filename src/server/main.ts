@@ -5,13 +5,18 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { App, AppEnv } from './app-env';
-import { chooseAuthSecret, readConfig } from './config';
+import { chooseAuthSecret, readConfig, settingsProblem } from './config';
 import type { Database } from './db/database';
 import { DataFolderInUseError } from './db/data-folder-lock';
 import { securityHeaders } from './security-headers';
 import { serveWebApp } from './web-app';
 
 const settings = readConfig();
+const problem = settingsProblem(settings);
+if (problem) {
+  console.error(`ohmlet refuses to start: ${problem}`);
+  process.exit(1);
+}
 const secret = chooseAuthSecret(settings);
 if ('problem' in secret) {
   console.error(`ohmlet refuses to start: ${secret.problem}`);
