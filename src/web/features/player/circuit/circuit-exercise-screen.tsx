@@ -153,9 +153,9 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
             <div className={styles.goalCards}>
               {goalBulbs.length > 0 && <GoalBulbs goal={goalBulbs} current={goalNow} artStyle={artStyle} playing={playing} />}
               <GoalReadings goal={exercise.goal} probeData={live.result.probeData} artStyle={artStyle} />
+              {/* "Why?" lives beside the goal cards, off the board: a tap on a part always turns or toggles it. */}
+              <WhyStrip board={state.board} bulbs={bulbsShown} playing={playing} onWhy={explain.why} />
             </div>
-            {/* "Why?" lives here, off the board: a tap on a part always turns or toggles it. */}
-            <WhyStrip board={state.board} bulbs={bulbsShown} playing={playing} onWhy={explain.why} />
           </section>
           <section ref={boardRef} className={styles.board} aria-label="Circuit">
             <CircuitGrid

@@ -1,5 +1,5 @@
-// "Why?" for the lights on the board that are not ON (docs/explanations.md): one button per light in a
-// strip beside the goal, never on the board itself, so a tap on a part always turns or toggles it and
+// "Why?" for the lights on the board that are not ON (docs/explanations.md): one button per light
+// beside the goal cards, never on the board itself, so a tap on a part always turns or toggles it and
 // a dark LED's direction stays in view. While a timed change plays back the strip waits: the engine's
 // explanation is about the end of the window, not the moment on show.
 import { HelpCircle } from 'lucide-react';
@@ -36,7 +36,7 @@ export function WhyStrip({ board, bulbs, playing, onWhy }: WhyStripProps) {
   if (playing) {
     return (
       <p className={styles.waiting} data-testid="why-waiting">
-        <HelpCircle aria-hidden="true" /> “Why?” comes when the playback ends.
+        <HelpCircle aria-hidden="true" /> “Why?” comes when the playback ends
       </p>
     );
   }
