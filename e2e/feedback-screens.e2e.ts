@@ -263,6 +263,8 @@ describe('focus lands on the next action; the keys line is there and true', { ti
         await page.keyboard.press('Enter');
         await page.getByRole('status').filter({ hasText: 'Pick an answer first' }).waitFor();
         await page.keyboard.press('Shift+Tab');
+        // Space picks the focused option (the options come in each learner's own order), arrows move on.
+        await page.keyboard.press('Space');
         for (let k = 0; k < quiz.options.length && (await page.evaluate(() => document.activeElement?.textContent ?? '')).slice(1) !== right; k++) {
           await page.keyboard.press('ArrowDown');
         }
