@@ -143,6 +143,18 @@ describe('explanations of a light that is not ON', () => {
     }
   });
 
+  it('a light with no closed path beside a capacitor is a broken loop, never charging', () => {
+    // The capacitor loop of the charging case with its wire taken out, or a switch left open there:
+    // no current ever flows, so nothing charges (docs/explanations.md).
+    for (const rows of [['L@270 B R330 L', 'L@180 C100uF . rb@180'], ['L@270 B R330 L', 'L@180 C100uF K- rb@180']]) {
+      for (const v of variants(rows, [])) {
+        const kinds = simulate({ grid: v.grid }).explanations.filter((e) => (e.lights as string[]).includes('red-bulb')).map((e) => e.kind);
+        expect(kinds, `${rows.join(' / ')} ${v.name}`).not.toContain('charging');
+        expect(kinds, `${rows.join(' / ')} ${v.name}`).toEqual([rows[1].includes('K-') ? 'switch-open' : 'open-loop']);
+      }
+    }
+  });
+
   it('two bulbs that burn out together each get the current they would have carried', () => {
     // Two 40 Ω bulbs in series straight across the battery: ≈ 110 mA each, both burn out at once.
     const result = simulate({ grid: gridOf(['L@270 B L', 'L@180 ys rb@180']) });

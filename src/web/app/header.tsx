@@ -1,6 +1,7 @@
 // The shared header: wordmark (to /), the bolt with the signed-in user's live points, and
 // 'Report a Bug!' opening the configured feedback form in a new tab. Beside the points, the daily
-// streak once there is one (docs/journey.md).
+// streak once there is one (docs/journey.md). On a phone the bug link is its icon alone (the words stay
+// for screen readers and as its tooltip), so five-digit points and the streak still fit at 390 px.
 import { Bug, Flame, Zap } from 'lucide-react';
 import { Wordmark } from '../components/wordmark';
 import { useAppConfig } from '../lib/app-config';
@@ -44,9 +45,9 @@ export function Header() {
           {session.status === 'signedIn' && <TeachLink />}
           {session.status === 'signedIn' && <StreakBadge />}
           {session.status === 'signedIn' && <Points />}
-          <a className={styles.bug} href={feedbackUrl} target="_blank" rel="noopener noreferrer">
+          <a className={styles.bug} href={feedbackUrl} target="_blank" rel="noopener noreferrer" title="Report a Bug!">
             <Bug aria-hidden="true" />
-            <span>Report a Bug!</span>
+            <span className={styles.bugText}>Report a Bug!</span>
           </a>
         </div>
       </div>

@@ -20,18 +20,30 @@ export function changeTimes(result: Pick<SimulationResult, 'bulbEvents'>): numbe
   return [...new Set(result.bulbEvents.map((event) => event.time).filter((time) => time > 0))].sort((a, b) => a - b);
 }
 
-export function useBulbPlayback(result: SimulationResult): Bulbs {
-  const [shown, setShown] = useState<{ for: SimulationResult; bulbs: Bulbs } | null>(null);
+export interface BulbPlayback {
+  bulbs: Bulbs;
+  /** True from a new result until its last timed change has played: the bulbs show a moment, not the end. */
+  playing: boolean;
+}
+
+export function useBulbPlaybackState(result: SimulationResult): BulbPlayback {
+  const [shown, setShown] = useState<{ for: SimulationResult; playback: BulbPlayback } | null>(null);
   useEffect(() => {
     const first = bulbsAt(result, 0);
     if (!first) return;
-    setShown({ for: result, bulbs: first });
+    setShown({ for: result, playback: { bulbs: first, playing: true } });
     const timers = changeTimes(result).map((time) =>
-      setTimeout(() => setShown({ for: result, bulbs: bulbsAt(result, time) ?? result.bulbs }), time * 1000),
+      setTimeout(() => setShown({ for: result, playback: { bulbs: bulbsAt(result, time) ?? result.bulbs, playing: true } }), time * 1000),
     );
     const last = changeTimes(result).at(-1) ?? 0;
-    timers.push(setTimeout(() => setShown({ for: result, bulbs: result.bulbs }), last * 1000 + 50));
+    timers.push(setTimeout(() => setShown({ for: result, playback: { bulbs: result.bulbs, playing: false } }), last * 1000 + 50));
     return () => timers.forEach(clearTimeout);
   }, [result]);
-  return shown && shown.for === result ? shown.bulbs : bulbsAt(result, 0) ?? result.bulbs;
+  if (shown && shown.for === result) return shown.playback;
+  const first = bulbsAt(result, 0);
+  return first ? { bulbs: first, playing: true } : { bulbs: result.bulbs, playing: false };
+}
+
+export function useBulbPlayback(result: SimulationResult): Bulbs {
+  return useBulbPlaybackState(result).bulbs;
 }

@@ -9,7 +9,6 @@ import type { BulbState, LightType } from '../../../engine/types';
 import { cellKey, type Board, type CellRef } from './grid-state';
 import type { CellFlow } from './flow-paths';
 import { describeCell, describePiece } from './piece-label';
-import { componentLabel } from '../component-art/component-art';
 import { GridCell } from './grid-cell';
 import { BoardFrame } from './board-frame';
 import styles from './circuit-grid.module.css';
@@ -29,13 +28,11 @@ export interface CircuitGridProps {
   label?: string;
   /** Cells the explanation on show points at (`row:col` keys), outlined on the grid. */
   explained?: ReadonlySet<string>;
-  /** "Why?" on every light that is not ON (a light is any type the engine reports in `bulbs`). */
-  onWhy?: (light: string) => void;
 }
 
 const MOVES: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
-export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHints, tapHints, onTap, onRotate, onRemove, label = 'Circuit grid', explained, onWhy }: CircuitGridProps) {
+export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHints, tapHints, onTap, onRotate, onRemove, label = 'Circuit grid', explained }: CircuitGridProps) {
   const rows = board.pieces.length;
   const cols = board.pieces[0]?.length ?? 0;
   const [focus, setFocus] = useState<CellRef>({ row: 0, col: 0 });
@@ -79,8 +76,6 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
               const at = { row, col };
               const key = cellKey(at);
               const bulbState = piece && isLight(piece.cell.type) ? bulbs[piece.cell.type] ?? 'OFF' : undefined;
-              const lightState = piece ? (bulbs as Partial<Record<string, BulbState>>)[piece.cell.type] : undefined;
-              const askWhy = onWhy && piece && lightState !== undefined && lightState !== 'ON' ? () => onWhy(piece.cell.type) : undefined;
               const text = piece ? describePiece(piece.cell, bulbState) + (piece.itemIndex === null ? ', locked' : '') + (piece.cell.type === 'star' && starLit ? ', lit' : '') : null;
               return (
                 <GridCell
@@ -96,8 +91,6 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
                   hintRotate={rotateHints?.has(key) ?? false}
                   hintTap={tapHints?.has(key) ?? false}
                   explained={explained?.has(key) ?? false}
-                  onWhy={askWhy}
-                  whyLabel={askWhy && piece ? `Why is the ${componentLabel(piece.cell.type).toLowerCase()} ${(lightState ?? 'OFF').toLowerCase()}?` : undefined}
                   cellRef={(node) => {
                     if (node) cells.current.set(key, node);
                     else cells.current.delete(key);

@@ -25,16 +25,13 @@ export interface GridCellProps {
   hintTap: boolean;
   /** One of the cells the explanation on show points at (docs/explanations.md). */
   explained?: boolean;
-  /** Shown on a light that is not ON: asks why (the light's name for the label). */
-  onWhy?: () => void;
-  whyLabel?: string;
   cellRef: Ref<HTMLDivElement>;
   onTap: (at: CellRef) => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>, at: CellRef) => void;
   onFocus: (at: CellRef) => void;
 }
 
-export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow, focusable, hintRotate, hintTap, explained = false, onWhy, whyLabel, cellRef, onTap, onKeyDown, onFocus }: GridCellProps) {
+export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow, focusable, hintRotate, hintTap, explained = false, cellRef, onTap, onKeyDown, onFocus }: GridCellProps) {
   const locked = piece?.itemIndex === null;
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: cellDropId(at), data: { kind: 'cell', at } });
   const drag = useDraggable({ id: pieceDragId(at), data: { kind: 'piece', from: at } satisfies DragData, disabled: !piece || locked });
@@ -92,22 +89,6 @@ export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow,
         <span className={styles.explainMark} aria-hidden="true">
           !
         </span>
-      )}
-      {onWhy && piece && (
-        <button
-          type="button"
-          className={styles.why}
-          aria-label={whyLabel}
-          // The cell under it is a drag source and rotates on click: this press is only "Why?".
-          onPointerDown={(event) => event.stopPropagation()}
-          onKeyDown={(event) => event.stopPropagation()}
-          onClick={(event) => {
-            event.stopPropagation();
-            onWhy();
-          }}
-        >
-          Why?
-        </button>
       )}
       {hintRotate && piece && (
         <span className={styles.hintRotate} aria-hidden="true" data-hint="rotate">

@@ -1,8 +1,9 @@
 // The oscilloscope-like panel (spec section 2 "Scope panel"): collapsed behind a small button; open,
 // it plots the probe's voltage and current over time, or says 'No data available' and how to get some.
 // The plot (uPlot) loads only once a probe gives data, so exercises without a probe never fetch it
-// (docs/performance.md).
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+// (docs/performance.md). Opening it brings the whole panel into view; a screen with a sticky dock gives
+// the panel a scroll-margin-bottom as tall as the dock, so the plot lands above it, not under it.
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Activity, ChevronDown } from 'lucide-react';
 import type { ProbeData } from '../../../engine/types';
 import { hasScopeData, SCOPE_CURRENT_COLOUR, SCOPE_VOLTAGE_COLOUR } from './scope-format';
@@ -15,19 +16,36 @@ export function ScopePanel({ data, defaultOpen = false }: { data: ProbeData | nu
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   const ready = hasScopeData(data);
+  const panel = useRef<HTMLElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  // Opened: scroll it into view, and again while the plot loads and grows (for a moment only, so a
+  // learner scrolling away later is not pulled back).
+  useEffect(() => {
+    if (!open || !panel.current || !body.current) return;
+    const bringIntoView = () => panel.current?.scrollIntoView?.({ block: 'nearest' });
+    bringIntoView();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(bringIntoView);
+    observer.observe(body.current);
+    const stop = setTimeout(() => observer.disconnect(), 1500);
+    return () => {
+      clearTimeout(stop);
+      observer.disconnect();
+    };
+  }, [open]);
   // Fetch the plot as soon as there is something to plot, so opening the panel does not wait for it.
   useEffect(() => {
     if (ready) void loadChart();
   }, [ready]);
   return (
-    <section className={[styles.panel, open ? styles.open : ''].join(' ')} aria-label="Scope">
+    <section ref={panel} className={[styles.panel, open ? styles.open : ''].join(' ')} aria-label="Scope">
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         <Activity aria-hidden="true" />
         {open ? 'Hide scope' : 'Show scope'}
         <ChevronDown aria-hidden="true" className={styles.chevron} />
       </button>
       {open && (
-        <div id={id} className={styles.body}>
+        <div id={id} ref={body} className={styles.body}>
           {ready ? (
             <>
               <p className={styles.legend}>

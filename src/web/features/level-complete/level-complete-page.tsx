@@ -1,10 +1,12 @@
 // The level-complete moment (/chapter/{c}/level/{l}/complete, docs/journey.md): after a level's last
 // exercise, a summary — stars collected, points the level earned, the level's new place on the
 // chapter's map — with Next level and Back to map. A short celebration plays (not under
-// prefers-reduced-motion), with a chime only when the learner switched sound on in Account.
-import { useEffect, useMemo } from 'react';
+// prefers-reduced-motion), with a chime only when the learner switched sound on in Account. Focus lands
+// on the next action (Next level; at the end of the course, the project), so Enter goes on. After the
+// course's last level the card points to Practice and the project instead (course-complete.tsx).
+import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
-import { Check, Map as MapIcon, Star, Zap } from 'lucide-react';
+import { Check, Map as MapIcon, Star, Trophy, Zap } from 'lucide-react';
 import { useCourse } from '../../api/course';
 import { useInvalidateProfile, useProfile } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -13,6 +15,10 @@ import { LoadingScreen } from '../../components/spinner';
 import { levelStatus } from '../../../content/progress-rules';
 import { nextLevel, summarizeLevel } from '../../../content/level-summary';
 import { playSuccessChime } from './success-chime';
+import { CourseComplete, courseTitle } from './course-complete';
+import { useProject } from '../../api/project';
+import { COURSE_PROJECT_CODE } from '../../../content/course-project';
+import { useFocusNextAction } from './focus-next-action';
 import styles from './level-complete.module.css';
 
 function parseIndex(value: string | undefined): number | null {
@@ -41,6 +47,15 @@ export default function LevelCompletePage() {
     () => chapter?.levels.map((l, index) => levelStatus(l.exercises, progress, chapterIndex ?? 0, index)) ?? [],
     [chapter, progress, chapterIndex],
   );
+  const openLevels = useMemo(
+    () => course.data?.chapters.reduce((open, c, ci) => open + c.levels.filter((l, li) => !levelStatus(l.exercises, progress, ci, li).complete).length, 0) ?? 0,
+    [course.data, progress],
+  );
+  const lastLevel = course.data !== undefined && chapterIndex !== null && levelIndex !== null && nextLevel(course.data, chapterIndex, levelIndex) === null;
+  // Read here, not in CourseComplete, so the title's arrival re-renders the page and moves focus to it.
+  const project = useProject(COURSE_PROJECT_CODE, lastLevel);
+  const card = useRef<HTMLElement>(null);
+  useFocusNextAction(card);
 
   if (course.isPending || profile.isPending) return <LoadingScreen />;
   if (!chapter || !level || chapterIndex === null || levelIndex === null) {
@@ -57,20 +72,20 @@ export default function LevelCompletePage() {
 
   return (
     <main className={styles.page}>
-      <section className={styles.card} aria-labelledby="level-complete-title">
+      <section ref={card} className={styles.card} aria-labelledby="level-complete-title">
         <div className={styles.burst} aria-hidden="true">
           {Array.from({ length: 12 }, (_, i) => (
             <span key={i} className={styles.ray} style={{ transform: `rotate(${i * 30}deg)` }} />
           ))}
           <span className={styles.badge}>
-            <Check />
+            {next ? <Check /> : <Trophy />}
           </span>
         </div>
         <p className={styles.kicker}>
           Chapter {chapterIndex + 1} · Level {levelIndex + 1}
         </p>
         <h1 id="level-complete-title" className={styles.title}>
-          {status?.complete ? 'Level complete!' : 'Level finished for now'}
+          {next ? (status?.complete ? 'Level complete!' : 'Level finished for now') : courseTitle(openLevels)}
         </h1>
         <p className={styles.levelName}>{level.title}</p>
 
@@ -117,16 +132,18 @@ export default function LevelCompletePage() {
           })}
         </ol>
 
-        <div className={styles.actions}>
-          {next && (
-            <ButtonLink to={`/chapter/${next.chapter}/level/${next.level}/exercise/0`} variant="accent" block>
+        {next ? (
+          <div className={styles.actions}>
+            <ButtonLink to={`/chapter/${next.chapter}/level/${next.level}/exercise/0`} variant="accent" block data-next-action="">
               Next level
             </ButtonLink>
-          )}
-          <ButtonLink to="/learn" variant="secondary" block icon={<MapIcon aria-hidden="true" />}>
-            Back to map
-          </ButtonLink>
-        </div>
+            <ButtonLink to="/learn" variant="secondary" block icon={<MapIcon aria-hidden="true" />}>
+              Back to map
+            </ButtonLink>
+          </div>
+        ) : (
+          <CourseComplete openLevels={openLevels} lastChapter={chapterIndex} projectTitle={project.data?.title} />
+        )}
       </section>
     </main>
   );

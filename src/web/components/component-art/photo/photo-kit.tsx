@@ -52,3 +52,19 @@ export function CylinderGradient({ id, light, mid, dark }: { id: string; light: 
     </linearGradient>
   );
 }
+
+/**
+ * The way current may pass a diode or an LED, readable at a glance on a phone: a bold arrow on a white
+ * pill under the part (rotation 0), pointing from the anode (right) to the cathode (left, the band or
+ * short leg). It sits in the middle of the bottom edge so no cell badge (lock bottom-left, rotate hint
+ * top-right, explanation mark top-left) covers it at any rotation.
+ */
+export function DirectionMark() {
+  return (
+    <g data-direction-mark="">
+      <rect x="28" y="76" width="44" height="19" rx="9.5" fill="#ffffff" stroke="#1f2a44" strokeWidth="1.6" />
+      <path d="M64 85.5 H42" stroke="#1f2a44" strokeWidth="4.5" strokeLinecap="round" />
+      <path d="M33 85.5 L44 79 V92 Z" fill="#1f2a44" stroke="#1f2a44" strokeWidth="1.5" strokeLinejoin="round" />
+    </g>
+  );
+}

@@ -1,9 +1,9 @@
 // The illustrated LED: a coloured epoxy dome on a rim, its short cathode leg to the left and its long
 // anode leg to the right, in four states (OFF tinted clear, DIM soft glow, ON bright glow with rays,
-// EXPLODED blackened and cracked with sparks).
+// EXPLODED blackened and cracked with sparks), and the arrow of the way current passes (DirectionMark).
 import type { ArtContext, ArtDrawing } from '../art-types';
 import { BULB_PALETTES, bulbColor } from '../bulb-colors';
-import { PartShadow, PhotoWires } from './photo-kit';
+import { DirectionMark, PartShadow, PhotoWires } from './photo-kit';
 
 const DOME = 'M36 66 V40 A14 14 0 0 1 64 40 V66 Z';
 
@@ -55,6 +55,7 @@ export function photoLed({ type, bulbState, id }: ArtContext): ArtDrawing {
         ) : (
           <path d="M40 42 Q41 33 47 30" stroke="#ffffff" strokeWidth="3" strokeLinecap="round" fill="none" opacity="0.8" />
         )}
+        <DirectionMark />
       </>
     ),
   };

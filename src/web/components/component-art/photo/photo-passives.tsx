@@ -4,7 +4,7 @@ import type { ArtContext, ArtDrawing } from '../art-types';
 import { formatCapacitance } from '../../../../engine/components/capacitor';
 import { formatResistance } from '../../../../engine/components/resistor';
 import { resistorBands } from '../resistor-bands';
-import { CylinderGradient, PartShadow, PhotoWires } from './photo-kit';
+import { CylinderGradient, DirectionMark, PartShadow, PhotoWires } from './photo-kit';
 
 const BODY = 'M26 42 Q26 37 31 37 H36 Q40 40 44 40 H56 Q60 40 64 37 H69 Q74 37 74 42 V58 Q74 63 69 63 H64 Q60 60 56 60 H44 Q40 60 36 63 H31 Q26 63 26 58 Z';
 
@@ -91,6 +91,7 @@ export function photoDiode({ id }: ArtContext): ArtDrawing {
         <rect x="28" y="39" width="44" height="22" rx="6" fill={`url(#${id('body')})`} />
         <rect x="32" y="39" width="7" height="22" fill={`url(#${id('band')})`} />
         <path d="M45 50 L58 44 V56 Z M45 44 V56" fill="#9aa3b3" stroke="#9aa3b3" strokeWidth="1.6" strokeLinejoin="round" />
+        <DirectionMark />
       </>
     ),
   };

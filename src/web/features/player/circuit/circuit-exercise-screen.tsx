@@ -14,7 +14,7 @@ import { ScopePanel } from '../../../components/circuit/scope-panel';
 import { PieceArt } from '../../../components/circuit/piece-art';
 import { DragHint } from '../../../components/circuit/drag-hint';
 import { useLiveSimulation } from '../../../components/circuit/use-live-simulation';
-import { useBulbPlayback } from '../../../components/circuit/bulb-playback';
+import { useBulbPlaybackState } from '../../../components/circuit/bulb-playback';
 import { BOARD_AUTO_SCROLL, circuitCollisions, SCREEN_READER_INSTRUCTIONS, useCircuitSensors } from '../../../components/circuit/circuit-dnd';
 import { cellKey, createGridState, gridReducer, nextFreeCell, pieceAt, toGrid, type CellRef } from '../../../components/circuit/grid-state';
 import { ExplanationCard } from '../../../components/explanation/explanation-card';
@@ -33,6 +33,7 @@ import { StyleToggle } from './style-toggle';
 import { useExplanations } from './use-explanations';
 import { useCheckAnswer } from './use-check-answer';
 import { useFitCell } from './use-fit-cell';
+import { WhyStrip } from './why-strip';
 import styles from './circuit-exercise-screen.module.css';
 
 export interface CircuitExerciseScreenProps {
@@ -70,7 +71,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
     [exercise],
   );
   const live = useLiveSimulation(grid, liveContext);
-  const bulbsShown = useBulbPlayback(live.result);
+  const { bulbs: bulbsShown, playing } = useBulbPlaybackState(live.result);
   const explain = useExplanations({ exercise, version: state.version, result: live.result, grid, dispatch, askPiece });
   const { busy, outcome, check, dismiss } = useCheckAnswer(explain.judged(submit));
   const rung = nextRung(explain.rungsUsed, explain.failedChecks, askPiece !== undefined);
@@ -150,8 +151,10 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
           <section className={styles.goal} aria-label="Goal">
             <p className={styles.banner}>{goalBannerText(exercise.goal)}</p>
             <div className={styles.goalCards}>
-              {goalBulbs.length > 0 && <GoalBulbs goal={goalBulbs} current={goalNow} artStyle={artStyle} />}
+              {goalBulbs.length > 0 && <GoalBulbs goal={goalBulbs} current={goalNow} artStyle={artStyle} playing={playing} />}
               <GoalReadings goal={exercise.goal} probeData={live.result.probeData} artStyle={artStyle} />
+              {/* "Why?" lives beside the goal cards, off the board: a tap on a part always turns or toggles it. */}
+              <WhyStrip board={state.board} bulbs={bulbsShown} playing={playing} onWhy={explain.why} />
             </div>
           </section>
           <section ref={boardRef} className={styles.board} aria-label="Circuit">
@@ -167,7 +170,6 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
               onRotate={(at: CellRef) => dispatch({ kind: 'rotate', at })}
               onRemove={(at: CellRef) => dispatch({ kind: 'remove', at })}
               explained={explain.cells}
-              onWhy={explain.why}
             />
             {explain.shown && (
               <ExplanationCard explanation={explain.shown.explanation} heading={explain.shown.heading} onClose={explain.close} />

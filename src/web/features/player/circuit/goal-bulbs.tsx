@@ -1,6 +1,8 @@
 // The goal bulbs (spec section 2): each goal drawn as its bulb with the wanted ON/OFF/DIM badge, and
-// what the bulb shows right now from the live simulation (a tick when it already matches).
-import { Check } from 'lucide-react';
+// what the bulb shows right now from the live simulation (a tick when it already matches). While a
+// timed change plays back (a capacitor filling), the card says so and judges nothing: the moment on
+// show is not the state the Check reads (docs/explanations.md).
+import { Check, Play } from 'lucide-react';
 import type { BulbState, GoalBulb } from '../../../../engine/types';
 import { PieceArt } from '../../../components/circuit/piece-art';
 import { lightWords } from '../../../../engine/components/catalogue';
@@ -11,30 +13,41 @@ interface GoalBulbsProps {
   /** Live state per base bulb type. */
   current: Partial<Record<GoalBulb['type'], BulbState>>;
   artStyle: 'photo' | 'schematic';
+  /** True while the bulbs replay timed changes: `current` is a moment, not the end. */
+  playing?: boolean;
 }
 
-export function GoalBulbs({ goal, current, artStyle }: GoalBulbsProps) {
+export function GoalBulbs({ goal, current, artStyle, playing = false }: GoalBulbsProps) {
   return (
     <ul className={styles.list} aria-label="Goal bulbs">
       {goal.map((bulb) => {
         const now = current[bulb.type] ?? 'OFF';
-        const met = now === bulb.status;
+        const met = !playing && now === bulb.status;
+        const label = playing ? `playing back, ${now} for now` : `now ${now}${met ? ' (matches)' : ''}`;
         return (
           <li
             key={bulb.type}
-            className={[styles.goal, met ? styles.met : ''].join(' ')}
-            aria-label={`${lightWords(bulb.type)} should be ${bulb.status}, now ${now}${met ? ' (matches)' : ''}`}
+            className={[styles.goal, met ? styles.met : '', playing ? styles.playing : ''].join(' ')}
+            aria-label={`${lightWords(bulb.type)} should be ${bulb.status}, ${label}`}
             data-goal={bulb.type}
             data-now={now}
+            data-playing={playing ? 'true' : undefined}
           >
             <span className={styles.art}>
               <PieceArt cell={{ type: bulb.type, rotation: 0 }} artStyle={artStyle} bulbState={bulb.status === 'OFF' ? 'OFF' : bulb.status} />
             </span>
             <span className={[styles.badge, styles[bulb.status]].join(' ')}>{bulb.status}</span>
-            <span className={[styles.now, styles[`now${now}`]].join(' ')} aria-hidden="true">
-              {met ? <Check /> : null}
-              now {now}
-            </span>
+            {playing ? (
+              <span className={[styles.now, styles.nowPlaying].join(' ')} aria-hidden="true">
+                <Play />
+                playing… {now}
+              </span>
+            ) : (
+              <span className={[styles.now, styles[`now${now}`]].join(' ')} aria-hidden="true">
+                {met ? <Check /> : null}
+                now {now}
+              </span>
+            )}
           </li>
         );
       })}

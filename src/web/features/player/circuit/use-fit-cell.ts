@@ -2,7 +2,8 @@
 // long description ended partly hidden behind it until the learner scrolled. This hook measures the
 // room between the grid's top and the dock (at the page's unscrolled position) and publishes a cell
 // size that makes every row fit there as --fit-cell; the CSS uses it on phones only and never goes
-// below a comfortable tap size (then the page scrolls, as before).
+// below a comfortable tap size (then the page scrolls, as before). It also publishes the dock's height
+// as --dock-height, so what opens below the grid (the scope) can scroll into view above the dock.
 import { useLayoutEffect, type RefObject } from 'react';
 
 /** Grid padding (6px each side) + outline and a little breathing room above the dock. */
@@ -27,6 +28,7 @@ export function useFitCell(root: RefObject<HTMLElement | null>, board: RefObject
       // Document coordinates, so the answer does not change while the learner scrolls.
       const boardTop = boardEl.getBoundingClientRect().top + window.scrollY;
       const room = window.innerHeight - dockEl.offsetHeight - boardTop;
+      rootEl.style.setProperty('--dock-height', `${dockEl.offsetHeight}px`);
       const size = fitCellSize(room, rows);
       if (size === null) rootEl.style.removeProperty('--fit-cell');
       else rootEl.style.setProperty('--fit-cell', `${size}px`);

@@ -1,5 +1,7 @@
 // The multiple-choice screen (spec section 2): tag label, progress bar, question, optional supporting
-// icon/image/circuit, options as text or icon tiles, and 'Check Answer' (disabled until a choice).
+// icon/image/circuit, options as text or icon tiles, and 'Check Answer'. Before a choice the button
+// only looks unavailable (aria-disabled): it stays in the Tab order right after the options, and a press
+// says to pick an answer first, so a keyboard learner never tabs past it without knowing why.
 // The server judges the choice; its verdict opens the shared result overlay with the exercise's texts.
 import { useState } from 'react';
 import type { MultipleChoiceExercise } from '../../../../api/exercise';
@@ -27,9 +29,14 @@ export default function MultipleChoiceScreen({ exercise, progress, artStyle, sub
   const [selected, setSelected] = useState<number | null>(null);
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [pickFirst, setPickFirst] = useState(false);
 
   const check = async () => {
-    if (selected === null || checking) return;
+    if (selected === null) {
+      setPickFirst(true);
+      return;
+    }
+    if (checking) return;
     setChecking(true);
     try {
       setOutcome({ kind: 'verdict', result: await submit(selected) });
@@ -55,15 +62,27 @@ export default function MultipleChoiceScreen({ exercise, progress, artStyle, sub
             answerType={exercise.answerType}
             unlabelled={exercise.symbols === true}
             selected={selected}
-            onSelect={setSelected}
+            onSelect={(index) => {
+              setSelected(index);
+              setPickFirst(false);
+            }}
             disabled={checking}
             artStyle={artStyle}
           />
           {exercise.tip && <p className={styles.tip}>{exercise.tip.message}</p>}
+          <p className={styles.pickFirst} role="status">
+            {pickFirst ? 'Pick an answer first: arrow keys move, Space picks.' : ''}
+          </p>
         </div>
       </main>
       <footer className={frame.footer}>
-        <Button variant="accent" className={frame.action} disabled={selected === null || checking} onClick={() => void check()}>
+        <Button
+          variant="accent"
+          className={[frame.action, selected === null ? styles.unavailable : ''].join(' ')}
+          disabled={checking}
+          aria-disabled={selected === null ? true : undefined}
+          onClick={() => void check()}
+        >
           {checking ? 'Checking…' : 'Check Answer'}
         </Button>
       </footer>
