@@ -100,6 +100,19 @@ describe.each(testDatabaseKinds)('fault finding on %s', (kind) => {
     expect(stranger.status).toBe(401);
   });
 
+  it('hints the next part to measure from the learner\'s own readings, and the hint costs the star', async () => {
+    const user = await server.signUp();
+    const first = (await (await post(user, '/api/hints', { ...where })).json()) as { hint: { kind: string; cell: { row: number; col: number } | null; suspects: number }; starForfeited: boolean };
+    const expected = nextMeasurement(plan.table, consistentWith(plan.table, []));
+    expect(first.hint).toMatchObject({ kind: 'measure', cell: plan.table.parts[expected!.part] });
+    expect(first.starForfeited).toBe(true);
+    await measureToTheEnd(user);
+    const last = (await (await post(user, '/api/hints', { ...where })).json()) as { hint: { cell: unknown; suspects: number } };
+    expect(last.hint).toMatchObject({ cell: null, suspects: 1 });
+    const right = (await (await post(user, '/api/attempts', { ...where, answer: { suspect: { row: exercise.fault.row, col: exercise.fault.col } } })).json()) as Record<string, unknown>;
+    expect(right).toMatchObject({ correct: true, starAchieved: false, pointsAwarded: 10 });
+  });
+
   it('gives the fault away in no response before the right answer', async () => {
     const user = await server.signUp();
     const texts: string[] = [];
