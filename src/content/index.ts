@@ -8,6 +8,7 @@ import { chapter4 } from './chapters/chapter-4';
 import { chapter5 } from './chapters/chapter-5';
 import { chapter6 } from './chapters/chapter-6';
 import { chapter7 } from './chapters/chapter-7';
+import { chapter10 } from './chapters/chapter-10';
 import { bundledProjects } from './projects/index';
 import { classicNumbers } from './classic-numbers';
 import { contentIndex, optionOrder, placeOf, servedOptions, VISITOR_SEED } from './option-order';
@@ -32,7 +33,7 @@ function annotate(levels: AuthoringLevel[], prefix: string): AuthoringLevel[] {
 
 /** Parsed at import, so a malformed exercise fails the server's start and every test at once. */
 export const course: AuthoringCourse = authoringCourseSchema.parse({
-  chapters: [chapter1, chapter2, chapter3, chapter4, chapter5, chapter6, chapter7].map((chapter, c) => ({
+  chapters: [chapter1, chapter2, chapter3, chapter4, chapter5, chapter6, chapter7, chapter10].map((chapter, c) => ({
     ...chapter,
     levels: annotate(chapter.levels, String(c)),
   })),
@@ -64,6 +65,11 @@ export function publicExercise(exercise: AuthoringExercise, shuffle?: { seed: st
     const { correctOptionIndex: _correct, numbers: _numbers, ...rest } = exercise;
     if (!shuffle) return rest;
     return { ...rest, options: servedOptions(rest.options, optionOrder(shuffle.seed, shuffle.place, rest.options.length)) };
+  }
+  if (exercise.exerciseType === 'fault') {
+    // The fault stays on the server (docs/faults.md), and so do the texts that name it.
+    const { fault: _fault, numbers: _numbers, successMessage: _right, failureMessage: _wrong, ...rest } = exercise;
+    return rest;
   }
   const { numbers: _numbers, ...card } = exercise;
   return card;
