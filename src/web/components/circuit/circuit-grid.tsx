@@ -31,11 +31,13 @@ export interface CircuitGridProps {
   explained?: ReadonlySet<string>;
   /** "Why?" on every light that is not ON (a light is any type the engine reports in `bulbs`). */
   onWhy?: (light: string) => void;
+  /** Cells the learner has picked (`row:col` keys): the fault screen's suspect. */
+  selected?: ReadonlySet<string>;
 }
 
 const MOVES: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
-export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHints, tapHints, onTap, onRotate, onRemove, label = 'Circuit grid', explained, onWhy }: CircuitGridProps) {
+export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHints, tapHints, onTap, onRotate, onRemove, label = 'Circuit grid', explained, onWhy, selected }: CircuitGridProps) {
   const rows = board.pieces.length;
   const cols = board.pieces[0]?.length ?? 0;
   const [focus, setFocus] = useState<CellRef>({ row: 0, col: 0 });
@@ -96,6 +98,7 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
                   hintRotate={rotateHints?.has(key) ?? false}
                   hintTap={tapHints?.has(key) ?? false}
                   explained={explained?.has(key) ?? false}
+                  selected={selected?.has(key)}
                   onWhy={askWhy}
                   whyLabel={askWhy && piece ? `Why is the ${componentLabel(piece.cell.type).toLowerCase()} ${(lightState ?? 'OFF').toLowerCase()}?` : undefined}
                   cellRef={(node) => {

@@ -25,6 +25,8 @@ export interface GridCellProps {
   hintTap: boolean;
   /** One of the cells the explanation on show points at (docs/explanations.md). */
   explained?: boolean;
+  /** Picked by the learner (the fault screen's suspect): outlined, and aria-selected. */
+  selected?: boolean;
   /** Shown on a light that is not ON: asks why (the light's name for the label). */
   onWhy?: () => void;
   whyLabel?: string;
@@ -34,7 +36,7 @@ export interface GridCellProps {
   onFocus: (at: CellRef) => void;
 }
 
-export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow, focusable, hintRotate, hintTap, explained = false, onWhy, whyLabel, cellRef, onTap, onKeyDown, onFocus }: GridCellProps) {
+export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow, focusable, hintRotate, hintTap, explained = false, selected, onWhy, whyLabel, cellRef, onTap, onKeyDown, onFocus }: GridCellProps) {
   const locked = piece?.itemIndex === null;
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: cellDropId(at), data: { kind: 'cell', at } });
   const drag = useDraggable({ id: pieceDragId(at), data: { kind: 'piece', from: at } satisfies DragData, disabled: !piece || locked });
@@ -54,6 +56,7 @@ export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow,
     isOver && draggingOther ? (locked ? styles.reject : styles.accept) : '', // a learner's piece swaps
     hintTap ? styles.hintTap : '',
     explained ? styles.explained : '',
+    selected ? styles.selected : '',
   ].join(' ');
 
   return (
@@ -61,6 +64,7 @@ export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow,
       ref={refs}
       role="gridcell"
       aria-label={label}
+      aria-selected={selected}
       aria-roledescription={piece && !locked ? 'movable piece' : undefined}
       aria-describedby={piece && !locked ? drag.attributes['aria-describedby'] : undefined}
       tabIndex={focusable ? 0 : -1}
