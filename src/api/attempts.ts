@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LIGHT_TYPES } from '../engine/types';
 import { componentTypeSchema, rotationSchema } from './exercise';
+import { faultAttemptFields, suspectAnswerSchema } from './faults';
 
 /** One grid cell as the docs/engine.md sends it; `connections` from old clients is accepted and ignored. */
 export const attemptCellSchema = z.strictObject({
@@ -21,6 +22,7 @@ export const attemptAnswerSchema = z.union([
   z.strictObject({ grid: attemptGridSchema }),
   z.strictObject({ option: z.number().int().min(0).max(99) }),
   z.strictObject({ viewed: z.literal(true) }),
+  suspectAnswerSchema,
 ]);
 export type AttemptAnswer = z.infer<typeof attemptAnswerSchema>;
 
@@ -78,6 +80,8 @@ export const attemptResponseSchema = z.strictObject({
     message: z.string(),
     details: z.array(z.string()),
   }),
+  /** Fault exercises (src/api/faults.ts): the star's bar and the measurements this attempt used. */
+  ...faultAttemptFields,
 });
 export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
 

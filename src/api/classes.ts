@@ -1,6 +1,7 @@
 // Classes (docs/classes.md): a teacher's class, its join code, assignments and its learners' progress.
 // Shared by the server (validation) and the page (types, parsing). Never an email in any of them.
 import { z } from 'zod';
+import { faultWorkFields } from './faults';
 
 /** The join code's alphabet: no 0/O, 1/I/L, so a code read off a projector is typed right. */
 export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -170,6 +171,8 @@ export const studentWorkSchema = z.object({
       hints: z.number().int(),
       lastTryAt: z.string().nullable(),
       lastMistakes: z.array(z.string()),
+      /** Fault exercises: the measurements the learner used and the fewest possible. */
+      ...faultWorkFields,
     }),
   ),
 });

@@ -4,7 +4,7 @@
 // values take their schema (form, limits) from the catalogue.
 import { z } from 'zod';
 import { PARAM_SCHEMAS } from '../engine/components/param-schemas';
-import { COMPONENT_TYPES, GOAL_LIGHT_TYPES } from '../engine/types';
+import { COMPONENT_TYPES, GOAL_LIGHT_TYPES, LIGHT_TYPES } from '../engine/types';
 
 export const rotationSchema = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]);
 export const componentTypeSchema = z.enum(COMPONENT_TYPES);
@@ -117,10 +117,36 @@ export const infoExerciseSchema = z.strictObject({
 });
 export type InfoExercise = z.infer<typeof infoExerciseSchema>;
 
+// Fault finding (docs/api.md "Fault finding"; the rest of its shapes are in faults.ts). The fault
+// itself is never part of this shape.
+const bulbStateSchema = z.enum(['ON', 'DIM', 'OFF', 'EXPLODED']);
+
+/** What the faulty circuit's lights do: the symptom the learner starts from. */
+export const symptomsSchema = z.strictObject({
+  bulbs: z.partialRecord(z.enum(LIGHT_TYPES), bulbStateSchema),
+});
+export type Symptoms = z.infer<typeof symptomsSchema>;
+
+/** A fault exercise as /api/course serves it: a finished circuit, its intended goal and its symptom. */
+export const faultExerciseSchema = z.strictObject({
+  exerciseType: z.literal('fault'),
+  title: z.string(),
+  description: z.string(),
+  gridSize: z.strictObject({ rows: z.number().int().min(1).max(9), cols: z.number().int().min(1).max(9) }),
+  prePlacedComponents: z.array(prePlacedComponentSchema).min(1),
+  /** What the circuit should do when nothing is broken. */
+  goal: z.array(goalEntrySchema).min(1),
+  symptoms: symptomsSchema,
+  successMessage: z.string(),
+  failureMessage: z.string(),
+});
+export type FaultExercise = z.infer<typeof faultExerciseSchema>;
+
 export const exerciseSchema = z.discriminatedUnion('exerciseType', [
   circuitExerciseSchema,
   multipleChoiceExerciseSchema,
   infoExerciseSchema,
+  faultExerciseSchema,
 ]);
 export type Exercise = z.infer<typeof exerciseSchema>;
 

@@ -4,15 +4,17 @@
 import { z } from 'zod';
 import { componentTypeSchema, rotationSchema } from './exercise';
 import { attemptGridSchema } from './attempts';
+import { measureHintSchema } from './faults';
 
 const indexSchema = z.number().int().min(0).max(99);
 
-export const chapterHintSchema = z.strictObject({ chapter: indexSchema, level: indexSchema, exercise: indexSchema, grid: attemptGridSchema });
+// `grid` is the learner's grid on a circuit exercise (required there); a fault exercise's hint needs none.
+export const chapterHintSchema = z.strictObject({ chapter: indexSchema, level: indexSchema, exercise: indexSchema, grid: attemptGridSchema.optional() });
 export const projectHintSchema = z.strictObject({
   project: z.string().min(1).max(64),
   level: indexSchema,
   exercise: indexSchema,
-  grid: attemptGridSchema,
+  grid: attemptGridSchema.optional(),
 });
 
 /** A project hint when the body names `project`, else a chapter hint (so a strict failure names its field). */
@@ -35,6 +37,7 @@ export const pieceHintSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('place'), placement: placementSchema }),
   z.object({ kind: z.literal('toggle'), toggle: z.object({ row: z.number().int(), col: z.number().int(), isOn: z.boolean() }) }),
   z.object({ kind: z.literal('none') }),
+  measureHintSchema,
 ]);
 
 export const hintResponseSchema = z.object({

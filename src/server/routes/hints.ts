@@ -28,6 +28,7 @@ export const registerHintRoutes: RouteModule = (app, deps) => {
     const exercise = findExercise(request);
     if (!exercise) throw new HttpError(404, 'There is no such exercise.');
     if (exercise.exerciseType !== 'circuit') throw new HttpError(400, 'Piece hints are for circuit exercises only.', 'exercise');
+    if (!request.grid) throw new HttpError(400, 'grid is required for a circuit exercise.', 'grid');
     const grid = request.grid as Grid;
     const problem = findGridProblem(exercise, grid);
     if (problem) throw new HttpError(400, problem.message.replace(/^answer\./, ''), problem.field.replace(/^answer\./, ''));
