@@ -1,0 +1,56 @@
+// The meter's state on the fault screen: the readings taken, the server's count of measurements since
+// the last check, the part shown on the display, and one request at a time. Touching a part already
+// measured shows its line again without asking the server (the circuit does not change while playing).
+import { useRef, useState } from 'react';
+import type { MeasureResponse } from '../../../../api/faults';
+import { addReading, readingAt, type MeterReading } from './readings-log';
+
+export interface MeterState {
+  log: MeterReading[];
+  /** Measurements counted by the server since the last check. */
+  count: number;
+  /** The reading on the display (the last part touched). */
+  shown: MeterReading | null;
+  busy: boolean;
+  error: string | null;
+  touch(at: { row: number; col: number }, part: string): Promise<void>;
+  /** After a check the server counts from 0 again; the readings stay for the learner to read. */
+  startCounting(): void;
+}
+
+export function useMeter(measure: (at: { row: number; col: number }) => Promise<MeasureResponse>): MeterState {
+  const [log, setLog] = useState<MeterReading[]>([]);
+  const [count, setCount] = useState(0);
+  const [shown, setShown] = useState<MeterReading | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const touch = async (at: { row: number; col: number }, part: string) => {
+    const known = readingAt(log, at);
+    if (known) {
+      setShown(known);
+      setError(null);
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const reply = await measure(at);
+      const reading = { row: at.row, col: at.col, part, voltage: reply.voltage, current: reply.current };
+      setLog((old) => addReading(old, reading));
+      setShown(reading);
+      setCount(reply.measurements);
+      setError(null);
+    } catch (failure) {
+      console.error('Measuring failed', failure);
+      // fetch() rejects with a TypeError when the network is down; the server's own words otherwise.
+      setError(failure instanceof Error && !(failure instanceof TypeError) && failure.message ? failure.message : 'The meter could not reach the server. Check your connection and try again.');
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+  return { log, count, shown, busy, error, touch, startCounting: () => setCount(0) };
+}
