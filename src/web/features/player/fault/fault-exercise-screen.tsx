@@ -20,7 +20,8 @@ import { ModeSwitch, type FaultMode } from './mode-switch';
 import { partName, partPlace } from './part-name';
 import { starRuleText } from './star-rule';
 import { symptomStates, symptomStory } from './symptom-story';
-import { useMeter } from './use-meter';
+import { readingText } from './readings-log';
+import { useMeter, type MeterState } from './use-meter';
 import styles from './fault-exercise-screen.module.css';
 
 export interface FaultExerciseScreenProps {
@@ -143,6 +144,7 @@ function FaultExercisePlay({ exercise, progress, artStyle, onArtStyleChange, mea
         </div>
         <div className={styles.dock}>
           <ModeSwitch mode={mode} onChange={setMode} />
+          {mode === 'measure' && <DockReading meter={meter} />}
           {mode === 'suspect' && (
             <>
               <p className={styles.suspect} data-testid="suspect">
@@ -184,6 +186,28 @@ function FaultExercisePlay({ exercise, progress, artStyle, onArtStyleChange, mea
       )}
       {outcome?.kind === 'error' && <ResultOverlay variant="error" title="Something went wrong" message={outcome.message} onClose={() => setOutcome(null)} />}
     </div>
+  );
+}
+
+/**
+ * On a phone the meter panel sits below the grid, out of sight while the learner taps parts, so the
+ * dock repeats the last reading (for the eyes only: the panel's display is the live region).
+ */
+function DockReading({ meter }: { meter: MeterState }) {
+  const text = meter.shown ? readingText(meter.shown) : null;
+  return (
+    <p className={styles.dockReading} aria-hidden="true" data-testid="dock-reading">
+      <span className={styles.dockCount}>Measurements: {meter.count}</span>
+      {meter.busy ? (
+        <span>Measuring…</span>
+      ) : meter.shown && text ? (
+        <span>
+          {meter.shown.part}: <strong>{text.across}</strong> across · <strong>{text.through}</strong> through
+        </span>
+      ) : (
+        <span>Touch a part to measure it.</span>
+      )}
+    </p>
   );
 }
 
