@@ -14,6 +14,8 @@ export interface MeterState {
   busy: boolean;
   error: string | null;
   touch(at: { row: number; col: number }, part: string): Promise<void>;
+  /** A check has reset the count and nothing has been measured since. */
+  restarted: boolean;
   /** After a check the server counts from 0 again; the readings stay for the learner to read. */
   startCounting(): void;
 }
@@ -24,6 +26,7 @@ export function useMeter(measure: (at: { row: number; col: number }) => Promise<
   const [shown, setShown] = useState<MeterReading | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [restarted, setRestarted] = useState(false);
   const inFlight = useRef(false);
 
   const touch = async (at: { row: number; col: number }, part: string) => {
@@ -42,6 +45,7 @@ export function useMeter(measure: (at: { row: number; col: number }) => Promise<
       setLog((old) => addReading(old, reading));
       setShown(reading);
       setCount(reply.measurements);
+      setRestarted(false);
       setError(null);
     } catch (failure) {
       console.error('Measuring failed', failure);
@@ -52,5 +56,9 @@ export function useMeter(measure: (at: { row: number; col: number }) => Promise<
       setBusy(false);
     }
   };
-  return { log, count, shown, busy, error, touch, startCounting: () => setCount(0) };
+  const startCounting = () => {
+    setCount(0);
+    setRestarted(true);
+  };
+  return { log, count, shown, busy, error, restarted, touch, startCounting };
 }
