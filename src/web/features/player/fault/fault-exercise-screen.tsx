@@ -107,12 +107,16 @@ function FaultExercisePlay({ exercise, progress, artStyle, onArtStyleChange, mea
         </section>
         <section className={styles.goal} aria-label="What it should do">
           <p className={styles.story}>
-            <span>
-              <strong>It should:</strong> {story.should}.
-            </span>{' '}
-            <span data-testid="symptom">
-              <strong>It does:</strong> {story.does}.
-            </span>{' '}
+            {goal.length > 0 && (
+              <>
+                <span>
+                  <strong>It should:</strong> {story.should}.
+                </span>{' '}
+                <span data-testid="symptom">
+                  <strong>It does:</strong> {story.does}.
+                </span>{' '}
+              </>
+            )}
             <span>One part is broken. Measure, then name it.</span>
           </p>
           {goal.length > 0 && <GoalBulbs goal={goal} current={now} artStyle={artStyle} />}
