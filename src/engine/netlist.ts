@@ -2,6 +2,7 @@
 // the nodes for the MNA matrix, the battery's negative terminal being the reference.
 import { componentDefinition } from './components/catalogue';
 import type { ComponentDefinition, Instance } from './components/define';
+import { faultedDefinition } from './faults';
 import { minimumDegreeOrder } from './node-order';
 import { OPPOSITE, SIDE_STEP, rotateSide } from './rotate';
 import type { Cell, Grid, Side } from './types';
@@ -76,8 +77,9 @@ function placeCells(grid: Grid): { cells: PlacedCell[]; at: (PlacedCell | null)[
   const at = grid.map((row, r) =>
     row.map((cell, c) => {
       if (!cell) return null;
-      const { definition, byRotation } = typeEntry(cell);
-      const sides = rotatedSides(definition, byRotation, cell);
+      const { definition: healthy, byRotation } = typeEntry(cell);
+      const sides = rotatedSides(healthy, byRotation, cell);
+      const definition = cell.fault ? faultedDefinition(healthy, cell.fault) : healthy;
       const placed: PlacedCell = {
         index: cells.length, row: r, col: c, cell, definition, sides,
         // Sized up front: arrays grown by push start with room for 16 (a grid is re-solved on every edit).
@@ -168,7 +170,8 @@ function createInstance(placed: PlacedCell): Instance {
   let params = NO_PARAMS;
   for (const [name, spec] of Object.entries(definition.params)) {
     if (params === NO_PARAMS) params = {};
-    const value = cell[name as keyof typeof definition.params];
+    // A resistor's hidden faultValue is what it really is (fault finding; docs/engine.md).
+    const value = name === 'resistanceValue' && cell.faultValue !== undefined ? cell.faultValue : cell[name as keyof typeof definition.params];
     (params as Record<string, number>)[name] = (value === undefined ? undefined : spec.toSI(value)) ?? (spec.toSI(spec.default) as number);
   }
   const state = definition.stateSize > 0 ? new Float64Array(definition.stateSize) : NO_STATE;

@@ -138,7 +138,8 @@ export class PointSolver {
     this.v = (node) => (node < 0 ? 0 : x[node]);
     this.nonlinear = circuit.instances.filter((i) => i.definition.linearize);
     this.stepped = circuit.instances.filter((i) => i.definition.stampStep);
-    this.bulbs = circuit.instances.filter((i) => isLight(i.definition.type));
+    // A light with a fault (faults.ts) is no light to the solver: it is dark.
+    this.bulbs = circuit.instances.filter((i) => isLight(i.definition.type) && i.definition.light !== null);
     this.bulbCurrents = new Float64Array(this.bulbs.length);
     const tree = this.nonlinear.length > 0 && this.stepped.length > 0 ? new CapacitorTree(n, this.stepped) : null;
     this.tree = tree?.active ? tree : null;

@@ -15,8 +15,10 @@ import {
   type ProbeData,
   type SimulationRequest,
   type SimulationResult,
+  type PartReading,
   type Trace,
 } from './types';
+import { batteryEmf } from './faults';
 
 export const DEFAULT_DURATION_S = 10;
 const TRACE_MIN_A = 0.001; // contract: traces list cells carrying at least 1 mA
@@ -75,12 +77,15 @@ function solve(request: SimulationRequest, circuit: Circuit, options: SimulateOp
   const result = emptyResult(circuit, check.diagnostics);
   // A closed loop across the battery with nothing for the learner to see is still solved, for the
   // short-circuit warning (and the traces the page animates) only: bulbs, star and events stay as unsolved.
-  if (!check.simulate && !check.batteryLoop) return { result, volts: NO_VOLTS };
+  if (!check.simulate && !check.batteryLoop) {
+    if (request.readings === true) result.readings = partReadings(circuit, circuit.cells.map((c) => c.sides.map(() => 0)), circuit.cells.map((c) => c.sides.map(() => 0)));
+    return { result, volts: NO_VOLTS };
+  }
   const budget: Budget = { work: 0, maxWork: options.maxWork ?? DEFAULT_MAX_WORK };
   const solver = new PointSolver(circuit, budget);
   // In catalogue order, so events at one instant list the same way however the grid is turned.
   const bulbs = bulbCells(circuit)
-    .filter((c) => check.bulbsOnPath.has(c.index))
+    .filter((c) => check.bulbsOnPath.has(c.index) && c.definition.light !== null)
     .sort((a, b) => LIGHT_TYPES.indexOf(a.cell.type as LightType) - LIGHT_TYPES.indexOf(b.cell.type as LightType));
   // Per time point only these arrays are touched: each bulb's index in the solver's bulb currents and state.
   const slots = bulbs.map((b) => solver.bulbs.indexOf(b.instance as Instance));
@@ -122,9 +127,32 @@ function solve(request: SimulationRequest, circuit: Circuit, options: SimulateOp
   result.traces = traces;
   result.bulbEvents = events;
   if (shortCircuit) result.warnings.push('short-circuit');
+  if (request.readings === true) result.readings = partReadings(circuit, crossing, pinVolts);
   // Unsolved lights (not on a path) read 0 V, as the solve would give them.
   const volts: PinVoltages = check.simulate ? (cell, pin) => pinVolts[cell]?.[pin] ?? 0 : NO_VOLTS;
   return { result, volts };
+}
+
+/**
+ * The meter on every cell with two or more active sides (docs/engine.md "Readings and faults"): the
+ * current as in traces, the volts across its main pins, and the power it takes in (never below 0); a
+ * battery's power is what it delivers, its EMF (9 V, or 3 V when flat) times its current.
+ */
+function partReadings(circuit: Circuit, crossing: number[][], pinVolts: number[][]): PartReading[] {
+  const readings: PartReading[] = [];
+  for (const placed of circuit.cells) {
+    if (placed.sides.length < 2) continue;
+    const current = maxCrossing(crossing[placed.index]);
+    const volts = pinVolts[placed.index];
+    const [a, b] = placed.definition.mainPins;
+    const voltage = Math.abs((volts[a] ?? 0) - (volts[b] ?? 0));
+    const power =
+      placed.cell.type === 'battery'
+        ? batteryEmf(placed.cell.fault) * current
+        : Math.max(0, crossing[placed.index].reduce((sum, into, pin) => sum + into * (volts[pin] ?? 0), 0));
+    readings.push({ row: placed.row, col: placed.col, current, voltage, power });
+  }
+  return readings;
 }
 
 /** Builds probeData (contract "Exact rules for the corners": which probe measures what, and signs). */

@@ -52,6 +52,10 @@ export type ComponentType = (typeof COMPONENT_TYPES)[number];
 /** The cell fields that carry a part's value; each is described once by its part's ParamSpec. */
 export type ParamName = 'resistanceValue' | 'capacitance';
 
+/** A hidden fault (docs/engine.md "Faults"): open conducts nothing, short joins the sides, flat is a 3 V battery. */
+export const FAULT_KINDS = ['open', 'short', 'flat'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
 /** One occupied grid cell (docs/engine.md, "The JSON"). `connections` from old clients is ignored. */
 export interface Cell {
   type: ComponentType;
@@ -59,6 +63,10 @@ export interface Cell {
   isOn?: boolean;
   resistanceValue?: number;
   capacitance?: string | number;
+  /** Fault finding only: the server's hidden fault; the page never sends or sees it. */
+  fault?: FaultKind;
+  /** Fault finding only: the ohms a resistor really has while `resistanceValue` is what it shows. */
+  faultValue?: number;
 }
 
 /** rows × columns, 1 to 9 each; `null` is an empty cell. */
@@ -72,6 +80,20 @@ export interface SimulationRequest {
   goal?: GoalEntry[];
   /** Pieces the learner cannot move or turn: an explanation's fix names a piece they can change. */
   locked?: CellRef[];
+  /** Add `readings`: the meter on every part (docs/engine.md "Readings and faults"). */
+  readings?: boolean;
+}
+
+/** The meter on one part at the end of the window (magnitudes; power ≥ 0). */
+export interface PartReading {
+  row: number;
+  col: number;
+  /** Amps through the part: the largest crossing one side, as in traces. */
+  current: number;
+  /** Volts across its two main terminals (a MOSFET's drain and source). */
+  voltage: number;
+  /** Watts it turns into heat or light; a battery's is the power it delivers (EMF × current). */
+  power: number;
 }
 
 export interface ProbeData {
@@ -131,6 +153,8 @@ export interface SimulationResult {
   warnings: string[];
   explanations: Explanation[];
   diagnostics: string[];
+  /** With `readings: true` in the request. */
+  readings?: PartReading[];
 }
 
 /** A goal light of an exercise: the light's goal type (a bulb without `-straight`, or an LED) and its status. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isSingle } from './components/catalogue';
 import { say } from './components/define';
 import { PARAM_SCHEMAS } from './components/param-schemas';
-import { COMPONENT_TYPES, GOAL_LIGHT_TYPES, type SimulationRequest } from './types';
+import { COMPONENT_TYPES, FAULT_KINDS, GOAL_LIGHT_TYPES, type SimulationRequest } from './types';
 
 export const MAX_REQUEST_BYTES = 64 * 1024;
 export const MAX_GRID_SIDE = 9;
@@ -24,6 +24,8 @@ const cellSchema = z.object(
     isOn: z.boolean(say('must be true or false')).optional(),
     resistanceValue: PARAM_SCHEMAS.resistanceValue.optional(),
     capacitance: PARAM_SCHEMAS.capacitance.optional(),
+    fault: z.enum(FAULT_KINDS, say('must be open, short or flat')).optional(),
+    faultValue: PARAM_SCHEMAS.resistanceValue.optional(),
     connections: z.unknown().optional(), // accepted from old clients and ignored (contract)
   },
   say('must be a component object or null'),
@@ -58,6 +60,7 @@ const requestSchema = z.object(
     duration: z.number(say('must be a number of seconds')).min(0.1, 'must be from 0.1 to 120 seconds').max(120, 'must be from 0.1 to 120 seconds').optional(),
     goal: z.array(goalEntrySchema, say('must be an array of goal entries')).max(20, 'must have at most 20 entries').optional(),
     locked: z.array(cellRefSchema, say('must be an array of {row, col}')).max(81, 'must have at most 81 cells').optional(),
+    readings: z.boolean(say('must be true or false')).optional(),
   },
   say('must be a JSON object'),
 );
@@ -82,6 +85,17 @@ function secondOfAKind(request: SimulationRequest): string | null {
   return null;
 }
 
+/** A flat battery is the only flat part; only a resistor has a hidden faultValue. */
+function misplacedFault(request: SimulationRequest): string | null {
+  for (const [r, row] of request.grid.entries()) {
+    for (const [c, cell] of row.entries()) {
+      if (cell?.fault === 'flat' && cell.type !== 'battery') return `grid[${r}][${c}].fault flat is for a battery only`;
+      if (cell?.faultValue !== undefined && cell.type !== 'resistor') return `grid[${r}][${c}].faultValue is for a resistor only`;
+    }
+  }
+  return null;
+}
+
 /** Validates a parsed request body; a string is taken as the raw JSON text (size-checked, then parsed). */
 export function validateSimulationRequest(json: unknown): ValidationResult {
   if (typeof json === 'string') return parseSimulationRequest(json);
@@ -94,8 +108,8 @@ export function validateSimulationRequest(json: unknown): ValidationResult {
     ...parsed.data,
     grid: parsed.data.grid.map((row) => row.map((cell) => (cell ? stripConnections(cell) : null))),
   };
-  const duplicate = secondOfAKind(request);
-  return duplicate ? { ok: false, status: 400, error: duplicate } : { ok: true, request };
+  const problem = secondOfAKind(request) ?? misplacedFault(request);
+  return problem ? { ok: false, status: 400, error: problem } : { ok: true, request };
 }
 
 function stripConnections<T extends { connections?: unknown }>(cell: T): Omit<T, 'connections'> {

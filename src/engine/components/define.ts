@@ -107,6 +107,8 @@ export interface ComponentDefinition {
    * double precision and would turn rounding noise into kilovolts.
    */
   readonly insulatingPins: readonly number[];
+  /** The two pins a meter reads the voltage across (a MOSFET's drain and source); [0, 1] for most parts. */
+  readonly mainPins: readonly [number, number];
   /** Linear, time-invariant stamp. */
   stamp?(m: Stamper, inst: Instance): void;
   /**
@@ -139,6 +141,7 @@ export function defineComponent(options: Options): ComponentDefinition {
     light: null,
     stateSize: 0,
     insulatingPins: [],
+    mainPins: [0, 1],
     ...options,
   };
 }

@@ -51,6 +51,7 @@ export const mosfet = defineComponent({
   sides: ['left', 'top', 'bottom'],
   stateSize: 3,
   insulatingPins: [0],
+  mainPins: [1, 2], // a meter reads drain to source
   linearize: (m, inst, v) => {
     const gate = inst.pins[0];
     const drain = inst.pins[1];

@@ -41,6 +41,9 @@ export function spiceNetlist(circuit: Circuit): SpiceNetlist {
   }
   circuit.instances.forEach((inst, k) => {
     if (inst.open) return;
+    // Faults (fault finding) are written from the cell itself, not from the engine's faulty equations.
+    const cell = circuit.at[inst.row]?.[inst.col]?.cell;
+    if (cell?.fault === 'open') return; // nothing conducts: the part is left out, its nodes held by gmin
     const [a, b, c] = inst.pins.map(node);
     const name = `${k + 1}`;
     const current = (vector: string, sign: number, pin = 0, extra?: [string, number]) => {
@@ -52,13 +55,21 @@ export function spiceNetlist(circuit: Circuit): SpiceNetlist {
       }
       quantities.push({ kind: 'current', instance: inst, pin, name: vector, terms });
     };
+    if (cell?.fault === 'short') {
+      const others = inst.pins.slice(1).map(node);
+      others.forEach((other, k2) => {
+        lines.push(`Rs${name}x${k2} ${a} ${other} 1e-3`);
+        current(`@rs${name}x${k2}[i]`, -1, k2 + 1);
+      });
+      return;
+    }
     switch (inst.definition.type) {
       case 'battery':
-        lines.push(`Vb${name} bi${name} ${b} DC 9`, `Rb${name} ${a} bi${name} 1`);
+        lines.push(`Vb${name} bi${name} ${b} DC ${cell?.fault === 'flat' ? 3 : 9}`, `Rb${name} ${a} bi${name} 1`);
         current(`@rb${name}[i]`, 1);
         break;
       case 'resistor':
-        lines.push(`R${name} ${a} ${b} ${inst.params.resistanceValue}`);
+        lines.push(`R${name} ${a} ${b} ${cell?.faultValue ?? cell?.resistanceValue ?? 330}`);
         current(`@r${name}[i]`, 1);
         break;
       case 'capacitor':
