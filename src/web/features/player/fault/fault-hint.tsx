@@ -21,6 +21,7 @@ export function FaultHint({ reply, busy, error, onAsk }: FaultHintProps) {
       {reply && (
         <p className={styles.hintText} role="status" data-testid="fault-hint">
           {reply.hint.message}
+          {reply.starForfeited && <span className={styles.hintNote}> No star on this one now: you used a hint.</span>}
         </p>
       )}
       {error && (
