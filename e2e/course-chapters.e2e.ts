@@ -86,7 +86,7 @@ async function playLevel(page: Page, chapter: number, level: number, shots: bool
       await page.getByRole('button', { name: 'Continue' }).click();
     } else if (exercise.exerciseType === 'multiple-choice') {
       await answerQuiz(page, exercise);
-    } else {
+    } else if (exercise.exerciseType === 'circuit') {
       await buildCircuit(page, exercise, shots ? `chapter-${chapter + 1}-level-${level + 1}-exercise-${index + 1}` : undefined);
     }
   }

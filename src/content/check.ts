@@ -1,6 +1,7 @@
 // The content checks (`npm run content:check`, content.test.ts): every circuit exercise's reference
 // solution is legal and passes, its untouched start does not, its star is reachable; quizzes have one
 // right answer; info placeholders resolve; chapter shapes match spec section 3. Returns readable problems.
+import { checkFault } from './check-fault';
 import { goalOf, withDefaults } from '../engine/components/catalogue';
 import { COMPONENT_TYPES, type SimulationResult } from '../engine/types';
 import { bulbGoals, checkReadings, formatReading, formatTarget, type GoalEntry } from '../engine/measurement-goal';
@@ -64,6 +65,7 @@ export function checkCourseShape(course: AuthoringCourse): string[] {
 export function checkExercise(exercise: AuthoringExercise): string[] {
   if (exercise.exerciseType === 'circuit') return checkCircuit(exercise);
   if (exercise.exerciseType === 'multiple-choice') return checkQuiz(exercise);
+  if (exercise.exerciseType === 'fault') return checkFault(exercise);
   return checkInfo(exercise);
 }
 

@@ -65,6 +65,11 @@ export function publicExercise(exercise: AuthoringExercise, shuffle?: { seed: st
     if (!shuffle) return rest;
     return { ...rest, options: servedOptions(rest.options, optionOrder(shuffle.seed, shuffle.place, rest.options.length)) };
   }
+  if (exercise.exerciseType === 'fault') {
+    // The fault stays on the server (docs/faults.md): the learner finds it with the meter.
+    const { fault: _fault, numbers: _numbers, ...rest } = exercise;
+    return rest;
+  }
   const { numbers: _numbers, ...card } = exercise;
   return card;
 }

@@ -5,6 +5,7 @@ import { LIGHT_TYPES } from '../engine/types';
 import {
   chapterSchema,
   circuitExerciseSchema,
+  faultExerciseSchema,
   infoExerciseSchema,
   multipleChoiceExerciseSchema,
   prePlacedComponentSchema,
@@ -66,10 +67,24 @@ export type AuthoringMultipleChoiceExercise = z.infer<typeof authoringMultipleCh
 export const authoringInfoExerciseSchema = infoExerciseSchema.extend(numbers);
 export type AuthoringInfoExercise = z.infer<typeof authoringInfoExerciseSchema>;
 
+/** The hidden fault (docs/faults.md): only the server knows it; `value` is a resistor's real ohms. */
+export const faultSpecSchema = z
+  .strictObject({
+    row: z.number().int().min(0).max(8),
+    col: z.number().int().min(0).max(8),
+    kind: z.enum(['open', 'short', 'flat', 'value']),
+    faultValue: z.number().positive().optional(),
+  })
+  .refine((f) => (f.kind === 'value') === (f.faultValue !== undefined), { message: 'faultValue goes with kind value, and only there', path: ['faultValue'] });
+
+export const authoringFaultExerciseSchema = faultExerciseSchema.extend({ ...numbers, fault: faultSpecSchema });
+export type AuthoringFaultExercise = z.infer<typeof authoringFaultExerciseSchema>;
+
 export const authoringExerciseSchema = z.discriminatedUnion('exerciseType', [
   authoringCircuitExerciseSchema,
   authoringMultipleChoiceExerciseSchema,
   authoringInfoExerciseSchema,
+  authoringFaultExerciseSchema,
 ]);
 export type AuthoringExercise = z.infer<typeof authoringExerciseSchema>;
 

@@ -57,6 +57,8 @@ export function textsOf(exercise: AuthoringExercise): string[] {
       return [exercise.title, exercise.question, ...exercise.options, exercise.successMessage, exercise.failureMessage];
     case 'info':
       return [exercise.title, exercise.content];
+    case 'fault':
+      return [exercise.title, exercise.description, exercise.successMessage, exercise.failureMessage];
   }
 }
 

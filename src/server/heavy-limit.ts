@@ -27,6 +27,8 @@ export interface HeavyLimit {
 
 /** docs/api.md: at least 120 simulations a minute per user or address. */
 export const SIMULATE_LIMIT: HeavyLimit = { name: 'simulate', perAccount: 120, perAddress: 900, windowSeconds: 60, what: 'simulations' };
+/** The fault-finding meter (docs/faults.md): counted like simulations, in its own bucket. */
+export const MEASURE_LIMIT: HeavyLimit = { ...SIMULATE_LIMIT, name: 'measure', what: 'measurements' };
 /** A practice level is generated (or read from the cache) per request; a learner asks for a few a minute. */
 export const PRACTICE_LIMIT: HeavyLimit = { name: 'practice', perAccount: 20, perAddress: 150, windowSeconds: 60, what: 'practice levels' };
 /** The lesson generator: a creator tries a handful of goals a minute. */

@@ -40,6 +40,9 @@ export async function judgeAttempt(exercise: AuthoringExercise, answer: AttemptA
       // No star to collect in a quiz: a right answer counts as starred so the level can be starred.
       return { correct, starAchieved: correct, isCircuit: false, feedback: feedbackOf({ correct, details: [] }, exercise) };
     }
+    case 'fault':
+      // Judged with the learner's measurements by src/server/faults/fault-attempt.ts; never here.
+      throw new Error('A fault attempt goes to judgeFaultAttempt.');
     case 'info': {
       if (!('viewed' in answer)) throw new HttpError(400, 'answer.viewed must be true for an info card.', 'answer.viewed');
       return { correct: true, starAchieved: true, isCircuit: false, feedback: feedbackOf({ correct: true, details: [] }, { successMessage: '', failureMessage: '' }) };

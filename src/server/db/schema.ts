@@ -155,6 +155,26 @@ export interface LeaderboardPointsTable {
   learners: number;
 }
 
+/** Meter readings on fault exercises since the learner's last attempt there (0010-fault-measurements). */
+export interface FaultMeasurementsTable {
+  id: Generated<number>;
+  user_id: string;
+  place: string;
+  row: number;
+  col: number;
+  created_at: Generated<Date>;
+}
+
+/** A learner's fault diagnosis per exercise: measurements used and the fewest (0010-fault-measurements). */
+export interface FaultResultsTable {
+  user_id: string;
+  place: string;
+  measurements_used: number;
+  fewest: number;
+  correct: boolean;
+  updated_at: Generated<Date>;
+}
+
 export interface DB {
   user: AuthUserTable;
   session: AuthSessionTable;
@@ -170,4 +190,6 @@ export interface DB {
   class_tries: ClassTriesTable;
   activity_days: ActivityDaysTable;
   leaderboard_points: LeaderboardPointsTable;
+  fault_measurements: FaultMeasurementsTable;
+  fault_results: FaultResultsTable;
 }

@@ -8,6 +8,7 @@ import type { RouteModule } from '../app-env';
 import { beginAttempt } from '../attempts/begin-attempt';
 import { communityAttempt } from '../attempts/community-attempt';
 import { judgeAttempt } from '../attempts/judge-attempt';
+import { judgeFaultAttempt } from '../faults/fault-attempt';
 import type { AttemptLocation } from '../attempts/progress-update';
 import { recordAttempt } from '../attempts/record-attempt';
 import { recordClassTry } from '../classes/record-try';
@@ -32,7 +33,9 @@ export const registerAttemptRoutes: RouteModule = (app, deps) => {
       exercise.exerciseType === 'multiple-choice' && 'option' in request.answer && request.answer.option < exercise.options.length
         ? { option: contentOptionIndex(request, user.id, request.answer.option, exercise.options.length) }
         : request.answer;
-    const judgement = await judgeAttempt(exercise, answer, priorityOf(user));
+    // A fault attempt is judged with the learner's measurements (faults/fault-attempt.ts).
+    const fault = exercise.exerciseType === 'fault' ? await judgeFaultAttempt(deps.database, user.id, request, exercise, answer, priorityOf(user)) : null;
+    const judgement = fault ? fault.judgement : await judgeAttempt(exercise, answer, priorityOf(user));
 
     // A completed exercise keeps the daily streak going, in the learner's own time zone.
     const activeDay = judgement.correct && !activeToday ? today : null;
@@ -47,6 +50,7 @@ export const registerAttemptRoutes: RouteModule = (app, deps) => {
       points: recorded.points,
       ...(judgement.bulbs ? { bulbs: judgement.bulbs } : {}),
       feedback: judgement.feedback,
+      ...(fault ? { fewestMeasurements: fault.fewestMeasurements, measurementsUsed: fault.measurementsUsed } : {}),
     };
     return c.json(response);
   });

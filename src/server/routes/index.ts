@@ -18,6 +18,7 @@ import { registerClassLearnerRoutes } from './class-learners';
 import { registerClassLevelRoutes } from './class-levels';
 import { registerStreakRoutes } from './streak';
 import { registerPracticeRoutes } from './practice';
+import { registerFaultRoutes } from './faults';
 
 export const routeModules: RouteModule[] = [
   registerHealthRoutes,
@@ -38,4 +39,5 @@ export const routeModules: RouteModule[] = [
   registerClassLevelRoutes,
   registerStreakRoutes,
   registerPracticeRoutes,
+  registerFaultRoutes,
 ];

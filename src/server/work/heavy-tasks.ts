@@ -13,6 +13,8 @@ import type { Grid } from '../../engine/types';
 import { generateLesson, GenerationError, type GeneratedLesson } from '../../generator/generate';
 import { nextPiece, type PieceHint } from '../../solver/next-piece';
 import { solveLevel } from '../../solver/solve';
+import { faultPlan, type FaultPlan } from '../../content/fault-exercise';
+import { findExercise, type ExerciseLocation } from '../../content/index';
 
 export type HeavyTask =
   | { kind: 'ping' }
@@ -20,7 +22,8 @@ export type HeavyTask =
   | { kind: 'generate'; goal: string; seed: number; budgetMs: number }
   | { kind: 'simulate'; request: SimulationRequest; maxWork: number }
   | { kind: 'judge'; exercise: JudgedExercise; grid: Grid; maxWork: number }
-  | { kind: 'hint'; exercise: CircuitExercise; grid: Grid };
+  | { kind: 'hint'; exercise: CircuitExercise; grid: Grid }
+  | { kind: 'fault-plan'; location: ExerciseLocation };
 
 /** What an answer's judgement sends back: the verdict without the full simulation result. */
 export type JudgeVerdict = Pick<CircuitJudgement, 'correct' | 'starAchieved' | 'feedback'> & {
@@ -35,7 +38,8 @@ export type HeavyResult =
   | { kind: 'generate'; lesson: GeneratedLesson | null }
   | { kind: 'simulate'; result: SimulationResult | null; error?: string }
   | { kind: 'judge'; verdict: JudgeVerdict | null; error?: string }
-  | { kind: 'hint'; hint: PieceHint };
+  | { kind: 'hint'; hint: PieceHint }
+  | { kind: 'fault-plan'; plan: FaultPlan | null };
 
 export function runHeavyTask(task: HeavyTask): HeavyResult {
   switch (task.kind) {
@@ -71,5 +75,10 @@ export function runHeavyTask(task: HeavyTask): HeavyResult {
       }
     case 'hint':
       return { kind: 'hint', hint: nextPiece(puzzleFromExercise(task.exercise), task.grid) };
+    case 'fault-plan': {
+      // Every candidate fault's circuit solved with the meter's readings (docs/faults.md).
+      const exercise = findExercise(task.location);
+      return { kind: 'fault-plan', plan: exercise?.exerciseType === 'fault' ? faultPlan(exercise) : null };
+    }
   }
 }

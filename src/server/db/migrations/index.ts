@@ -9,6 +9,7 @@ import { activityDayTables } from './0006-activity-days';
 import { leaderboardPoints } from './0007-leaderboard-points';
 import { classCockpit } from './0008-class-cockpit';
 import { classLevels } from './0009-class-levels';
+import { faultMeasurements } from './0010-fault-measurements';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authTables,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-leaderboard-points': leaderboardPoints,
   '0008-class-cockpit': classCockpit,
   '0009-class-levels': classLevels,
+  '0010-fault-measurements': faultMeasurements,
 };
