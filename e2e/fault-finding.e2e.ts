@@ -7,6 +7,7 @@
 // Screenshots at both sizes go to SCREENSHOT_DIR.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { faultPlan } from '../src/content/fault-exercise';
 import { course } from '../src/content/index';
 import { formatCurrent, formatVoltage } from '../src/engine/units';
 import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
@@ -27,7 +28,7 @@ interface FaultPlay {
   title: string;
   /** The broken part, as the course stores it (never served). */
   fault: Cell;
-  /** Every other part of the circuit, in reading order. */
+  /** Every other part the meter can measure, in reading order. */
   healthy: Cell[];
 }
 
@@ -39,9 +40,10 @@ function faultExercises(): FaultPlay[] {
       for (const [e, exercise] of level.exercises.entries()) {
         if (exercise.exerciseType !== 'fault') continue;
         const fault = { row: exercise.fault.row, col: exercise.fault.col };
-        const healthy = exercise.prePlacedComponents
-          .filter((piece) => piece.row !== fault.row || piece.col !== fault.col)
-          .map((piece) => ({ row: piece.row, col: piece.col }))
+        // The parts the meter can go across (two ends), as the server's plan lists them.
+        const healthy = faultPlan(exercise)
+          .table.parts.filter((part) => part.row !== fault.row || part.col !== fault.col)
+          .map((part) => ({ row: part.row, col: part.col }))
           .sort((a, b) => a.row - b.row || a.col - b.col);
         found.push({ chapter: c, level: l, exercise: e, path: `/chapter/${c}/level/${l}/exercise/${e}`, title: exercise.title, fault, healthy });
       }

@@ -8,6 +8,7 @@ import type { AttemptResponse } from '../../../../api/attempts';
 import type { FaultCell, FaultExercise, MeasureResponse } from '../../../../api/faults';
 import { bulbGoals } from '../../../../engine/measurement-goal';
 import { CircuitGrid } from '../../../components/circuit/circuit-grid';
+import { ApiError } from '../../../lib/api-client';
 import { cellKey, createGridState, pieceAt, type CellRef } from '../../../components/circuit/grid-state';
 import { GoalBulbs } from '../circuit/goal-bulbs';
 import { StyleToggle } from '../circuit/style-toggle';
@@ -86,11 +87,7 @@ function FaultExercisePlay({ exercise, progress, artStyle, onArtStyleChange, mea
       meter.startCounting();
     } catch (error) {
       console.error('Check failed', error);
-      const offline = error instanceof TypeError;
-      setOutcome({
-        kind: 'error',
-        message: offline || !(error instanceof Error) || !error.message ? 'Your answer could not be checked: the server did not answer. Check your connection and try again.' : error.message,
-      });
+      setOutcome({ kind: 'error', message: checkErrorText(error) });
     } finally {
       inFlight.current = false;
       setChecking(false);
@@ -191,6 +188,14 @@ function FaultExercisePlay({ exercise, progress, artStyle, onArtStyleChange, mea
       {outcome?.kind === 'error' && <ResultOverlay variant="error" title="Something went wrong" message={outcome.message} onClose={() => setOutcome(null)} />}
     </div>
   );
+}
+
+/** What a failed check says: the learner's words for a square the server cannot judge, else the server's. */
+function checkErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.field === 'answer.suspect') return 'That square has no part with two ends. Pick another part.';
+  // fetch() rejects with a TypeError when the network is down.
+  if (error instanceof Error && !(error instanceof TypeError) && error.message) return error.message;
+  return 'Your answer could not be checked: the server did not answer. Check your connection and try again.';
 }
 
 /**

@@ -3,6 +3,7 @@
 // measured shows its line again without asking the server (the circuit does not change while playing).
 import { useRef, useState } from 'react';
 import type { MeasureResponse } from '../../../../api/faults';
+import { ApiError } from '../../../lib/api-client';
 import { addReading, readingAt, type MeterReading } from './readings-log';
 
 export interface MeterState {
@@ -49,8 +50,7 @@ export function useMeter(measure: (at: { row: number; col: number }) => Promise<
       setError(null);
     } catch (failure) {
       console.error('Measuring failed', failure);
-      // fetch() rejects with a TypeError when the network is down; the server's own words otherwise.
-      setError(failure instanceof Error && !(failure instanceof TypeError) && failure.message ? failure.message : 'The meter could not reach the server. Check your connection and try again.');
+      setError(meterErrorText(failure));
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -61,4 +61,13 @@ export function useMeter(measure: (at: { row: number; col: number }) => Promise<
     setRestarted(true);
   };
   return { log, count, shown, busy, error, restarted, touch, startCounting };
+}
+
+/** What the meter says when a measurement fails, in the learner's words where the server's are for developers. */
+export function meterErrorText(failure: unknown): string {
+  // A part the server cannot measure (only one end, like a probe): its message counts rows from 0.
+  if (failure instanceof ApiError && failure.field === 'cell') return 'The meter needs a part with two ends to go across. Try another part.';
+  // The server's own words (e.g. too many measurements a minute); fetch() throws a TypeError when offline.
+  if (failure instanceof Error && !(failure instanceof TypeError) && failure.message) return failure.message;
+  return 'The meter could not reach the server. Check your connection and try again.';
 }
