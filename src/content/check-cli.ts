@@ -7,6 +7,7 @@ import { checkCourse, checkProjects, listExercises, listProjectExercises } from 
 import { numberProblems, ratingsOf } from './taught-numbers';
 import { puzzleFromExercise } from './solver-puzzle';
 import { solveLevel } from '../solver/solve';
+import { faultPlan } from './fault-exercise';
 
 const all = [...listExercises(course), ...listProjectExercises(projects)];
 const ratings = ratingsOf(all.map((x) => x.exercise));
@@ -21,6 +22,13 @@ const problems = [
   }),
 ];
 const total = all.length;
+// Each fault exercise's star bar, from the planner (checkFault proved it finite).
+for (const { label, exercise } of all) {
+  if (exercise.exerciseType !== 'fault' || problems.some((p) => p.startsWith(label))) continue;
+  const { fewest, table } = faultPlan(exercise);
+  const suspects = new Set(table.candidates.map((c) => `${c.row},${c.col}`)).size;
+  console.log(`fault: ${label}: identifiable among ${suspects} suspect part(s); fewest measurements ${fewest}`);
+}
 if (problems.length === 0) {
   const circuits = all.filter((x) => x.exercise.exerciseType === 'circuit').length;
   console.log(

@@ -1,0 +1,36 @@
+// A fault exercise written as a picture (layout.ts) plus its hidden fault (docs/faults.md). The
+// symptom is what the engine's lights do with the fault, never typed by hand; the star's bar comes from
+// the planner at run time (src/content/fault-exercise.ts), and the content check proves both.
+import type { GoalEntry } from '../../../engine/measurement-goal';
+import { simulate } from '../../../engine/simulate';
+import { faultyGrid } from '../../fault-exercise';
+import { layout } from '../../layout';
+import type { AuthoringFaultExercise } from '../../schema';
+
+interface FaultPuzzleSpec {
+  title: string;
+  description: string;
+  map: string;
+  fault: AuthoringFaultExercise['fault'];
+  goal: GoalEntry[];
+  successMessage: string;
+  failureMessage?: string;
+}
+
+const FAILURE = 'That part is whole. Measure again: a broken part reads what a healthy one in its place would not.';
+
+export function faultPuzzle(spec: FaultPuzzleSpec): AuthoringFaultExercise {
+  const l = layout(spec.map);
+  const circuit = { gridSize: { rows: l.rows, cols: l.cols }, prePlacedComponents: l.prePlacedComponents, fault: spec.fault };
+  const { bulbs } = simulate({ grid: faultyGrid(circuit) }, { explain: false });
+  return {
+    exerciseType: 'fault',
+    title: spec.title,
+    description: spec.description,
+    ...circuit,
+    goal: spec.goal as AuthoringFaultExercise['goal'],
+    symptoms: { bulbs },
+    successMessage: spec.successMessage,
+    failureMessage: spec.failureMessage ?? FAILURE,
+  };
+}
