@@ -127,7 +127,10 @@ export const symptomsSchema = z.strictObject({
 });
 export type Symptoms = z.infer<typeof symptomsSchema>;
 
-/** A fault exercise as /api/course serves it: a finished circuit, its intended goal and its symptom. */
+/**
+ * A fault exercise as /api/course serves it: a finished circuit, its intended goal and its symptom. Its
+ * feedback texts name the broken part, so they come only with the attempt's verdict.
+ */
 export const faultExerciseSchema = z.strictObject({
   exerciseType: z.literal('fault'),
   title: z.string(),
@@ -137,8 +140,6 @@ export const faultExerciseSchema = z.strictObject({
   /** What the circuit should do when nothing is broken. */
   goal: z.array(goalEntrySchema).min(1),
   symptoms: symptomsSchema,
-  successMessage: z.string(),
-  failureMessage: z.string(),
 });
 export type FaultExercise = z.infer<typeof faultExerciseSchema>;
 

@@ -67,8 +67,8 @@ export function publicExercise(exercise: AuthoringExercise, shuffle?: { seed: st
     return { ...rest, options: servedOptions(rest.options, optionOrder(shuffle.seed, shuffle.place, rest.options.length)) };
   }
   if (exercise.exerciseType === 'fault') {
-    // The fault stays on the server (docs/faults.md): the learner finds it with the meter.
-    const { fault: _fault, numbers: _numbers, ...rest } = exercise;
+    // The fault stays on the server (docs/faults.md), and so do the texts that name it.
+    const { fault: _fault, numbers: _numbers, successMessage: _right, failureMessage: _wrong, ...rest } = exercise;
     return rest;
   }
   const { numbers: _numbers, ...card } = exercise;

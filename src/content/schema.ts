@@ -77,7 +77,7 @@ export const faultSpecSchema = z
   })
   .refine((f) => (f.kind === 'value') === (f.faultValue !== undefined), { message: 'faultValue goes with kind value, and only there', path: ['faultValue'] });
 
-export const authoringFaultExerciseSchema = faultExerciseSchema.extend({ ...numbers, fault: faultSpecSchema });
+export const authoringFaultExerciseSchema = faultExerciseSchema.extend({ ...numbers, fault: faultSpecSchema, successMessage: z.string(), failureMessage: z.string() });
 export type AuthoringFaultExercise = z.infer<typeof authoringFaultExerciseSchema>;
 
 export const authoringExerciseSchema = z.discriminatedUnion('exerciseType', [
