@@ -179,6 +179,7 @@ describe('fault finding', { timeout: 240_000 }, () => {
     const failure = phone.getByRole('alertdialog');
     await failure.getByRole('heading', { name: wrong.feedback.title }).waitFor();
     expect(await failure.textContent()).toContain(wrong.feedback.message);
+    await phone.waitForTimeout(300); // the card's slide-in
     await phone.screenshot({ path: `${SCREENSHOT_DIR}/fault-wrong-mobile.png` });
     await failure.getByRole('button', { name: 'Try Again' }).tap();
     await failure.waitFor({ state: 'detached' });
@@ -194,6 +195,7 @@ describe('fault finding', { timeout: 240_000 }, () => {
     const rule = `You used ${measurementsWord(right.measurementsUsed ?? -1)}; the fewest that always find it is ${right.fewestMeasurements ?? -1}.`;
     expect(await success.getByTestId('star-rule').textContent()).toContain(rule);
     expect(await success.textContent()).toContain(`+${right.pointsAwarded} points`);
+    await phone.waitForTimeout(300); // the card's slide-in
     await phone.screenshot({ path: `${SCREENSHOT_DIR}/fault-right-mobile.png` });
 
     // --- On a laptop, by mouse and keyboard (the same learner, same cookies) ---
@@ -230,6 +232,7 @@ describe('fault finding', { timeout: 240_000 }, () => {
       expect(await won.textContent()).toContain('Star collected');
       expect(await won.getByTestId('star-rule').textContent()).toContain('That earns the star!');
     }
+    await laptop.waitForTimeout(300); // the card's slide-in
     await laptop.screenshot({ path: `${SCREENSHOT_DIR}/fault-right-desktop.png` });
     await laptop.setViewportSize(mobile);
     await laptop.goto(second.path);
