@@ -5,6 +5,9 @@
 import type { Context } from 'hono';
 import type { ClassDetail, ClassStudent, StudentWork } from '../../api/classes';
 import type { AppDeps } from '../app-env';
+import { findExercise } from '../../content/index';
+import { faultResults } from '../faults/fault-measurements';
+import { placeOf } from '../faults/fault-plans';
 import type { SessionUser } from '../auth/auth-service';
 import { requireUser } from '../auth/require-user';
 import { exerciseEntry, projectLevelEntry } from '../../content/progress';
@@ -91,11 +94,12 @@ function lastTryOn(mine: ReadonlyMap<string, ExerciseStats> | undefined, assignm
 
 /** GET /api/classes/{id}/students/{userId}; null when the learner is not in the class. */
 export async function studentWork(deps: AppDeps, row: ClassRow, userId: string, keptDays: number): Promise<StudentWork | null> {
-  const [assignmentRows, members, community, tries] = await Promise.all([
+  const [assignmentRows, members, community, tries, faults] = await Promise.all([
     listAssignments(deps.database, row.id),
     roster(deps.database, row.id, userId),
     communitySolved(deps.database, row.id, userId),
     classTries(deps.database, row.id, keptDays, userId),
+    faultResults(deps.database, userId),
   ]);
   const member = members[0];
   if (!member) return null;
@@ -120,8 +124,27 @@ export async function studentWork(deps: AppDeps, row: ClassRow, userId: string, 
         hints: stats?.hints ?? 0,
         lastTryAt: stats?.lastTryAt ?? null,
         lastMistakes: stats?.lastMistakes ?? [],
+        ...faultWork(assignment, ref.exercise, faults),
       };
     }),
   );
   return { id: member.id, name: member.name, exercises };
+}
+
+/** A fault exercise's measurements used and fewest (docs/faults.md); nothing for other exercises. */
+function faultWork(
+  assignment: { chapter: number | null; project: string | null; level: number | null },
+  exercise: number | undefined,
+  results: Map<string, { used: number; fewest: number }>,
+): { measurementsUsed?: number | null; fewestMeasurements?: number } {
+  if (assignment.level === null || exercise === undefined) return {};
+  const location =
+    assignment.project !== null
+      ? { project: assignment.project, level: assignment.level, exercise }
+      : assignment.chapter !== null
+        ? { chapter: assignment.chapter, level: assignment.level, exercise }
+        : null;
+  if (!location || findExercise(location)?.exerciseType !== 'fault') return {};
+  const result = results.get(placeOf(location));
+  return result ? { measurementsUsed: result.used, fewestMeasurements: result.fewest } : { measurementsUsed: null };
 }

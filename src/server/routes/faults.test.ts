@@ -100,6 +100,35 @@ describe.each(testDatabaseKinds)('fault finding on %s', (kind) => {
     expect(stranger.status).toBe(401);
   });
 
+  it('hints the next part to measure from the learner\'s own readings, and the hint costs the star', async () => {
+    const user = await server.signUp();
+    const first = (await (await post(user, '/api/hints', { ...where })).json()) as { hint: { kind: string; cell: { row: number; col: number } | null; suspects: number }; starForfeited: boolean };
+    const expected = nextMeasurement(plan.table, consistentWith(plan.table, []));
+    expect(first.hint).toMatchObject({ kind: 'measure', cell: plan.table.parts[expected!.part] });
+    expect(first.starForfeited).toBe(true);
+    await measureToTheEnd(user);
+    const last = (await (await post(user, '/api/hints', { ...where })).json()) as { hint: { cell: unknown; suspects: number } };
+    expect(last.hint).toMatchObject({ cell: null, suspects: 1 });
+    const right = (await (await post(user, '/api/attempts', { ...where, answer: { suspect: { row: exercise.fault.row, col: exercise.fault.col } } })).json()) as Record<string, unknown>;
+    expect(right).toMatchObject({ correct: true, starAchieved: false, pointsAwarded: 10 });
+  });
+
+  it('shows the teacher the measurements a learner used and the fewest', async () => {
+    const teacher = await server.signUp();
+    const learner = await server.signUp();
+    const created = (await (await post(teacher, '/api/classes', { name: 'Fault class' })).json()) as { id: string; code: string };
+    expect((await post(learner, '/api/classes/join', { code: created.code })).status).toBeLessThan(300);
+    expect((await post(teacher, `/api/classes/${created.id}/assignments`, { chapter: where.chapter, level: where.level })).status).toBeLessThan(300);
+    await post(learner, '/api/faults/measure', { ...where, cell: plan.table.parts[0] });
+    await post(learner, '/api/faults/measure', { ...where, cell: plan.table.parts[1] });
+    await post(learner, '/api/attempts', { ...where, answer: { suspect: { row: exercise.fault.row, col: exercise.fault.col } } });
+    const work = (await (await teacher.request(`/api/classes/${created.id}/students/${learner.id}`)).json()) as { exercises: Record<string, unknown>[] };
+    const entry = work.exercises.find((e) => e.exercise === where.exercise);
+    expect(entry).toMatchObject({ measurementsUsed: 2, fewestMeasurements: plan.fewest });
+    const other = work.exercises.find((e) => e.exercise !== where.exercise);
+    expect(other?.fewestMeasurements).toBeUndefined();
+  });
+
   it('gives the fault away in no response before the right answer', async () => {
     const user = await server.signUp();
     const texts: string[] = [];

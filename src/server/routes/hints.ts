@@ -9,6 +9,7 @@ import type { Grid } from '../../engine/types';
 import type { RouteModule } from '../app-env';
 import { countAttempt } from '../attempts/attempt-throttle';
 import { recordHint } from '../attempts/record-hint';
+import { faultHint } from '../faults/fault-hint';
 import { findGridProblem } from '../attempts/validate-grid';
 import { recordClassTry } from '../classes/record-try';
 import { requireUser } from '../auth/require-user';
@@ -27,6 +28,15 @@ export const registerHintRoutes: RouteModule = (app, deps) => {
     const request = hintRequestSchemaFor(body).parse(body);
     const exercise = findExercise(request);
     if (!exercise) throw new HttpError(404, 'There is no such exercise.');
+    if (exercise.exerciseType === 'fault') {
+      // The meter's hint (faults/fault-hint.ts); like a piece hint it costs a chapter exercise's star.
+      const hint = await faultHint(deps.database, user.id, request, priorityOf(user));
+      const forfeited = !('project' in request);
+      if (forfeited) await recordHint(deps.database, user, request);
+      await recordClassTry(deps.database, user.id, request, 'hint');
+      const answer: HintResponse = { hint, starForfeited: forfeited };
+      return c.json(answer);
+    }
     if (exercise.exerciseType !== 'circuit') throw new HttpError(400, 'Piece hints are for circuit exercises only.', 'exercise');
     if (!request.grid) throw new HttpError(400, 'grid is required for a circuit exercise.', 'grid');
     const grid = request.grid as Grid;
