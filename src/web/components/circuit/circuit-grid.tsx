@@ -28,11 +28,13 @@ export interface CircuitGridProps {
   label?: string;
   /** Cells the explanation on show points at (`row:col` keys), outlined on the grid. */
   explained?: ReadonlySet<string>;
+  /** Cells the learner has picked (`row:col` keys): the fault screen's suspect. */
+  selected?: ReadonlySet<string>;
 }
 
 const MOVES: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
-export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHints, tapHints, onTap, onRotate, onRemove, label = 'Circuit grid', explained }: CircuitGridProps) {
+export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHints, tapHints, onTap, onRotate, onRemove, label = 'Circuit grid', explained, selected }: CircuitGridProps) {
   const rows = board.pieces.length;
   const cols = board.pieces[0]?.length ?? 0;
   const [focus, setFocus] = useState<CellRef>({ row: 0, col: 0 });
@@ -91,6 +93,7 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
                   hintRotate={rotateHints?.has(key) ?? false}
                   hintTap={tapHints?.has(key) ?? false}
                   explained={explained?.has(key) ?? false}
+                  selected={selected?.has(key)}
                   cellRef={(node) => {
                     if (node) cells.current.set(key, node);
                     else cells.current.delete(key);

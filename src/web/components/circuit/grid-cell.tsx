@@ -25,13 +25,15 @@ export interface GridCellProps {
   hintTap: boolean;
   /** One of the cells the explanation on show points at (docs/explanations.md). */
   explained?: boolean;
+  /** Picked by the learner (the fault screen's suspect): outlined, and aria-selected. */
+  selected?: boolean;
   cellRef: Ref<HTMLDivElement>;
   onTap: (at: CellRef) => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>, at: CellRef) => void;
   onFocus: (at: CellRef) => void;
 }
 
-export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow, focusable, hintRotate, hintTap, explained = false, cellRef, onTap, onKeyDown, onFocus }: GridCellProps) {
+export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow, focusable, hintRotate, hintTap, explained = false, selected, cellRef, onTap, onKeyDown, onFocus }: GridCellProps) {
   const locked = piece?.itemIndex === null;
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: cellDropId(at), data: { kind: 'cell', at } });
   const drag = useDraggable({ id: pieceDragId(at), data: { kind: 'piece', from: at } satisfies DragData, disabled: !piece || locked });
@@ -51,6 +53,7 @@ export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow,
     isOver && draggingOther ? (locked ? styles.reject : styles.accept) : '', // a learner's piece swaps
     hintTap ? styles.hintTap : '',
     explained ? styles.explained : '',
+    selected ? styles.selected : '',
   ].join(' ');
 
   return (
@@ -58,6 +61,7 @@ export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow,
       ref={refs}
       role="gridcell"
       aria-label={label}
+      aria-selected={selected}
       aria-roledescription={piece && !locked ? 'movable piece' : undefined}
       aria-describedby={piece && !locked ? drag.attributes['aria-describedby'] : undefined}
       tabIndex={focusable ? 0 : -1}

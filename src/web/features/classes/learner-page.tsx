@@ -1,10 +1,12 @@
 // One learner for their teacher (/teach/:classId/learner/:userId, docs/classes.md): every assigned
-// exercise with tries, failed checks, hints and the last mistakes; the name this class shows for them
+// exercise with tries, failed checks, hints and the last mistakes (and, for fault finding, the
+// measurements they used against the fewest possible); the name this class shows for them
 // (the teacher's to set); and folding a lost guest's row into this learner (points and progress kept).
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { mistakeLabel } from '../../../api/classes';
+import { measurementsText } from './fault-measurements';
 import { Button } from '../../components/button';
 import { LoadingScreen } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
@@ -40,6 +42,7 @@ export default function LearnerPage() {
     );
   }
   const learner = work.data;
+  const faults = learner.exercises.some((exercise) => exercise.fewestMeasurements !== undefined);
   const others = (detail.data?.students ?? []).filter((student) => student.id !== learner.id && student.isGuest);
   const rename = (event: FormEvent) => {
     event.preventDefault();
@@ -67,6 +70,7 @@ export default function LearnerPage() {
                 <th scope="col">Checks</th>
                 <th scope="col">Failed</th>
                 <th scope="col">Hints</th>
+                {faults && <th scope="col">Measurements (fewest)</th>}
                 <th scope="col">Last check</th>
                 <th scope="col">Last mistakes</th>
               </tr>
@@ -79,6 +83,7 @@ export default function LearnerPage() {
                   <td>{exercise.tries}</td>
                   <td>{exercise.failedTries}</td>
                   <td>{exercise.hints}</td>
+                  {faults && <td data-testid="measurements">{measurementsText(exercise)}</td>}
                   <td>{exercise.lastTryAt ? timeFormat.format(new Date(exercise.lastTryAt)) : '—'}</td>
                   <td>{exercise.lastMistakes.map(mistakeLabel).join(', ') || '—'}</td>
                 </tr>

@@ -41,14 +41,20 @@ export function feedbackFromResponse(response: AttemptResponse): AttemptFeedback
   };
 }
 
-/** `submit(answer)` for one exercise: posts it, updates the cached profile, returns the feedback. */
-export function useSubmitAttempt(where: JudgedLocation): (answer: AttemptAnswer) => Promise<AttemptFeedback> {
+/** `send(answer)` for one exercise: posts it, updates the cached profile, returns the server's whole reply. */
+export function useSendAttempt(where: JudgedLocation): (answer: AttemptAnswer) => Promise<AttemptResponse> {
   const queryClient = useQueryClient();
   return async (answer: AttemptAnswer) => {
     const response = await submitAttempt(where, answer);
     queryClient.setQueryData<Profile>(profileKey, (old) => (old ? { ...old, points: response.points } : old));
     // Progress changed: the map re-reads the profile when the learner returns to it.
     if (response.correct) void queryClient.invalidateQueries({ queryKey: profileKey });
-    return feedbackFromResponse(response);
+    return response;
   };
+}
+
+/** `submit(answer)` for one exercise: as useSendAttempt, reduced to the overlay's feedback. */
+export function useSubmitAttempt(where: JudgedLocation): (answer: AttemptAnswer) => Promise<AttemptFeedback> {
+  const send = useSendAttempt(where);
+  return async (answer: AttemptAnswer) => feedbackFromResponse(await send(answer));
 }

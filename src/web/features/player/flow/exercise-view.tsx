@@ -1,6 +1,7 @@
 // Shows one exercise with the screen of its type and wires Check/Continue/Exit: chapter and project
 // exercises are judged by the server (points, progress); test plays and community levels by the
 // page's engine (no points). Continue and Exit follow spec section 4 "Exercise flow".
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import type { Exercise } from '../../../../api/exercise';
 import type { Grid } from '../../../../engine/types';
@@ -14,6 +15,10 @@ import InfoScreen from '../info/info-screen';
 import MultipleChoiceScreen from '../multiple-choice/multiple-choice-screen';
 import type { AttemptFeedback } from '../shared/attempt-feedback';
 import { exitPath, nextPath, type ExerciseLocation } from './exercise-location';
+import { LoadingScreen } from '../../../components/spinner';
+
+/** Fault finding (docs/journey.md) loads on its own: circuit and quiz players never fetch it. */
+const FaultPlayer = lazy(() => import('../fault/fault-player'));
 
 interface ExerciseViewProps {
   location: ExerciseLocation;
@@ -117,6 +122,12 @@ function ExerciseScreen({ location, exercise, progress, artStyle, onArtStyleChan
           onContinue={onContinue}
           onExit={onExit}
         />
+      );
+    case 'fault':
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <FaultPlayer location={location} exercise={exercise} progress={progress} artStyle={artStyle} onArtStyleChange={onArtStyleChange} onContinue={onContinue} onExit={onExit} />
+        </Suspense>
       );
   }
 }
