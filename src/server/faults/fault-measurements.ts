@@ -1,6 +1,6 @@
 // A learner's meter readings on a fault exercise (0010-fault-measurements): recorded per reading,
-// counted and listed since their last attempt there, cleared by that attempt; and the result the
-// teacher's view shows (measurements used, fewest possible).
+// counted and listed since their last attempt there, cleared by that attempt; and the diagnosis's
+// running total (readings plus wrong answers) that the star and the teacher's view use.
 import type { Database } from '../db/database';
 
 export async function recordMeasurement(database: Database, userId: string, place: string, cell: { row: number; col: number }): Promise<number> {
@@ -26,17 +26,21 @@ export async function measuredCells(database: Database, userId: string, place: s
 }
 
 /**
- * An attempt: the measurements it used (then cleared, so the next try counts afresh) and the result
- * kept for the teacher; a right diagnosis once kept is not replaced by a later try.
+ * An attempt: the measurements its diagnosis used, for the star and the teacher. The meter's own count
+ * restarts with every try (its rows are cleared), but the diagnosis adds up every reading since the
+ * learner started on the exercise, and each wrong answer counts as one measurement: otherwise guessing,
+ * or answering wrong to clear the count, would earn the star. Once a right diagnosis is kept, later
+ * tries report it unchanged, so replaying what is known earns nothing new.
  */
 export async function closeMeasurements(database: Database, userId: string, place: string, fewest: number, correct: boolean): Promise<number> {
   return database.db.transaction().execute(async (trx) => {
+    const earlier = await trx.selectFrom('fault_results').select(['correct', 'measurements_used']).where('user_id', '=', userId).where('place', '=', place).forUpdate().executeTakeFirst();
     const removed = await trx.deleteFrom('fault_measurements').where('user_id', '=', userId).where('place', '=', place).returning('id').execute();
-    const used = removed.length;
-    const earlier = await trx.selectFrom('fault_results').select(['correct']).where('user_id', '=', userId).where('place', '=', place).forUpdate().executeTakeFirst();
+    if (earlier?.correct) return earlier.measurements_used;
+    const used = (earlier?.measurements_used ?? 0) + removed.length + (correct ? 0 : 1);
     if (!earlier) {
       await trx.insertInto('fault_results').values({ user_id: userId, place, measurements_used: used, fewest, correct }).execute();
-    } else if (!earlier.correct) {
+    } else {
       await trx
         .updateTable('fault_results')
         .set({ measurements_used: used, fewest, correct, updated_at: new Date() })

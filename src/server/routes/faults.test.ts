@@ -65,14 +65,39 @@ describe.each(testDatabaseKinds)('fault finding on %s', (kind) => {
       const body = (await (await post(user, '/api/faults/measure', { ...where, cell: { row: reading.row, col: reading.col } })).json()) as Record<string, number>;
       expect({ voltage: body.voltage, current: body.current }).toEqual(meterShows(reading));
     }
-    // a wrong suspect: no points, the counts in the reply, the count starts again
+    // a wrong suspect: no points; the diagnosis so far used 3 readings and this wrong answer
     const wrongCell = plan.table.parts.find((p) => p.row !== exercise.fault.row || p.col !== exercise.fault.col)!;
     const wrong = (await (await post(user, '/api/attempts', { ...where, answer: { suspect: wrongCell } })).json()) as Record<string, unknown>;
-    expect(wrong).toMatchObject({ correct: false, pointsAwarded: 0, fewestMeasurements: plan.fewest, measurementsUsed: 3 });
+    expect(wrong).toMatchObject({ correct: false, pointsAwarded: 0, fewestMeasurements: plan.fewest, measurementsUsed: 4 });
+    // the meter's count starts again, the diagnosis's total does not
+    const bodies = await measureToTheEnd(user);
+    expect((bodies[0] as { measurements: number }).measurements).toBe(1);
+    const right = (await (await post(user, '/api/attempts', { ...where, answer: { suspect: { row: exercise.fault.row, col: exercise.fault.col } } })).json()) as Record<string, unknown>;
+    const used = 4 + bodies.length;
+    expect(right).toMatchObject({ correct: true, starAchieved: used <= plan.fewest, pointsAwarded: used <= plan.fewest ? 15 : 10, fewestMeasurements: plan.fewest, measurementsUsed: used });
+  });
+
+  it('stars a diagnosis that follows the planner from the start, and replaying it once known earns nothing more', async () => {
+    const user = await server.signUp();
     const bodies = await measureToTheEnd(user);
     expect(bodies.length).toBeLessThanOrEqual(plan.fewest);
-    const right = (await (await post(user, '/api/attempts', { ...where, answer: { suspect: { row: exercise.fault.row, col: exercise.fault.col } } })).json()) as Record<string, unknown>;
+    const answer = { ...where, answer: { suspect: { row: exercise.fault.row, col: exercise.fault.col } } };
+    const right = (await (await post(user, '/api/attempts', answer)).json()) as Record<string, unknown>;
     expect(right).toMatchObject({ correct: true, starAchieved: true, pointsAwarded: 15, points: 15, fewestMeasurements: plan.fewest, measurementsUsed: bodies.length });
+    const again = (await (await post(user, '/api/attempts', answer)).json()) as Record<string, unknown>;
+    expect(again).toMatchObject({ correct: true, pointsAwarded: 0, points: 15, measurementsUsed: bodies.length });
+  });
+
+  it('guessing does not earn the star: each wrong answer counts as a measurement, and answering wrong never clears the total', async () => {
+    const user = await server.guest();
+    const wrongCells = plan.table.parts.filter((p) => p.row !== exercise.fault.row || p.col !== exercise.fault.col).slice(0, plan.fewest + 1);
+    expect(wrongCells).toHaveLength(plan.fewest + 1);
+    for (const [k, cell] of wrongCells.entries()) {
+      const wrong = (await (await post(user, '/api/attempts', { ...where, answer: { suspect: cell } })).json()) as Record<string, unknown>;
+      expect(wrong).toMatchObject({ correct: false, measurementsUsed: k + 1 });
+    }
+    const right = (await (await post(user, '/api/attempts', { ...where, answer: { suspect: { row: exercise.fault.row, col: exercise.fault.col } } })).json()) as Record<string, unknown>;
+    expect(right).toMatchObject({ correct: true, starAchieved: false, pointsAwarded: 10, measurementsUsed: plan.fewest + 1 });
   });
 
   it('a right answer after more than the fewest measurements earns 10 points and no star', async () => {

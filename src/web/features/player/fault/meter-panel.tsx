@@ -19,7 +19,7 @@ export function MeterPanel({ meter }: { meter: MeterState }) {
           Measurements: {meter.count}
         </p>
       </div>
-      {meter.restarted && <p className={styles.restart}>After a check the count starts again for your next answer.</p>}
+      {meter.restarted && <p className={styles.restart}>The meter's count starts again after a check, but for the star every reading counts, and so does each wrong answer.</p>}
       <p className={styles.meterLine}>A meter shows the push across a part (volts, V) and the current flowing through it (mA).</p>
       <div className={styles.display} data-testid="meter-display" aria-live="polite" aria-busy={meter.busy}>
         {meter.busy ? (
