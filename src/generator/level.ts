@@ -52,7 +52,8 @@ function deriveGoal(design: Design): GoalBulb[] | null {
   return goal.sort((a, b) => GOAL_ORDER.indexOf(a.type) - GOAL_ORDER.indexOf(b.type));
 }
 
-function trayItems(moved: readonly (Piece | TrayExtra)[]): DraggableItem[] {
+/** The tray a level gets for the pieces moved off the solved board (at most 3 alike per entry). */
+export function trayItems(moved: readonly (Piece | TrayExtra)[]): DraggableItem[] {
   const items: DraggableItem[] = [];
   for (const piece of moved) {
     const same = items.find((item) => item.type === piece.type && item.resistanceValue === piece.resistanceValue);
@@ -62,7 +63,8 @@ function trayItems(moved: readonly (Piece | TrayExtra)[]): DraggableItem[] {
   return items;
 }
 
-function prePlaced(piece: Piece): LevelInput['prePlacedComponents'][number] {
+/** A piece left on the board, as the level's pre-placed component. */
+export function prePlaced(piece: Piece): LevelInput['prePlacedComponents'][number] {
   return {
     type: piece.type,
     row: piece.row,

@@ -5,9 +5,23 @@ import { judgeGrid } from '../../engine/judge-grid';
 import { isSingle } from '../../engine/components/catalogue';
 import type { Cell, Grid, Rotation } from '../../engine/types';
 import { startGrid } from '../puzzle';
-import type { SolverPuzzle } from '../types';
+import type { SolverPuzzle, TrayItem } from '../types';
 
 const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
+
+/** Every cell a tray item can become on the grid: each rotation and switch state. */
+export function trayCells(item: TrayItem): Cell[] {
+  const cells: Cell[] = [];
+  for (const rotation of ROTATIONS) {
+    for (const isOn of item.type === 'switch' ? [true, false] : [undefined]) {
+      const cell: Cell = { type: item.type, rotation };
+      if (isOn !== undefined) cell.isOn = isOn;
+      if (item.resistanceValue !== undefined) cell.resistanceValue = item.resistanceValue;
+      cells.push(cell);
+    }
+  }
+  return cells;
+}
 
 /** Does any grid the learner could build pass the goal check? */
 export function bruteForceSolvable(puzzle: SolverPuzzle): boolean {
@@ -32,14 +46,9 @@ export function bruteForceSolvable(puzzle: SolverPuzzle): boolean {
       if (left[i] === 0) continue;
       if (isSingle(item.type) && grid.flat().some((cell) => cell?.type === item.type)) continue;
       left[i]--;
-      for (const rotation of ROTATIONS) {
-        for (const isOn of item.type === 'switch' ? [true, false] : [undefined]) {
-          const cell: Cell = { type: item.type, rotation };
-          if (isOn !== undefined) cell.isOn = isOn;
-          if (item.resistanceValue !== undefined) cell.resistanceValue = item.resistanceValue;
-          grid[r][c] = cell;
-          if (fill(n + 1)) return true;
-        }
+      for (const cell of trayCells(item)) {
+        grid[r][c] = cell;
+        if (fill(n + 1)) return true;
       }
       grid[r][c] = null;
       left[i]++;

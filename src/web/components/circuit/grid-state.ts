@@ -15,6 +15,11 @@ export interface TrayItem {
   capacitance?: string | number;
 }
 
+/** How a tray entry shows in the tray (a switch shows open). */
+export function trayItemCell(item: TrayItem): Cell {
+  return { type: item.type, rotation: item.rotation ?? 0, resistanceValue: item.resistanceValue, capacitance: item.capacitance, isOn: false };
+}
+
 /** A fixed piece the exercise puts on the grid; it cannot be moved, rotated or replaced. */
 export interface FixedPiece extends Cell {
   row: number;

@@ -8,6 +8,7 @@ import { paramsOf } from '../../../engine/components/catalogue';
 import type { ComponentType } from '../../../engine/types';
 import { nextFreeCell, remainingInCatalog, type CellRef, type CreatorAction } from './model/creator-reducer';
 import type { Draft } from './model/draft';
+import { valueFieldsOf } from './model/value-fields';
 import { noMoreMessage, type CreatorDrag, type CreatorDrop } from './parts/creator-dnd';
 
 export type ValueTarget = { kind: 'grid'; at: CellRef } | { kind: 'inventory'; index: number };
@@ -64,12 +65,12 @@ export function useCreatorEdits(draft: Draft, dispatch: Dispatch<CreatorAction>)
 
   // What the dialog edits: the part's (first) value parameter and its present value.
   const piece = valueTarget && (valueTarget.kind === 'grid' ? draft.grid[valueTarget.at.row]?.[valueTarget.at.col] : draft.inventory[valueTarget.index]);
-  const param = piece ? paramsOf(piece.type)[0] : undefined;
-  const valueEdit = piece && param ? { type: piece.type, spec: param[1], initial: piece[param[0]] } : null;
+  const param = piece ? valueFieldsOf(piece)[0] : undefined;
+  const valueEdit = piece && param ? { type: piece.type, spec: param.spec, initial: param.initial } : null;
 
   const saveValue = (value: number | string) => {
-    if (param && valueTarget?.kind === 'grid') dispatch({ kind: 'set-value', at: valueTarget.at, name: param[0], value });
-    if (param && valueTarget?.kind === 'inventory') dispatch({ kind: 'inventory-value', index: valueTarget.index, name: param[0], value });
+    if (param && valueTarget?.kind === 'grid') dispatch({ kind: 'set-value', at: valueTarget.at, name: param.name, value });
+    if (param && valueTarget?.kind === 'inventory') dispatch({ kind: 'inventory-value', index: valueTarget.index, name: param.name, value });
     setValueTarget(null);
   };
 
