@@ -52,6 +52,15 @@ export type ComponentType = (typeof COMPONENT_TYPES)[number];
 /** The cell fields that carry a part's value; each is described once by its part's ParamSpec. */
 export type ParamName = 'resistanceValue' | 'capacitance';
 
+/** The cell fields that carry a part's on/off state (its StateSpec): a switch's `isOn`. */
+export type StateName = 'isOn';
+
+/** Every field of a piece beyond type and rotation; only the parts' modules name them (docs/architecture.md). */
+export type ValueName = ParamName | StateName;
+
+/** A piece's values, wherever the piece is (grid, tray, level JSON). */
+export type PieceValues = Pick<Cell, ValueName>;
+
 /** One occupied grid cell (docs/engine.md, "The JSON"). `connections` from old clients is ignored. */
 export interface Cell {
   type: ComponentType;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isSingle } from './components/catalogue';
 import { say } from './components/define';
-import { PARAM_SCHEMAS } from './components/param-schemas';
+import { BOARD_INPUT_FIELDS, checkPieceValues, PIECE_VALUE_FIELDS } from './components/param-schemas';
 import { COMPONENT_TYPES, GOAL_LIGHT_TYPES, type SimulationRequest } from './types';
 
 export const MAX_REQUEST_BYTES = 64 * 1024;
@@ -21,13 +21,11 @@ const cellSchema = z.object(
   {
     type: z.enum(COMPONENT_TYPES, say(`must be one of ${COMPONENT_TYPES.join(', ')}`)),
     rotation: rotationSchema,
-    isOn: z.boolean(say('must be true or false')).optional(),
-    resistanceValue: PARAM_SCHEMAS.resistanceValue.optional(),
-    capacitance: PARAM_SCHEMAS.capacitance.optional(),
+    ...PIECE_VALUE_FIELDS,
     connections: z.unknown().optional(), // accepted from old clients and ignored (contract)
   },
   say('must be a component object or null'),
-);
+).superRefine(checkPieceValues);
 
 const rowSchema = z
   .array(cellSchema.nullable(), say('must be an array of cells'))
@@ -58,6 +56,7 @@ const requestSchema = z.object(
     duration: z.number(say('must be a number of seconds')).min(0.1, 'must be from 0.1 to 120 seconds').max(120, 'must be from 0.1 to 120 seconds').optional(),
     goal: z.array(goalEntrySchema, say('must be an array of goal entries')).max(20, 'must have at most 20 entries').optional(),
     locked: z.array(cellRefSchema, say('must be an array of {row, col}')).max(81, 'must have at most 81 cells').optional(),
+    ...BOARD_INPUT_FIELDS,
   },
   say('must be a JSON object'),
 );

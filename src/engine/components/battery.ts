@@ -7,6 +7,7 @@ export const BATTERY_INTERNAL_OHM = 1; // engine contract
 export const battery = defineComponent({
   type: 'battery',
   displayName: 'Battery',
+  role: 'source',
   catalogOrder: 10,
   polar: true,
   maxPerGrid: 1,

@@ -2,7 +2,7 @@
 // piece, rotation and switch state, every tap of a pre-placed switch) and asks the engine's goal
 // check. Exponential, so only for grids of a few free cells; solve.test.ts compares it with solveLevel.
 import { judgeGrid } from '../../engine/judge-grid';
-import { isSingle } from '../../engine/components/catalogue';
+import { isSingle, tapOf, trayValuesOf, withState } from '../../engine/components/catalogue';
 import type { Cell, Grid, Rotation } from '../../engine/types';
 import { startGrid } from '../puzzle';
 import type { SolverPuzzle, TrayItem } from '../types';
@@ -13,12 +13,9 @@ const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
 export function trayCells(item: TrayItem): Cell[] {
   const cells: Cell[] = [];
   for (const rotation of ROTATIONS) {
-    for (const isOn of item.type === 'switch' ? [true, false] : [undefined]) {
-      const cell: Cell = { type: item.type, rotation };
-      if (isOn !== undefined) cell.isOn = isOn;
-      if (item.resistanceValue !== undefined) cell.resistanceValue = item.resistanceValue;
-      cells.push(cell);
-    }
+    const cell: Cell = { type: item.type, rotation, ...trayValuesOf(item) };
+    if (tapOf(item.type) === 'toggle') cells.push(withState(cell, true), withState(cell, false));
+    else cells.push(cell);
   }
   return cells;
 }

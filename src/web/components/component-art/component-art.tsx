@@ -46,7 +46,7 @@ export function ComponentArt(props: ComponentArtProps): JSX.Element {
     rotation,
     bulbState: props.bulbState ?? 'OFF',
     isOn: props.isOn ?? false,
-    resistanceValue: props.resistanceValue ?? PARAMS.resistanceValue.default,
+    resistanceValue: props.resistanceValue ?? (PARAMS.resistanceValue[0].default as number),
     capacitance: props.capacitance,
     starLit: props.starLit ?? false,
     id: (name) => `${prefix}-${name}`,

@@ -10,7 +10,6 @@ export interface ValueField {
   initial: number | string | undefined;
 }
 
-export function valueFieldsOf(piece: Pick<Cell, 'type' | ParamName>): ValueField[] {
-  const first = paramsOf(piece.type)[0];
-  return first ? [{ name: first[0], spec: first[1], initial: piece[first[0]] }] : [];
+export function dialogFieldsOf(piece: Pick<Cell, 'type' | ParamName>): ValueField[] {
+  return paramsOf(piece.type).map(([name, spec]) => ({ name, spec, initial: piece[name] }));
 }
