@@ -102,7 +102,8 @@ function linkNeighbours(cells: PlacedCell[], at: (PlacedCell | null)[][]): void 
   }
 }
 
-export function buildCircuit(grid: Grid): Circuit {
+/** `inputs`: the board's settings the parts read (BOARD_INPUTS: a light level …); missing ones take their default. */
+export function buildCircuit(grid: Grid, inputs: BoardInputs = {}): Circuit {
   const { cells, at } = placeCells(grid);
   linkNeighbours(cells, at);
   const portBase: number[] = [];
@@ -144,7 +145,7 @@ export function buildCircuit(grid: Grid): Circuit {
   for (const placed of cells) {
     for (let pin = 0; pin < placed.classes.length; pin++) placed.nodes[pin] = nodeOfClass[placed.classes[pin]];
     if (placed.definition.conductor || placed.sides.length === 0) continue;
-    placed.instance = createInstance(placed);
+    placed.instance = createInstance(placed, inputs);
     instances.push(placed.instance);
   }
   // Renumber for a sparse LU where the matrix is factored again and again (time steps, Newton);
@@ -163,9 +164,16 @@ export function buildCircuit(grid: Grid): Circuit {
 const NO_STATE = new Float64Array(0);
 const NO_PARAMS: Readonly<Record<string, number>> = {};
 
-function createInstance(placed: PlacedCell): Instance {
+/** The board's settings the parts read, by the simulate request's field name, in SI units. */
+export type BoardInputs = Readonly<Record<string, number | undefined>>;
+
+function createInstance(placed: PlacedCell, inputs: BoardInputs): Instance {
   const { definition, cell } = placed;
   let params = NO_PARAMS;
+  for (const [name, spec] of Object.entries(definition.boardInputs)) {
+    if (params === NO_PARAMS) params = {};
+    (params as Record<string, number>)[name] = inputs[name] ?? spec.default;
+  }
   for (const [name, spec] of Object.entries(definition.params)) {
     if (params === NO_PARAMS) params = {};
     const value = cell[name as keyof typeof definition.params];

@@ -72,6 +72,16 @@ export const STATE_FIELDS: readonly StateName[] = [...new Set(CATALOGUE.flatMap(
 /** Every board input the parts read (the simulate request's fields, with their specs). */
 export const BOARD_INPUTS: Readonly<Record<string, ParamSpec<number>>> = Object.assign({}, ...CATALOGUE.map((d) => d.boardInputs));
 
+/** The board inputs a request (or scenario) sets, by field name: what buildCircuit hands the parts. */
+export function boardInputsOf(request: object): Record<string, number> {
+  const inputs: Record<string, number> = {};
+  for (const name of Object.keys(BOARD_INPUTS)) {
+    const value = (request as Record<string, unknown>)[name];
+    if (typeof value === 'number') inputs[name] = value;
+  }
+  return inputs;
+}
+
 const BY_TYPE = new Map<string, ComponentDefinition>(CATALOGUE.map((definition) => [definition.type, definition]));
 
 export function componentDefinition(type: ComponentType): ComponentDefinition {
