@@ -28,6 +28,7 @@ const AT_ZERO: Record<ComponentType, Side[]> = {
   probe: ['left', 'right'],
   'probe-voltage-pos': ['left', 'right'],
   'probe-voltage-neg': ['left', 'right'],
+  potentiometer: ['left', 'right', 'bottom'],
   'probe-current': ['left', 'right'],
 };
 

@@ -44,13 +44,14 @@ export const COMPONENT_TYPES = [
   'capacitor',
   'diode',
   'mosfet',
+  'potentiometer',
   ...LIGHT_TYPES,
   ...PROBE_TYPES,
 ] as const;
 export type ComponentType = (typeof COMPONENT_TYPES)[number];
 
 /** The cell fields that carry a part's value; each is described once by its part's ParamSpec. */
-export type ParamName = 'resistanceValue' | 'capacitance';
+export type ParamName = 'resistanceValue' | 'capacitance' | 'position';
 
 /** The cell fields that carry a part's on/off state (its StateSpec): a switch's `isOn`. */
 export type StateName = 'isOn';
@@ -68,6 +69,7 @@ export interface Cell {
   isOn?: boolean;
   resistanceValue?: number;
   capacitance?: string | number;
+  position?: number;
 }
 
 /** rows × columns, 1 to 9 each; `null` is an empty cell. */

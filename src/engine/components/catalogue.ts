@@ -12,6 +12,7 @@ import { greenBulb } from './green-bulb';
 import { greenBulbStraight } from './green-bulb-straight';
 import { greenLed, redLed, yellowLed } from './led';
 import { mosfet } from './mosfet';
+import { potentiometer } from './potentiometer';
 import { probe } from './probe';
 import { probeCurrent } from './probe-current';
 import { probeVoltageNeg } from './probe-voltage-neg';
@@ -35,6 +36,7 @@ export const CATALOGUE: readonly ComponentDefinition[] = [
   block,
   switchComponent,
   resistor,
+  potentiometer,
   capacitor,
   diode,
   mosfet,

@@ -239,3 +239,20 @@ describe('LEDs', () => {
     expect(r.bulbs['red-bulb-straight']).toBeDefined();
   });
 });
+
+describe('potentiometer', () => {
+  it('with its wiper open it is the whole track: 1 kΩ and a bulb ≈ 8.6 mA (DIM), wherever the knob', () => {
+    for (const p of [0, 0.5, 1]) {
+      const r = simulate({ grid: loop(`Q1000:${p}`, 'rs') });
+      expect(r.bulbCurrents['red-bulb-straight']).toBeCloseTo(9 / (1000 + 40 + 1 + 0.002), 6);
+      expect(r.bulbs['red-bulb-straight']).toBe('DIM');
+    }
+  });
+
+  it('the wiper joined to the right end shorts that part: knob at 0.25 leaves 250 Ω in the loop (≈ 30.9 mA, ON)', () => {
+    const grid = gridOf(['L@270 B W@90 L', 'L@180 rs Q1000:0.25 T@90', '. . L@180 L@90']);
+    const r = simulate({ grid });
+    expect(r.bulbCurrents['red-bulb-straight']).toBeCloseTo(9 / (1 + 40 + 250.001), 6);
+    expect(r.bulbs['red-bulb-straight']).toBe('ON');
+  });
+});

@@ -4,6 +4,7 @@
 //   R330 resistor · C10000uF capacitor · D diode · M mosfet · rb yb gb / rs ys gs bulbs (s = straight)
 //   rl yl gl LEDs
 //   P probe · V+ / V- voltage probes · I probe-current
+//   Q1000:0.25 potentiometer (track ohms : knob position)
 // e.g. ['L@270 B L', 'L@180 R330 rb@180'] is a battery, 330 Ω and a red bulb in one loop.
 import type { Cell, ComponentType, Grid, Rotation } from '../types';
 
@@ -13,6 +14,7 @@ const CODES: Readonly<Record<string, ComponentType>> = {
   rb: 'red-bulb', yb: 'yellow-bulb', gb: 'green-bulb',
   rs: 'red-bulb-straight', ys: 'yellow-bulb-straight', gs: 'green-bulb-straight',
   rl: 'red-led', yl: 'yellow-led', gl: 'green-led',
+  Q: 'potentiometer',
   P: 'probe', 'V+': 'probe-voltage-pos', 'V-': 'probe-voltage-neg', I: 'probe-current',
 };
 
@@ -28,6 +30,7 @@ export function parseCell(token: string): Cell | null {
   if (code === 'K') cell.isOn = value === '+';
   else if (code === 'R' && value) cell.resistanceValue = Number(value);
   else if (code === 'C' && value) cell.capacitance = value;
+  else if (code === 'Q' && value) [cell.resistanceValue, cell.position] = value.split(':').map(Number);
   return cell;
 }
 
