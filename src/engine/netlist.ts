@@ -49,7 +49,7 @@ function find(parent: Int32Array, x: number): number {
   return x;
 }
 
-// Per type: its definition and rotated sides for each (rotation, isOn) — grids are re-solved on
+// Per type: its definition and rotated sides for each (rotation, state) — grids are re-solved on
 // every edit, so each cell costs one map look-up.
 const BY_TYPE = new Map<string, { definition: ComponentDefinition; byRotation: (readonly Side[] | undefined)[] }>();
 
@@ -61,7 +61,7 @@ function typeEntry(cell: Cell): { definition: ComponentDefinition; byRotation: (
 
 /** Active sides after rotation in pin order (an inactive pin, as of a switch that is off, has none). */
 function rotatedSides(definition: ComponentDefinition, byRotation: (readonly Side[] | undefined)[], cell: Cell): readonly Side[] {
-  const key = (cell.rotation / 90) * 2 + (cell.isOn === true ? 1 : 0);
+  const key = (cell.rotation / 90) * 2 + (definition.state && cell[definition.state.field] === true ? 1 : 0);
   let sides = byRotation[key];
   if (!sides) {
     const active = definition.activeSides(cell);
