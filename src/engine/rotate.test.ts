@@ -29,6 +29,7 @@ const AT_ZERO: Record<ComponentType, Side[]> = {
   'probe-voltage-pos': ['left', 'right'],
   'probe-voltage-neg': ['left', 'right'],
   potentiometer: ['left', 'right', 'bottom'],
+  'push-button': ['left', 'right'],
   'probe-current': ['left', 'right'],
 };
 
@@ -45,7 +46,8 @@ describe('active sides', () => {
     for (const rotation of [0, 90, 180, 270] as Rotation[]) {
       it(`${type} at ${rotation}°`, () => {
         const isOn = type === 'switch' ? true : undefined;
-        expect(activeSides({ type, rotation, isOn })).toEqual(AT_ZERO[type].map((s) => TURN[rotation][s]));
+        const pressed = type === 'push-button' ? true : undefined;
+        expect(activeSides({ type, rotation, isOn, pressed })).toEqual(AT_ZERO[type].map((s) => TURN[rotation][s]));
       });
     }
   }

@@ -45,6 +45,7 @@ export const COMPONENT_TYPES = [
   'diode',
   'mosfet',
   'potentiometer',
+  'push-button',
   ...LIGHT_TYPES,
   ...PROBE_TYPES,
 ] as const;
@@ -54,7 +55,7 @@ export type ComponentType = (typeof COMPONENT_TYPES)[number];
 export type ParamName = 'resistanceValue' | 'capacitance' | 'position';
 
 /** The cell fields that carry a part's on/off state (its StateSpec): a switch's `isOn`. */
-export type StateName = 'isOn';
+export type StateName = 'isOn' | 'pressed';
 
 /** Every field of a piece beyond type and rotation; only the parts' modules name them (docs/architecture.md). */
 export type ValueName = ParamName | StateName;
@@ -70,6 +71,7 @@ export interface Cell {
   resistanceValue?: number;
   capacitance?: string | number;
   position?: number;
+  pressed?: boolean;
 }
 
 /** rows × columns, 1 to 9 each; `null` is an empty cell. */

@@ -14,6 +14,7 @@ import { greenLed, redLed, yellowLed } from './led';
 import { mosfet } from './mosfet';
 import { potentiometer } from './potentiometer';
 import { probe } from './probe';
+import { pushButton } from './push-button';
 import { probeCurrent } from './probe-current';
 import { probeVoltageNeg } from './probe-voltage-neg';
 import { probeVoltagePos } from './probe-voltage-pos';
@@ -35,6 +36,7 @@ export const CATALOGUE: readonly ComponentDefinition[] = [
   star,
   block,
   switchComponent,
+  pushButton,
   resistor,
   potentiometer,
   capacitor,

@@ -256,3 +256,15 @@ describe('potentiometer', () => {
     expect(r.bulbs['red-bulb-straight']).toBe('ON');
   });
 });
+
+describe('push button', () => {
+  it('closes the loop only while pressed: held, 330 Ω and a bulb ≈ 24 mA (ON); released, or without pressed, nothing', () => {
+    const held = simulate({ grid: loop('H+', 'R330', 'rs') });
+    expect(held.bulbCurrents['red-bulb-straight']).toBeCloseTo(9 / (1 + 330 + 40), 6);
+    expect(held.bulbs['red-bulb-straight']).toBe('ON');
+    expect(simulate({ grid: loop('H-', 'R330', 'rs') }).bulbs['red-bulb-straight']).toBe('OFF');
+    const grid = loop('H+', 'R330', 'rs');
+    delete grid[1][1]!.pressed;
+    expect(simulate({ grid }).bulbCurrents['red-bulb-straight']).toBe(0);
+  });
+});

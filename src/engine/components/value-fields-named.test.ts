@@ -24,7 +24,6 @@ const STILL_NAMING = [
   'engine/explain/explain.ts',
   'engine/explain/light-facts.ts',
   'engine/explain/suggest.ts',
-  'engine/netlist.ts',
   'engine/transient.ts',
   'generator/board.ts',
   'generator/compose.ts',
@@ -48,7 +47,7 @@ const STILL_NAMING = [
   'web/features/player/multiple-choice/supporting-visual.tsx',
 ];
 
-/** Files where a field's name means something else (a class assignment's position, a schematic's layout). */
+/** Files where a field's name means something else (a class assignment's position, a schematic's layout, aria-pressed). */
 const OTHER_MEANINGS: Readonly<Record<string, readonly string[]>> = {
   'api/classes.ts': ['position'],
   'api/schematic.ts': ['position'],
@@ -57,6 +56,10 @@ const OTHER_MEANINGS: Readonly<Record<string, readonly string[]>> = {
   'engine/mna.ts': ['position'],
   'schematic/types.ts': ['position'],
   'schematic/wiring.ts': ['position'],
+  'web/features/creator/parts/goal-toggles.tsx': ['pressed'],
+  'web/features/explore/tag-filter.tsx': ['pressed'],
+  'web/features/player/circuit/style-toggle.tsx': ['pressed'],
+  'web/features/schematic/components/schematic-grid.tsx': ['pressed'],
   'server/classes/class-levels.ts': ['position'],
   'server/classes/class-queries.ts': ['position'],
   'server/db/migrations/0008-class-cockpit.ts': ['position'],
