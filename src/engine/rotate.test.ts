@@ -30,6 +30,7 @@ const AT_ZERO: Record<ComponentType, Side[]> = {
   'probe-voltage-neg': ['left', 'right'],
   potentiometer: ['left', 'right', 'bottom'],
   'push-button': ['left', 'right'],
+  ldr: ['left', 'right'],
   'probe-current': ['left', 'right'],
 };
 

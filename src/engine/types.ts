@@ -46,6 +46,7 @@ export const COMPONENT_TYPES = [
   'mosfet',
   'potentiometer',
   'push-button',
+  'ldr',
   ...LIGHT_TYPES,
   ...PROBE_TYPES,
 ] as const;
@@ -81,6 +82,8 @@ export interface SimulationRequest {
   grid: Grid;
   probe?: boolean;
   duration?: number;
+  /** The board's light level in lux for every light sensor (1 to 100000, default 300). */
+  light?: number;
   /** The exercise's goal entries: explanations then point toward it (docs/explanations.md). */
   goal?: GoalEntry[];
   /** Pieces the learner cannot move or turn: an explanation's fix names a piece they can change. */

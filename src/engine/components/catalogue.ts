@@ -11,6 +11,7 @@ import { diode } from './diode';
 import { greenBulb } from './green-bulb';
 import { greenBulbStraight } from './green-bulb-straight';
 import { greenLed, redLed, yellowLed } from './led';
+import { ldr } from './ldr';
 import { mosfet } from './mosfet';
 import { potentiometer } from './potentiometer';
 import { probe } from './probe';
@@ -39,6 +40,7 @@ export const CATALOGUE: readonly ComponentDefinition[] = [
   pushButton,
   resistor,
   potentiometer,
+  ldr,
   capacitor,
   diode,
   mosfet,

@@ -268,3 +268,15 @@ describe('push button', () => {
     expect(simulate({ grid }).bulbCurrents['red-bulb-straight']).toBe(0);
   });
 });
+
+describe('light sensor', () => {
+  it('is 200 Ω × (1000 / L)^0.7: the board light sets the loop current, 300 lux by default', () => {
+    const ohms = (lux: number) => 200 * Math.pow(1000 / lux, 0.7);
+    for (const light of [1, 10, 1000]) {
+      const r = simulate({ grid: loop('G', 'rs'), light });
+      expect(r.bulbCurrents['red-bulb-straight']).toBeCloseTo(9 / (1 + 40 + ohms(light)), 7);
+    }
+    expect(simulate({ grid: loop('G', 'rs') }).bulbCurrents['red-bulb-straight']).toBeCloseTo(9 / (1 + 40 + ohms(300)), 7);
+    expect(ohms(300)).toBeCloseTo(465.5, 0);
+  });
+});

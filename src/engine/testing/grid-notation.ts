@@ -4,7 +4,7 @@
 //   R330 resistor · C10000uF capacitor · D diode · M mosfet · rb yb gb / rs ys gs bulbs (s = straight)
 //   rl yl gl LEDs
 //   P probe · V+ / V- voltage probes · I probe-current
-//   Q1000:0.25 potentiometer (track ohms : knob position) · H+ / H- push button held / released
+//   Q1000:0.25 potentiometer (track ohms : knob position) · H+ / H- push button held / released · G light sensor
 // e.g. ['L@270 B L', 'L@180 R330 rb@180'] is a battery, 330 Ω and a red bulb in one loop.
 import type { Cell, ComponentType, Grid, Rotation } from '../types';
 
@@ -16,6 +16,7 @@ const CODES: Readonly<Record<string, ComponentType>> = {
   rl: 'red-led', yl: 'yellow-led', gl: 'green-led',
   Q: 'potentiometer',
   H: 'push-button',
+  G: 'ldr',
   P: 'probe', 'V+': 'probe-voltage-pos', 'V-': 'probe-voltage-neg', I: 'probe-current',
 };
 

@@ -1,6 +1,7 @@
 // Test and benchmark support: writes an engine circuit as an ngspice netlist with the same models
 // (contract "Accuracy bar: … ngspice on the same netlist with the same models"). Ideal conductors are
 // already merged into nodes; exploded bulbs are left out. Lists the vectors to compare, in order.
+import { ldrOhms } from '../components/ldr';
 import { trackHalves } from '../components/potentiometer';
 import type { Instance } from '../components/define';
 import { THERMAL_V } from '../components/junction';
@@ -70,6 +71,10 @@ export function spiceNetlist(circuit: Circuit): SpiceNetlist {
         current(`@rw${name}[i]`, -1, 1);
         break;
       }
+      case 'ldr':
+        lines.push(`R${name} ${a} ${b} ${ldrOhms(inst)}`);
+        current(`@r${name}[i]`, 1);
+        break;
       case 'capacitor':
         lines.push(`C${name} ${a} ${b} ${inst.params.capacitance} IC=0`);
         current(`@c${name}[i]`, 1);
