@@ -51,7 +51,8 @@ describe.each(CATALOGUE.map((d) => [d.type, d] as const))('%s', (type, definitio
       sourceScale: 1,
     };
     const pins = definition.sides.map((_, i) => i);
-    const params = Object.fromEntries(paramsOf(type).map(([name, spec]) => [name, spec.toSI(spec.default)!]));
+    // Its values and the board inputs it reads, at their defaults (as buildCircuit hands them over).
+    const params = { ...Object.fromEntries(paramsOf(type).map(([name, spec]) => [name, spec.toSI(spec.default)!])), ...Object.fromEntries(Object.entries(definition.boardInputs).map(([name, spec]) => [name, spec.default])) };
     const inst = { definition, row: 0, col: 0, pins, params, open: false, state: new Float64Array(definition.stateSize) };
     definition.stamp?.(m, inst);
     definition.stampStep?.(m, inst, { kind: 'step', c0: 1, c1: 0, c2: 0 });
