@@ -1,6 +1,7 @@
 // POST /api/attempts (docs/api.md "Attempts"): where the exercise is and the learner's answer, and the
 // server's verdict. The only way progress and points change; the server re-checks every answer.
 import { z } from 'zod';
+import { PIECE_VALUE_FIELDS } from '../engine/components/param-schemas';
 import { LIGHT_TYPES } from '../engine/types';
 import { componentTypeSchema, rotationSchema } from './exercise';
 import { faultAttemptFields, suspectAnswerSchema } from './faults';
@@ -9,9 +10,7 @@ import { faultAttemptFields, suspectAnswerSchema } from './faults';
 export const attemptCellSchema = z.strictObject({
   type: componentTypeSchema,
   rotation: rotationSchema,
-  isOn: z.boolean().optional(),
-  resistanceValue: z.number().min(0.001).max(1e9).optional(),
-  capacitance: z.union([z.string().max(32), z.number()]).optional(),
+  ...PIECE_VALUE_FIELDS,
   connections: z.unknown().optional(),
 });
 

@@ -11,6 +11,8 @@ import {
   componentTypeSchema,
   type CircuitExercise,
 } from './exercise';
+import { trayValuesOf } from '../engine/components/catalogue';
+import { PIECE_VALUE_FIELDS } from '../engine/components/param-schemas';
 import { DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from './levels';
 
 const draggableItemSchema = z.object({
@@ -18,15 +20,14 @@ const draggableItemSchema = z.object({
   itemCount: z.union([z.number(), z.literal('Infinity')]).optional(),
   count: z.number().optional(),
   rotation: rotationSchema.optional(),
-  resistanceValue: z.number().positive().optional(),
-  capacitance: z.union([z.string(), z.number()]).optional(),
+  ...PIECE_VALUE_FIELDS,
 });
 
 const customLevelSchema = z.object({
   name: z.string().optional(),
   title: z.string().optional(),
   description: z.string().optional(),
-  // Every field of a placed piece is kept (isOn, resistanceValue, capacitance, …); unknown keys are dropped.
+  // Every field of a placed piece is kept (its values and state); unknown keys are dropped.
   prePlacedComponents: z.array(z.object(prePlacedComponentSchema.shape)).default([]),
   draggableItems: z.array(draggableItemSchema).optional(),
   inventory: z.array(draggableItemSchema).optional(),
@@ -60,8 +61,7 @@ export function toCircuitExercise(raw: unknown): CircuitExercise | null {
       // The creator stores an unlimited piece as 'Infinity'; the tray shows at most 3 of a kind.
       count: Math.max(1, Math.min(3, item.count ?? (item.itemCount === 'Infinity' ? 3 : (item.itemCount ?? 1)))),
       ...(item.rotation === undefined ? {} : { rotation: item.rotation }),
-      ...(item.resistanceValue === undefined ? {} : { resistanceValue: item.resistanceValue }),
-      ...(item.capacitance === undefined ? {} : { capacitance: item.capacitance }),
+      ...trayValuesOf(item),
     })),
     goal: level.goal.map(({ type, status }) => ({ type, status })),
     successMessage: level.successMessage ?? level.educationalMessages?.success ?? DEFAULT_SUCCESS_MESSAGE,

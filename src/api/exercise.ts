@@ -3,19 +3,17 @@
 // pieces: a placed piece (prePlacedComponentSchema) and a tray item (inventoryItemSchema); a piece's
 // values take their schema (form, limits) from the catalogue.
 import { z } from 'zod';
-import { PARAM_SCHEMAS } from '../engine/components/param-schemas';
+import { PIECE_VALUE_FIELDS } from '../engine/components/param-schemas';
 import { COMPONENT_TYPES, GOAL_LIGHT_TYPES, LIGHT_TYPES } from '../engine/types';
 
 export const rotationSchema = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]);
 export const componentTypeSchema = z.enum(COMPONENT_TYPES);
 export const goalBulbTypeSchema = z.enum(GOAL_LIGHT_TYPES);
 
-/** What a piece is, wherever it is: type, switch state and its values (catalogue schemas). */
+/** What a piece is, wherever it is: type, and its values and state (the catalogue's one piece schema). */
 export const pieceFields = {
   type: componentTypeSchema,
-  isOn: z.boolean().optional(),
-  resistanceValue: PARAM_SCHEMAS.resistanceValue.optional(),
-  capacitance: PARAM_SCHEMAS.capacitance.optional(),
+  ...PIECE_VALUE_FIELDS,
 };
 
 /** A piece on the grid: pre-placed by an exercise or a level, or placed by a solution. */

@@ -2,6 +2,7 @@
 // found by the solver from the learner's grid (docs/explanations.md). The server records the use, and a
 // chapter exercise whose piece hint was used no longer earns its star. Shared by the server and the page.
 import { z } from 'zod';
+import { PIECE_VALUE_FIELDS } from '../engine/components/param-schemas';
 import { componentTypeSchema, rotationSchema } from './exercise';
 import { attemptGridSchema } from './attempts';
 import { measureHintSchema } from './faults';
@@ -28,9 +29,7 @@ const placementSchema = z.object({
   col: z.number().int(),
   type: componentTypeSchema,
   rotation: rotationSchema,
-  isOn: z.boolean().optional(),
-  resistanceValue: z.number().optional(),
-  capacitance: z.union([z.string(), z.number()]).optional(),
+  ...PIECE_VALUE_FIELDS,
 });
 
 export const pieceHintSchema = z.discriminatedUnion('kind', [

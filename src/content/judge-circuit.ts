@@ -7,6 +7,7 @@
 // Pure: no DOM, no I/O. docs/architecture.md.
 import type { CircuitExercise, PrePlacedComponent } from '../api/exercise';
 import { feedbackOf, type AttemptFeedbackText } from '../api/feedback-titles';
+import { pieceKey } from '../engine/components/catalogue';
 import { entryVerdicts } from '../engine/goal-verdict';
 import { judgeGrid } from '../engine/judge-grid';
 import type { SimulateOptions } from '../engine/simulate';
@@ -31,13 +32,8 @@ export type JudgedExercise = Pick<CircuitExercise, 'goal' | 'tags' | 'successMes
     starSolution?: Solution;
   };
 
-/** What a placed piece is, whatever its place: type and value. */
-function pieceOf(cell: Pick<Cell, 'type' | 'resistanceValue' | 'capacitance'>): string {
-  return `${cell.type}:${cell.resistanceValue ?? ''}:${cell.capacitance ?? ''}`;
-}
-
-function sortedPieces(cells: readonly Pick<Cell, 'type' | 'resistanceValue' | 'capacitance'>[]): string {
-  return cells.map(pieceOf).sort().join('|');
+function sortedPieces(cells: readonly Cell[]): string {
+  return cells.map(pieceKey).sort().join('|');
 }
 
 /** The pieces the learner placed (every piece not pre-placed), as a sorted list. */

@@ -3,7 +3,7 @@
 // of src/api become the solver's own, so the solver never reads the HTTP shapes.
 import type { CircuitExercise, InventoryItem, PrePlacedComponent } from '../api/exercise';
 import { inventoryItemOf, type LevelInput } from '../api/levels';
-import { withDefaults } from '../engine/components/catalogue';
+import { stateOf, trayValuesOf, valuesOf, withDefaults, withState } from '../engine/components/catalogue';
 import type { Grid } from '../engine/types';
 import { applySolution, startGrid } from '../solver/puzzle';
 import type { FixedPiece, SolverPuzzle, TrayItem } from '../solver/types';
@@ -15,21 +15,15 @@ function fixedPiece(p: PrePlacedComponent): FixedPiece {
     row: p.row,
     col: p.col,
     rotation: p.rotation,
+    ...valuesOf(p),
     // A switch without `isOn` is off (docs/engine.md); keeping it explicit makes toggles readable.
-    ...(p.type === 'switch' ? { isOn: p.isOn === true } : {}),
-    ...(p.resistanceValue !== undefined ? { resistanceValue: p.resistanceValue } : {}),
-    ...(p.capacitance !== undefined ? { capacitance: p.capacitance } : {}),
+    ...(stateOf(p) === null ? {} : withState({ type: p.type }, stateOf(p) === true)),
   };
 }
 
 function trayItem(item: InventoryItem): TrayItem {
-  const { type, count, resistanceValue, capacitance } = withDefaults(item);
-  return {
-    type,
-    count,
-    ...(resistanceValue !== undefined ? { resistanceValue } : {}),
-    ...(capacitance !== undefined ? { capacitance } : {}),
-  };
+  const filled = withDefaults(item);
+  return { type: filled.type, count: filled.count, ...trayValuesOf(filled) };
 }
 
 /** A course or project circuit exercise (GET /api/course, /api/projects/{code}, or authoring data). */

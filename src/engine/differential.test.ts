@@ -137,4 +137,33 @@ describe('engine against ngspice', () => {
     expect(failures).toEqual([]);
     expect(eventFailures).toEqual([]);
   }, 60_000);
+
+  // The parts a learner turns, holds or shades (docs/engine.md): each at several settings, as a
+  // rheostat and as a divider whose wiper feeds a bulb.
+  const PART_CIRCUITS: { name: string; rows: string[]; light?: number }[] = [
+    ...[1, 10, 300, 1000, 100000].map((light) => ({ name: `light sensor at ${light} lux and a bulb`, rows: ['L@270 B W@90 L', 'L@180 G rs L@90'], light })),
+    { name: 'light sensor at 50 lux with a red LED', rows: ['L@270 B W@90 L', 'L@180 G rl@180 L@90'], light: 50 },
+    ...[0, 0.25, 0.5, 0.75, 1].map((p) => ({ name: `potentiometer 1 kΩ at ${p}, wiper joined to its right end`, rows: ['L@270 B W@90 L', `L@180 rs Q1000:${p} T@90`, '. . L@180 L@90'] })),
+    ...[0.1, 0.6].map((p) => ({ name: `potentiometer 4.7 kΩ at ${p}, wiper feeding a bulb beside the track`, rows: ['L@270 B W@90 W@90 L', `L@180 Q4700:${p} W@90 W@90 T@90`, '. rs@270 . . W', '. L@180 W@90 W@90 L@90'] })),
+    ...[0, 0.3, 1].map((p) => ({ name: `potentiometer 10 kΩ at ${p}, wiper open`, rows: ['L@270 B W@90 L', `L@180 Q10000:${p} rs@180 L@90`] })),
+    { name: 'push button held, 330 Ω and a bulb', rows: ['L@270 B W@90 W@90 L', 'L@180 H+ R330 rs L@90'] },
+    { name: 'push button held beside a capacitor charging', rows: ['L@270 B W@90 W@90 L', 'L@180 H+ R330 C1000uF rs L@90'] },
+    { name: 'push button released in parallel with 1 kΩ', rows: ['L@270 B R330 L', 'T@270 H- W@90 T@90', 'L@180 R1000 rs L@90'] },
+    { name: 'push button held in parallel with 1 kΩ', rows: ['L@270 B R330 L', 'T@270 H+ W@90 T@90', 'L@180 R1000 rs L@90'] },
+    { name: 'potentiometer 100 Ω turned round, wiper up to the battery', rows: ['L@270 B T L', 'L@180 Q100:0.2@180 rs@180 L@90'] },
+  ];
+
+  it(`agrees on ${PART_CIRCUITS.length} circuits of the parts a learner turns, holds or shades`, async () => {
+    expect(ngspiceReady, ngspiceReady).toBe('');
+    const cases: EngineCase[] = [];
+    for (const circuit of PART_CIRCUITS) {
+      const outcome = engineCase(circuit.name, gridOf(circuit.rows), DURATION_S, { light: circuit.light });
+      expect(outcome.kind, circuit.name).toBe('case');
+      if (outcome.kind === 'case') cases.push(outcome.value);
+    }
+    const { summary, failures, solved } = await compareAll(cases);
+    console.log(`differential, turned, held and shaded parts: ${summary}`);
+    expect(solved).toBe(PART_CIRCUITS.length);
+    expect(failures).toEqual([]);
+  }, 60_000);
 });

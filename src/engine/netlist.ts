@@ -50,7 +50,7 @@ function find(parent: Int32Array, x: number): number {
   return x;
 }
 
-// Per type: its definition and rotated sides for each (rotation, isOn) — grids are re-solved on
+// Per type: its definition and rotated sides for each (rotation, state) — grids are re-solved on
 // every edit, so each cell costs one map look-up.
 const BY_TYPE = new Map<string, { definition: ComponentDefinition; byRotation: (readonly Side[] | undefined)[] }>();
 
@@ -62,7 +62,7 @@ function typeEntry(cell: Cell): { definition: ComponentDefinition; byRotation: (
 
 /** Active sides after rotation in pin order (an inactive pin, as of a switch that is off, has none). */
 function rotatedSides(definition: ComponentDefinition, byRotation: (readonly Side[] | undefined)[], cell: Cell): readonly Side[] {
-  const key = (cell.rotation / 90) * 2 + (cell.isOn === true ? 1 : 0);
+  const key = (cell.rotation / 90) * 2 + (definition.state && cell[definition.state.field] === true ? 1 : 0);
   let sides = byRotation[key];
   if (!sides) {
     const active = definition.activeSides(cell);
@@ -104,7 +104,8 @@ function linkNeighbours(cells: PlacedCell[], at: (PlacedCell | null)[][]): void 
   }
 }
 
-export function buildCircuit(grid: Grid): Circuit {
+/** `inputs`: the board's settings the parts read (BOARD_INPUTS: a light level …); missing ones take their default. */
+export function buildCircuit(grid: Grid, inputs: BoardInputs = {}): Circuit {
   const { cells, at } = placeCells(grid);
   linkNeighbours(cells, at);
   const portBase: number[] = [];
@@ -146,7 +147,7 @@ export function buildCircuit(grid: Grid): Circuit {
   for (const placed of cells) {
     for (let pin = 0; pin < placed.classes.length; pin++) placed.nodes[pin] = nodeOfClass[placed.classes[pin]];
     if (placed.definition.conductor || placed.sides.length === 0) continue;
-    placed.instance = createInstance(placed);
+    placed.instance = createInstance(placed, inputs);
     instances.push(placed.instance);
   }
   // Renumber for a sparse LU where the matrix is factored again and again (time steps, Newton);
@@ -165,9 +166,16 @@ export function buildCircuit(grid: Grid): Circuit {
 const NO_STATE = new Float64Array(0);
 const NO_PARAMS: Readonly<Record<string, number>> = {};
 
-function createInstance(placed: PlacedCell): Instance {
+/** The board's settings the parts read, by the simulate request's field name, in SI units. */
+export type BoardInputs = Readonly<Record<string, number | undefined>>;
+
+function createInstance(placed: PlacedCell, inputs: BoardInputs): Instance {
   const { definition, cell } = placed;
   let params = NO_PARAMS;
+  for (const [name, spec] of Object.entries(definition.boardInputs)) {
+    if (params === NO_PARAMS) params = {};
+    (params as Record<string, number>)[name] = inputs[name] ?? spec.default;
+  }
   for (const [name, spec] of Object.entries(definition.params)) {
     if (params === NO_PARAMS) params = {};
     // A resistor's hidden faultValue is what it really is (fault finding; docs/engine.md).

@@ -28,6 +28,9 @@ const AT_ZERO: Record<ComponentType, Side[]> = {
   probe: ['left', 'right'],
   'probe-voltage-pos': ['left', 'right'],
   'probe-voltage-neg': ['left', 'right'],
+  potentiometer: ['left', 'right', 'bottom'],
+  'push-button': ['left', 'right'],
+  ldr: ['left', 'right'],
   'probe-current': ['left', 'right'],
 };
 
@@ -44,7 +47,8 @@ describe('active sides', () => {
     for (const rotation of [0, 90, 180, 270] as Rotation[]) {
       it(`${type} at ${rotation}°`, () => {
         const isOn = type === 'switch' ? true : undefined;
-        expect(activeSides({ type, rotation, isOn })).toEqual(AT_ZERO[type].map((s) => TURN[rotation][s]));
+        const pressed = type === 'push-button' ? true : undefined;
+        expect(activeSides({ type, rotation, isOn, pressed })).toEqual(AT_ZERO[type].map((s) => TURN[rotation][s]));
       });
     }
   }

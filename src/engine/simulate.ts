@@ -1,5 +1,5 @@
 // simulate(): grid → circuit → pre-check → solve over the window → the contract's response.
-import { isLight } from './components/catalogue';
+import { boardInputsOf, isLight } from './components/catalogue';
 import type { Instance, LightSpec, Step } from './components/define';
 import { explain, type ExplainContext, type PinVoltages } from './explain/explain';
 import { sideCurrents } from './flows';
@@ -59,7 +59,7 @@ function find(circuit: Circuit, type: string): PlacedCell | undefined {
 }
 
 export function simulate(request: SimulationRequest, options: SimulateOptions = {}): SimulationResult {
-  const circuit = buildCircuit(request.grid);
+  const circuit = buildCircuit(request.grid, boardInputsOf(request));
   const solved = solve(request, circuit, options);
   if (options.explain !== false) solved.result.explanations = explain(request.grid, circuit, solved.result, solved.volts, explainContext(request, options));
   return solved.result;
@@ -68,7 +68,7 @@ export function simulate(request: SimulationRequest, options: SimulateOptions = 
 /** The request's goal and locks, and (with a goal) a trial solve for checking a suggested value against it. */
 function explainContext(request: SimulationRequest, options: SimulateOptions): ExplainContext {
   if (!request.goal) return { locked: request.locked };
-  const trial = (grid: SimulationRequest['grid']) => simulate({ grid, probe: true, duration: request.duration }, { ...options, explain: false });
+  const trial = (grid: SimulationRequest['grid']) => simulate({ ...boardInputsOf(request), grid, probe: true, duration: request.duration }, { ...options, explain: false });
   return { goal: request.goal, locked: request.locked, trial };
 }
 

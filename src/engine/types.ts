@@ -44,13 +44,25 @@ export const COMPONENT_TYPES = [
   'capacitor',
   'diode',
   'mosfet',
+  'potentiometer',
+  'push-button',
+  'ldr',
   ...LIGHT_TYPES,
   ...PROBE_TYPES,
 ] as const;
 export type ComponentType = (typeof COMPONENT_TYPES)[number];
 
 /** The cell fields that carry a part's value; each is described once by its part's ParamSpec. */
-export type ParamName = 'resistanceValue' | 'capacitance';
+export type ParamName = 'resistanceValue' | 'capacitance' | 'position';
+
+/** The cell fields that carry a part's on/off state (its StateSpec): a switch's `isOn`. */
+export type StateName = 'isOn' | 'pressed';
+
+/** Every field of a piece beyond type and rotation; only the parts' modules name them (docs/architecture.md). */
+export type ValueName = ParamName | StateName;
+
+/** A piece's values, wherever the piece is (grid, tray, level JSON). */
+export type PieceValues = Pick<Cell, ValueName>;
 
 /** A hidden fault (docs/engine.md "Faults"): open conducts nothing, short joins the sides, flat is a 3 V battery. */
 export const FAULT_KINDS = ['open', 'short', 'flat'] as const;
@@ -63,6 +75,8 @@ export interface Cell {
   isOn?: boolean;
   resistanceValue?: number;
   capacitance?: string | number;
+  position?: number;
+  pressed?: boolean;
   /** Fault finding only: the server's hidden fault; the page never sends or sees it. */
   fault?: FaultKind;
   /** Fault finding only: the ohms a resistor really has while `resistanceValue` is what it shows. */
@@ -76,6 +90,8 @@ export interface SimulationRequest {
   grid: Grid;
   probe?: boolean;
   duration?: number;
+  /** The board's light level in lux for every light sensor (1 to 100000, default 300). */
+  light?: number;
   /** The exercise's goal entries: explanations then point toward it (docs/explanations.md). */
   goal?: GoalEntry[];
   /** Pieces the learner cannot move or turn: an explanation's fix names a piece they can change. */

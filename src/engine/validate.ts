@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isSingle } from './components/catalogue';
 import { say } from './components/define';
-import { PARAM_SCHEMAS } from './components/param-schemas';
+import { BOARD_INPUT_FIELDS, checkPieceValues, PARAM_SCHEMAS, PIECE_VALUE_FIELDS } from './components/param-schemas';
 import { COMPONENT_TYPES, FAULT_KINDS, GOAL_LIGHT_TYPES, type SimulationRequest } from './types';
 
 export const MAX_REQUEST_BYTES = 64 * 1024;
@@ -21,15 +21,13 @@ const cellSchema = z.object(
   {
     type: z.enum(COMPONENT_TYPES, say(`must be one of ${COMPONENT_TYPES.join(', ')}`)),
     rotation: rotationSchema,
-    isOn: z.boolean(say('must be true or false')).optional(),
-    resistanceValue: PARAM_SCHEMAS.resistanceValue.optional(),
-    capacitance: PARAM_SCHEMAS.capacitance.optional(),
+    ...PIECE_VALUE_FIELDS,
     fault: z.enum(FAULT_KINDS, say('must be open, short or flat')).optional(),
     faultValue: PARAM_SCHEMAS.resistanceValue.optional(),
     connections: z.unknown().optional(), // accepted from old clients and ignored (contract)
   },
   say('must be a component object or null'),
-);
+).superRefine(checkPieceValues);
 
 const rowSchema = z
   .array(cellSchema.nullable(), say('must be an array of cells'))
@@ -61,6 +59,7 @@ const requestSchema = z.object(
     goal: z.array(goalEntrySchema, say('must be an array of goal entries')).max(20, 'must have at most 20 entries').optional(),
     locked: z.array(cellRefSchema, say('must be an array of {row, col}')).max(81, 'must have at most 81 cells').optional(),
     readings: z.boolean(say('must be true or false')).optional(),
+    ...BOARD_INPUT_FIELDS,
   },
   say('must be a JSON object'),
 );

@@ -2,6 +2,7 @@
 // circuit, the chosen pieces move to the tray, the level must parse with the shared levelInputSchema,
 // the untouched start must fail the goal, and the solver must find a way to pass it.
 import { levelInputSchema, type DraggableItem, type LevelInput } from '../api/levels';
+import { pieceKey, stateOf, trayValuesOf, valuesOf, withState } from '../engine/components/catalogue';
 import { baseBulbType, simulate } from '../engine/index';
 import { judgeGrid } from '../engine/judge-grid';
 import { GOAL_LIGHT_TYPES, type Cell, type GoalBulb, type Grid } from '../engine/types';
@@ -52,25 +53,26 @@ function deriveGoal(design: Design): GoalBulb[] | null {
   return goal.sort((a, b) => GOAL_ORDER.indexOf(a.type) - GOAL_ORDER.indexOf(b.type));
 }
 
-function trayItems(moved: readonly (Piece | TrayExtra)[]): DraggableItem[] {
+/** The tray a level gets for the pieces moved off the solved board (at most 3 alike per entry). */
+export function trayItems(moved: readonly (Piece | TrayExtra)[]): DraggableItem[] {
   const items: DraggableItem[] = [];
   for (const piece of moved) {
-    const same = items.find((item) => item.type === piece.type && item.resistanceValue === piece.resistanceValue);
+    const same = items.find((item) => pieceKey(item) === pieceKey(piece));
     if (same && same.itemCount < 3) same.itemCount += 1;
-    else if (!same) items.push({ type: piece.type, itemCount: 1, ...(piece.resistanceValue !== undefined ? { resistanceValue: piece.resistanceValue } : {}) });
+    else if (!same) items.push({ type: piece.type, itemCount: 1, ...trayValuesOf(piece) });
   }
   return items;
 }
 
-function prePlaced(piece: Piece): LevelInput['prePlacedComponents'][number] {
+/** A piece left on the board, as the level's pre-placed component. */
+export function prePlaced(piece: Piece): LevelInput['prePlacedComponents'][number] {
   return {
     type: piece.type,
     row: piece.row,
     col: piece.col,
     rotation: piece.rotation,
-    ...(piece.type === 'switch' ? { isOn: piece.isOn === true } : {}),
-    ...(piece.resistanceValue !== undefined ? { resistanceValue: piece.resistanceValue } : {}),
-    ...(piece.capacitance !== undefined ? { capacitance: piece.capacitance } : {}),
+    ...valuesOf(piece),
+    ...(stateOf(piece) === null ? {} : withState({ type: piece.type }, stateOf(piece) === true)),
   };
 }
 

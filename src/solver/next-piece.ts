@@ -1,8 +1,8 @@
 // The last rung of the hint ladder (docs/explanations.md): one correct piece for the learner, found by
 // the solver. First the learner's own pieces are kept and the solver finishes their build; if that
 // cannot be finished, a solution from the start is used and its first piece the learner lacks is given.
-import { pieceKey } from '../engine/components/catalogue';
-import type { Cell, Grid } from '../engine/types';
+import { pieceKey, stateOf, tapOf, withState } from '../engine/components/catalogue';
+import type { Cell, Grid, ParamName } from '../engine/types';
 import { solveLevel } from './solve';
 import type { Placement, SolverPuzzle, SolverResult, Toggle } from './types';
 
@@ -13,13 +13,12 @@ export type PieceHint =
   | { kind: 'none' };
 
 /** Same type and values (defaults filled, read in SI units): the catalogue's piece identity. */
-function sameValue(cell: Cell, other: Pick<Cell, 'type' | 'resistanceValue' | 'capacitance'>): boolean {
+function sameValue(cell: Cell, other: Pick<Cell, 'type' | ParamName>): boolean {
   return pieceKey(cell) === pieceKey(other);
 }
 
 function samePiece(cell: Cell | null | undefined, placement: Placement): boolean {
-  return !!cell && cell.type === placement.type && cell.rotation === placement.rotation && sameValue(cell, placement) &&
-    (cell.type !== 'switch' || (cell.isOn === true) === (placement.isOn === true));
+  return !!cell && cell.type === placement.type && cell.rotation === placement.rotation && sameValue(cell, placement) && stateOf(cell) === stateOf(placement);
 }
 
 /** The puzzle with the learner's placed pieces fixed and taken from the tray, or null if they do not fit it. */
@@ -28,7 +27,7 @@ function keepingLearnerPieces(puzzle: SolverPuzzle, grid: Grid): SolverPuzzle | 
   const tray = puzzle.tray.map((item) => ({ ...item }));
   const fixed = puzzle.fixed.map((p) => {
     const cell = grid[p.row]?.[p.col];
-    return p.type === 'switch' && cell?.type === 'switch' ? { ...p, isOn: cell.isOn === true } : p;
+    return tapOf(p.type) === 'toggle' && cell?.type === p.type ? withState(p, stateOf(cell) === true) : p;
   });
   for (let row = 0; row < puzzle.rows; row++) {
     for (let col = 0; col < puzzle.cols; col++) {

@@ -1,7 +1,7 @@
 // The search's mutable state: the puzzle on a Board, the tray counts left, the one-of-a-kind counts,
 // the pre-placed switches and the Zobrist hash of the grid — with place/unplace/toggle moves. Each
 // piece is described once (sides, pins, whether it conducts) so the hot loops never ask the catalogue.
-import { componentDefinition, goalOf, isSingle, pieceKey } from '../engine/components/catalogue';
+import { componentDefinition, goalOf, isSingle, pieceKey, tapOf, trayValuesOf, withState } from '../engine/components/catalogue';
 import { activeSides } from '../engine/rotate';
 import { COMPONENT_TYPES, type Cell, type ComponentType, type Grid, type Rotation } from '../engine/types';
 import { Board, SIDE_BITS, SIDE_INDEX } from './board';
@@ -91,10 +91,9 @@ export class SearchState {
     puzzle.tray.forEach((item, index) => {
       const seen = new Set<number>();
       for (const rotation of ROTATIONS) {
-        const cell: Cell = { type: item.type, rotation };
-        if (item.type === 'switch') cell.isOn = true;
-        if (item.resistanceValue !== undefined) cell.resistanceValue = item.resistanceValue;
-        if (item.capacitance !== undefined) cell.capacitance = item.capacitance;
+        // A toggled part (switch) is placed on: the learner taps it on.
+        const placed: Cell = { type: item.type, rotation, ...trayValuesOf(item) };
+        const cell = tapOf(item.type) === 'toggle' ? withState(placed, true) : placed;
         const part = describe(cell);
         // A half turn of a part that is not polar is the same piece: one of the two is enough.
         if (part.mask === 0 || (!componentDefinition(item.type).polar && seen.has(part.mask))) continue;

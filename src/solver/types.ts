@@ -1,6 +1,6 @@
 // The solver's contract: "can this level be solved with its inventory?" (docs/architecture.md). Pure: no DOM,
 // no I/O. The level creator's publish check, the lesson generator and the content tests call it.
-import type { Cell, ComponentType, Rotation } from '../engine/types';
+import type { Cell, ComponentType, ParamName, PieceValues, Rotation } from '../engine/types';
 import type { GoalEntry } from '../engine/measurement-goal';
 
 /** A piece already on the grid: it cannot be moved or rotated, but a switch among them may be toggled. */
@@ -10,11 +10,9 @@ export interface FixedPiece extends Cell {
 }
 
 /** A tray item: up to `count` copies of this piece may be placed, in any rotation (switches on or off). */
-export interface TrayItem {
+export interface TrayItem extends Pick<PieceValues, ParamName> {
   type: ComponentType;
   count: number;
-  resistanceValue?: number;
-  capacitance?: string | number;
 }
 
 export interface SolverPuzzle {

@@ -27,6 +27,7 @@ export function batteryEquations(emf: number): Pick<ComponentDefinition, 'stamp'
 export const battery = defineComponent({
   type: 'battery',
   displayName: 'Battery',
+  role: 'source',
   catalogOrder: 10,
   polar: true,
   maxPerGrid: 1,

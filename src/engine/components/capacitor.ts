@@ -40,6 +40,7 @@ function faradsLabel(farads: number): string {
 
 export const capacitance: ParamSpec<string | number> = {
   unit: 'farad',
+  playable: false,
   name: 'Capacitance',
   default: '10000uF', // the spec's default capacitor
   min: MIN_FARAD,

@@ -239,3 +239,44 @@ describe('LEDs', () => {
     expect(r.bulbs['red-bulb-straight']).toBeDefined();
   });
 });
+
+describe('potentiometer', () => {
+  it('with its wiper open it is the whole track: 1 kΩ and a bulb ≈ 8.6 mA (DIM), wherever the knob', () => {
+    for (const p of [0, 0.5, 1]) {
+      const r = simulate({ grid: loop(`Q1000:${p}`, 'rs') });
+      expect(r.bulbCurrents['red-bulb-straight']).toBeCloseTo(9 / (1000 + 40 + 1 + 0.002), 6);
+      expect(r.bulbs['red-bulb-straight']).toBe('DIM');
+    }
+  });
+
+  it('the wiper joined to the right end shorts that part: knob at 0.25 leaves 250 Ω in the loop (≈ 30.9 mA, ON)', () => {
+    const grid = gridOf(['L@270 B W@90 L', 'L@180 rs Q1000:0.25 T@90', '. . L@180 L@90']);
+    const r = simulate({ grid });
+    expect(r.bulbCurrents['red-bulb-straight']).toBeCloseTo(9 / (1 + 40 + 250.001), 6);
+    expect(r.bulbs['red-bulb-straight']).toBe('ON');
+  });
+});
+
+describe('push button', () => {
+  it('closes the loop only while pressed: held, 330 Ω and a bulb ≈ 24 mA (ON); released, or without pressed, nothing', () => {
+    const held = simulate({ grid: loop('H+', 'R330', 'rs') });
+    expect(held.bulbCurrents['red-bulb-straight']).toBeCloseTo(9 / (1 + 330 + 40), 6);
+    expect(held.bulbs['red-bulb-straight']).toBe('ON');
+    expect(simulate({ grid: loop('H-', 'R330', 'rs') }).bulbs['red-bulb-straight']).toBe('OFF');
+    const grid = loop('H+', 'R330', 'rs');
+    delete grid[1][1]!.pressed;
+    expect(simulate({ grid }).bulbCurrents['red-bulb-straight']).toBe(0);
+  });
+});
+
+describe('light sensor', () => {
+  it('is 200 Ω × (1000 / L)^0.7: the board light sets the loop current, 300 lux by default', () => {
+    const ohms = (lux: number) => 200 * Math.pow(1000 / lux, 0.7);
+    for (const light of [1, 10, 1000]) {
+      const r = simulate({ grid: loop('G', 'rs'), light });
+      expect(r.bulbCurrents['red-bulb-straight']).toBeCloseTo(9 / (1 + 40 + ohms(light)), 7);
+    }
+    expect(simulate({ grid: loop('G', 'rs') }).bulbCurrents['red-bulb-straight']).toBeCloseTo(9 / (1 + 40 + ohms(300)), 7);
+    expect(ohms(300)).toBeCloseTo(464.6, 1); // the contract's 'about 465 Ω in a classroom'
+  });
+});

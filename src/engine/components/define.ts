@@ -4,7 +4,7 @@
 // Each type in components/*.ts is one `defineComponent` call; catalogue.ts lists them all. See
 // docs/architecture.md ("Adding a part"). Plain data and functions only: the simulation worker imports
 // these modules, so the values' zod schemas are built apart, in param-schemas.ts (docs/performance.md).
-import type { BulbState, Cell, ComponentType, GoalLightType, ParamName, Side } from '../types';
+import type { BulbState, Cell, ComponentType, GoalLightType, ParamName, Side, StateName } from '../types';
 
 /** Where a component writes into the modified-nodal-analysis system. Node -1 is the reference (0 V). */
 export interface Stamper {
@@ -42,7 +42,13 @@ export interface Instance {
 
 /** A value a part carries in its cell (`resistanceValue`, `capacitance`): one definition, read by all. */
 export interface ParamSpec<T extends number | string = number | string> {
-  readonly unit: 'ohm' | 'farad';
+  readonly unit: 'ohm' | 'farad' | 'fraction' | 'lux';
+  /**
+   * The learner may change it while playing (a knob's position): it is not part of what the piece is —
+   * a tray does not carry it, two pieces differing only in it are the same piece, and a pre-placed piece
+   * may differ in it from the exercise. The creator still sets where it starts.
+   */
+  readonly playable: boolean;
   /** What the value dialog calls it ('Resistance'). */
   readonly name: string;
   /** The value of a cell that does not set the field, in the cell's own form (330, '10000uF'). */
@@ -62,6 +68,35 @@ export interface ParamSpec<T extends number | string = number | string> {
   readonly presets: readonly T[];
   /** Turns what a person typed into the cell's form, or null when it is not a value within the limits. */
   parseTyped(text: string): T | null;
+}
+
+/**
+ * An on/off state the learner sets while playing (a switch's `isOn`): never part of what the piece is,
+ * so a pre-placed piece may differ in it. Off when missing.
+ */
+export interface StateSpec {
+  readonly field: StateName;
+  /** What the state is called in words for each value ('on' / 'off'). */
+  label(on: boolean): string;
+}
+
+/**
+ * What a tap (or press) on the piece does while playing, once it is placed: `rotate` turns a learner's
+ * own piece; `toggle` flips its state (a switch); `hold` keeps its state on while a finger, the mouse or
+ * Space/Enter holds it; `turn` moves its playable value (a knob: drag, slider, arrow keys); `adjust`
+ * changes a board input it reads (a slider beside the board).
+ */
+export type TapBehaviour = 'rotate' | 'toggle' | 'hold' | 'turn' | 'adjust';
+
+/** What the part is for: the player and the creator group and describe pieces by it. */
+export type PieceRole = 'light' | 'source' | 'input' | 'meter' | 'conductor' | 'part';
+
+/** What the course's texts may say about the part (explanations, the learner's words). */
+export interface TeachingHooks {
+  /** The part in a sentence, lower case ('the switch'). */
+  readonly noun: string;
+  /** One line a learner reads when the part first appears in the player. */
+  readonly tip?: string;
 }
 
 /** A part that lights: a bulb or an LED (keyed by type in `bulbs`, listed in `bulbEvents`, a goal). */
@@ -92,6 +127,16 @@ export interface ComponentDefinition {
   /** Ideal conductor: all its active sides are one node (merged by union-find, no equation). */
   readonly conductor: boolean;
   readonly params: Readonly<Partial<Record<ParamName, ParamSpec<any>>>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each part's own value type; read through catalogue.ts
+  /** Its on/off state, if it has one (switch). */
+  readonly state: StateSpec | null;
+  /**
+   * Values of the whole board the part reads, by the simulate request's field name (a light sensor's
+   * `light`): one setting for every such part, validated from this spec and handed to `params`.
+   */
+  readonly boardInputs: Readonly<Record<string, ParamSpec<number>>>;
+  readonly tap: TapBehaviour;
+  readonly role: PieceRole;
+  readonly teaching: TeachingHooks;
   /** A half turn makes a different piece (its pins differ electrically): battery, diode, MOSFET, LEDs. */
   readonly polar: boolean;
   /** How many of this type one grid (and one level, tray included) may hold. */
@@ -136,6 +181,11 @@ export function defineComponent(options: Options): ComponentDefinition {
     activeSides: () => sides,
     conductor: false,
     params: {},
+    state: null,
+    boardInputs: {},
+    tap: 'rotate',
+    role: options.light ? 'light' : 'part',
+    teaching: { noun: `the ${options.displayName.toLowerCase()}` },
     polar: false,
     maxPerGrid: Infinity,
     light: null,

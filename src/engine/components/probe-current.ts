@@ -4,6 +4,7 @@ import { defineComponent } from './define';
 export const probeCurrent = defineComponent({
   type: 'probe-current',
   displayName: 'Current probe',
+  role: 'meter',
   catalogOrder: 133,
   maxPerGrid: 1,
   sides: ['left', 'right'],

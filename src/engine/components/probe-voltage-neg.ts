@@ -4,6 +4,7 @@ import { defineComponent } from './define';
 export const probeVoltageNeg = defineComponent({
   type: 'probe-voltage-neg',
   displayName: 'Voltage probe (−)',
+  role: 'meter',
   catalogOrder: 132,
   maxPerGrid: 1,
   sides: ['left', 'right'],

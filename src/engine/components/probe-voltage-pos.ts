@@ -4,6 +4,7 @@ import { defineComponent } from './define';
 export const probeVoltagePos = defineComponent({
   type: 'probe-voltage-pos',
   displayName: 'Voltage probe (+)',
+  role: 'meter',
   catalogOrder: 131,
   maxPerGrid: 1,
   sides: ['left', 'right'],

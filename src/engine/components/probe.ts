@@ -4,6 +4,7 @@ import { defineComponent } from './define';
 export const probe = defineComponent({
   type: 'probe',
   displayName: 'Probe',
+  role: 'meter',
   catalogOrder: 130,
   maxPerGrid: 1,
   sides: ['left', 'right'],

@@ -20,6 +20,7 @@ function oneDecimal(value: number): string {
 
 export const resistance: ParamSpec<number> = {
   unit: 'ohm',
+  playable: false,
   name: 'Resistance',
   default: 330, // the spec's default resistor
   min: MIN_OHM,

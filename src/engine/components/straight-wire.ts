@@ -4,6 +4,7 @@ import { defineComponent } from './define';
 export const straightWire = defineComponent({
   type: 'straight-wire',
   displayName: 'Straight wire',
+  role: 'conductor',
   catalogOrder: 20,
   sides: ['top', 'bottom'],
   conductor: true,

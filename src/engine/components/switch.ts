@@ -10,4 +10,7 @@ export const switchComponent = defineComponent({
   sides: ON_SIDES,
   activeSides: (cell) => (cell.isOn === true ? ON_SIDES : []),
   conductor: true,
+  state: { field: 'isOn', label: (on) => (on ? 'on' : 'off') },
+  tap: 'toggle',
+  role: 'input',
 });

@@ -35,7 +35,7 @@ export function partName(placed: PlacedCell, isLight: boolean): string {
   if (isLight) return lightName(placed);
   switch (placed.cell.type) {
     case 'resistor':
-      return `the ${formatResistance(placed.instance?.params.resistanceValue ?? placed.cell.resistanceValue ?? PARAMS.resistanceValue.default)} resistor`;
+      return `the ${formatResistance(placed.instance?.params.resistanceValue ?? placed.cell.resistanceValue ?? (PARAMS.resistanceValue[0].default as number))} resistor`;
     case 'mosfet':
       return 'the MOSFET';
     case 'straight-wire':

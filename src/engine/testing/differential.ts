@@ -4,7 +4,7 @@
 // Used by differential.test.ts and bench/engine-heavy.ts.
 import type { Instance, LightSpec, Step } from '../components/define';
 import { ConvergenceError } from '../errors';
-import { buildCircuit, type Circuit } from '../netlist';
+import { buildCircuit, type BoardInputs, type Circuit } from '../netlist';
 import { PointSolver } from '../point-solver';
 import { runWindow } from '../transient';
 import type { BulbState, Grid } from '../types';
@@ -43,8 +43,8 @@ export interface EngineCase {
  */
 export type EngineOutcome = { kind: 'case'; value: EngineCase } | { kind: 'refused'; label: string; netlist: SpiceNetlist; transient: boolean; error: string } | { kind: 'skip' };
 
-export function engineCase(label: string, grid: Grid, durationS: number): EngineOutcome {
-  const circuit = buildCircuit(grid);
+export function engineCase(label: string, grid: Grid, durationS: number, inputs: BoardInputs = {}): EngineOutcome {
+  const circuit = buildCircuit(grid, inputs);
   const solver = new PointSolver(circuit, { work: 0, maxWork: Infinity });
   const transient = circuit.instances.some((i) => i.definition.stampStep);
   const samples: EngineCase['samples'] = [];

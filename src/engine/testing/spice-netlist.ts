@@ -1,6 +1,8 @@
 // Test and benchmark support: writes an engine circuit as an ngspice netlist with the same models
 // (contract "Accuracy bar: … ngspice on the same netlist with the same models"). Ideal conductors are
 // already merged into nodes; exploded bulbs are left out. Lists the vectors to compare, in order.
+import { ldrOhms } from '../components/ldr';
+import { trackHalves } from '../components/potentiometer';
 import type { Instance } from '../components/define';
 import { THERMAL_V } from '../components/junction';
 import type { Circuit } from '../netlist';
@@ -70,6 +72,18 @@ export function spiceNetlist(circuit: Circuit): SpiceNetlist {
         break;
       case 'resistor':
         lines.push(`R${name} ${a} ${b} ${cell?.faultValue ?? cell?.resistanceValue ?? 330}`);
+        current(`@r${name}[i]`, 1);
+        break;
+      case 'potentiometer': {
+        // The track as two resistors meeting at the wiper (pins: left, right, wiper).
+        const [toWiper, fromWiper] = trackHalves(inst);
+        lines.push(`Ra${name} ${a} ${c} ${toWiper}`, `Rw${name} ${c} ${b} ${fromWiper}`);
+        current(`@ra${name}[i]`, 1, 0);
+        current(`@rw${name}[i]`, -1, 1);
+        break;
+      }
+      case 'ldr':
+        lines.push(`R${name} ${a} ${b} ${ldrOhms(inst)}`);
         current(`@r${name}[i]`, 1);
         break;
       case 'capacitor':

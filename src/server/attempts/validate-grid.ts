@@ -2,7 +2,7 @@
 // pieces (type, count and resistor value as the inventory gives them), rotate what they placed and
 // toggle switches; pre-placed pieces stay where, how and what they are. Pure: no engine, no database.
 import type { CircuitExercise, PrePlacedComponent } from '../../api/exercise';
-import { pieceKey, valueLabel } from '../../engine/components/catalogue';
+import { cellOf, pieceKey, sameFixedPiece, valueLabel } from '../../engine/components/catalogue';
 import type { Cell, Grid } from '../../engine/types';
 
 /** Why a grid was refused, naming the request field (`answer.grid[r][c]`). */
@@ -57,11 +57,9 @@ export function findGridProblem(exercise: ExerciseBoard, grid: Grid): GridProble
   return null;
 }
 
-/** Same type, rotation and value; only a switch's on/off state may differ from the exercise. */
+/** Same type, rotation and value; only what the learner changes while playing (a switch's state) may differ. */
 function samePrePlacedPiece(fixed: PrePlacedComponent, cell: Cell): boolean {
-  if (cell.type !== fixed.type || cell.rotation !== fixed.rotation) return false;
-  if (pieceKey(cell) !== pieceKey(fixed)) return false;
-  return true;
+  return sameFixedPiece(cellOf({ ...fixed }), cell);
 }
 
 /** '330 Ω resistor', 'capacitor 4.7 mF' style: the value first when the part has one. */

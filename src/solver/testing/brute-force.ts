@@ -2,12 +2,23 @@
 // piece, rotation and switch state, every tap of a pre-placed switch) and asks the engine's goal
 // check. Exponential, so only for grids of a few free cells; solve.test.ts compares it with solveLevel.
 import { judgeGrid } from '../../engine/judge-grid';
-import { isSingle } from '../../engine/components/catalogue';
+import { isSingle, tapOf, trayValuesOf, withState } from '../../engine/components/catalogue';
 import type { Cell, Grid, Rotation } from '../../engine/types';
 import { startGrid } from '../puzzle';
-import type { SolverPuzzle } from '../types';
+import type { SolverPuzzle, TrayItem } from '../types';
 
 const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
+
+/** Every cell a tray item can become on the grid: each rotation and switch state. */
+export function trayCells(item: TrayItem): Cell[] {
+  const cells: Cell[] = [];
+  for (const rotation of ROTATIONS) {
+    const cell: Cell = { type: item.type, rotation, ...trayValuesOf(item) };
+    if (tapOf(item.type) === 'toggle') cells.push(withState(cell, true), withState(cell, false));
+    else cells.push(cell);
+  }
+  return cells;
+}
 
 /** Does any grid the learner could build pass the goal check? */
 export function bruteForceSolvable(puzzle: SolverPuzzle): boolean {
@@ -32,14 +43,9 @@ export function bruteForceSolvable(puzzle: SolverPuzzle): boolean {
       if (left[i] === 0) continue;
       if (isSingle(item.type) && grid.flat().some((cell) => cell?.type === item.type)) continue;
       left[i]--;
-      for (const rotation of ROTATIONS) {
-        for (const isOn of item.type === 'switch' ? [true, false] : [undefined]) {
-          const cell: Cell = { type: item.type, rotation };
-          if (isOn !== undefined) cell.isOn = isOn;
-          if (item.resistanceValue !== undefined) cell.resistanceValue = item.resistanceValue;
-          grid[r][c] = cell;
-          if (fill(n + 1)) return true;
-        }
+      for (const cell of trayCells(item)) {
+        grid[r][c] = cell;
+        if (fill(n + 1)) return true;
       }
       grid[r][c] = null;
       left[i]++;

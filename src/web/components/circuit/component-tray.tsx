@@ -3,7 +3,7 @@
 // neither be dragged nor clicked. The whole tray is also a drop target that returns grid pieces.
 import { useDraggable, useDroppable, useDndContext } from '@dnd-kit/core';
 import type { Ref } from 'react';
-import type { TrayItem } from './grid-state';
+import { trayItemCell, type TrayItem } from './grid-state';
 import { TRAY_DROP_ID, trayDragId, type DragData } from './dnd-ids';
 import { describePiece } from './piece-label';
 import { PieceArt } from './piece-art';
@@ -61,7 +61,7 @@ function TrayButton({ item, index, count, artStyle, onPlace, buttonRef }: TrayBu
     data: { kind: 'tray', itemIndex: index } satisfies DragData,
     disabled: empty,
   });
-  const cell = { type: item.type, rotation: item.rotation ?? 0, resistanceValue: item.resistanceValue, capacitance: item.capacitance, isOn: false };
+  const cell = trayItemCell(item);
   return (
     <button
       ref={(node) => {

@@ -3,16 +3,19 @@
 // Dropping on a learner's piece swaps: the displaced piece goes to the tray (from a tray drag) or to
 // the dragged piece's cell (from a grid drag); pre-placed pieces never move.
 // No React and no DOM here, so the player and the level creator share it and it is unit-tested.
-import { withDefaults as withValueDefaults } from '../../../engine/components/catalogue';
-import type { Cell, Grid, Rotation } from '../../../engine/types';
+import { stateOf, tapOf, trayValuesOf, withPlayDefaults, withState } from '../../../engine/components/catalogue';
+import type { Cell, Grid, PieceValues, Rotation } from '../../../engine/types';
 
 /** One tray entry: a piece the learner may place `count` times (spec "draggableItems"). */
-export interface TrayItem {
+export interface TrayItem extends PieceValues {
   type: Cell['type'];
   count: number;
   rotation?: Rotation;
-  resistanceValue?: number;
-  capacitance?: string | number;
+}
+
+/** How a tray entry shows in the tray (a switch shows open). */
+export function trayItemCell(item: TrayItem): Cell {
+  return withPlayDefaults({ type: item.type, rotation: item.rotation ?? 0, ...trayValuesOf(item) });
 }
 
 /** A fixed piece the exercise puts on the grid; it cannot be moved, rotated or replaced. */
@@ -134,9 +137,9 @@ export function gridReducer(tray: TrayItem[]) {
         const piece = pieceAt(board, action.at);
         if (!piece) return state;
         const tapped = state.hints.tapped.includes(cellKey(action.at)) ? state.hints.tapped : [...state.hints.tapped, cellKey(action.at)];
-        if (piece.cell.type === 'switch') {
+        if (tapOf(piece.cell.type) === 'toggle') {
           // Spec: a switch toggles when tapped, pre-placed or not.
-          const next = setPiece(board, action.at, { ...piece, cell: { ...piece.cell, isOn: !piece.cell.isOn } });
+          const next = setPiece(board, action.at, { ...piece, cell: withState(piece.cell, !stateOf(piece.cell)) });
           return commit(state, next, { tapped });
         }
         if (piece.itemIndex === null) return { ...state, hints: { ...state.hints, tapped } };
@@ -169,12 +172,7 @@ function place(state: GridState, tray: TrayItem[], itemIndex: number, to: CellRe
   if (!item || state.board.remaining[itemIndex] <= 0 || !inside(state.board, to) || occupant?.itemIndex === null) return state;
   if (occupant?.itemIndex === itemIndex) return state; // the same part onto its twin: nothing to swap
   const board = occupant ? returnToTray(state.board, to) : state.board;
-  const cell = withDefaults({
-    type: item.type,
-    rotation: item.rotation ?? 0,
-    ...(item.resistanceValue !== undefined ? { resistanceValue: item.resistanceValue } : {}),
-    ...(item.capacitance !== undefined ? { capacitance: item.capacitance } : {}),
-  });
+  const cell = trayItemCell(item);
   const remaining = board.remaining.slice();
   remaining[itemIndex] -= 1;
   return commit(state, { ...setPiece(board, to, { cell, itemIndex }), remaining }, { dragged: true });
@@ -222,10 +220,7 @@ function rotate(state: GridState, at: CellRef, tapped: string[]): GridState {
 }
 
 /** Switches start open and every value at its part's default unless the exercise says otherwise. */
-function withDefaults(cell: Cell): Cell {
-  const filled = withValueDefaults(cell);
-  return cell.type === 'switch' ? { ...filled, isOn: cell.isOn ?? false } : filled;
-}
+const withDefaults = (cell: Cell): Cell => withPlayDefaults(cell);
 
 function commit(state: GridState, board: Board, hints: Partial<HintProgress> = {}): GridState {
   return {

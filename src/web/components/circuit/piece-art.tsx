@@ -1,11 +1,12 @@
 // One piece's picture in a grid cell, tray tile or goal card: the shared component art, hidden from
 // assistive technology because the surrounding cell or button already names the piece.
-import type { BulbState, Cell } from '../../../engine/types';
+import { valuesOf } from '../../../engine/components/catalogue';
+import type { BulbState, Cell, PieceValues } from '../../../engine/types';
 import { ComponentArt } from '../component-art/component-art';
 import styles from './piece-art.module.css';
 
 export interface PieceArtProps {
-  cell: Pick<Cell, 'type' | 'rotation' | 'isOn' | 'resistanceValue' | 'capacitance'>;
+  cell: Pick<Cell, 'type' | 'rotation'> & PieceValues;
   artStyle: 'photo' | 'schematic';
   bulbState?: BulbState;
   starLit?: boolean;
@@ -24,6 +25,7 @@ export function PieceArt({ cell, artStyle, bulbState, starLit, className }: Piec
         resistanceValue={cell.resistanceValue}
         capacitance={cell.capacitance}
         starLit={starLit}
+        values={valuesOf(cell)}
       />
     </span>
   );

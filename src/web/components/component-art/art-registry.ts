@@ -1,7 +1,8 @@
-// The explicit list of drawers: for every component type, how it is drawn in each style. A new
-// component type adds one line here (TypeScript insists, the record is exhaustive).
+// The drawers: for every component type, how it is drawn in each style. The older parts are listed
+// here; a part drawn in files of its own (photo/part-<type>.tsx, schematic/part-<type>.tsx, each
+// exporting `art: PartArt`) is found by the glob below and needs no line (docs/architecture.md).
 import type { ComponentType } from '../../../engine/types';
-import type { ArtDrawer } from './art-types';
+import type { ArtDrawer, PartArt } from './art-types';
 import { photoBulb } from './photo/photo-bulb';
 import { photoLed } from './photo/photo-led';
 import { photoMosfet, photoProbe, photoSwitch } from './photo/photo-controls';
@@ -25,7 +26,7 @@ import {
   schematicSwitch,
 } from './schematic/schematic-parts';
 
-export const ART_DRAWERS: Record<ComponentType, { photo: ArtDrawer; schematic: ArtDrawer }> = {
+const LISTED: Partial<Record<ComponentType, { photo: ArtDrawer; schematic: ArtDrawer }>> = {
   battery: { photo: photoBattery, schematic: schematicBattery },
   'straight-wire': { photo: photoStraightWire, schematic: schematicStraightWire },
   'corner-wire': { photo: photoCornerWire, schematic: schematicCornerWire },
@@ -51,3 +52,20 @@ export const ART_DRAWERS: Record<ComponentType, { photo: ArtDrawer; schematic: A
   'probe-voltage-neg': { photo: photoProbe, schematic: schematicProbe },
   'probe-current': { photo: photoProbe, schematic: schematicProbe },
 };
+
+const OWN_FILES = import.meta.glob<PartArt>(['./photo/part-*.tsx', './schematic/part-*.tsx'], { eager: true, import: 'art' });
+
+function discovered(): Partial<Record<ComponentType, { photo: ArtDrawer; schematic: ArtDrawer }>> {
+  const found: Partial<Record<ComponentType, Partial<Record<PartArt['style'], ArtDrawer>>>> = {};
+  for (const art of Object.values(OWN_FILES)) (found[art.type] ??= {})[art.style] = art.draw;
+  const complete: Partial<Record<ComponentType, { photo: ArtDrawer; schematic: ArtDrawer }>> = {};
+  for (const [type, styles] of Object.entries(found) as [ComponentType, Partial<Record<PartArt['style'], ArtDrawer>>][]) {
+    const photo = styles.photo ?? styles.schematic;
+    const schematic = styles.schematic ?? styles.photo;
+    if (photo && schematic) complete[type] = { photo, schematic };
+  }
+  return complete;
+}
+
+/** Every type's drawers; a type without any draws nothing (ComponentArt's fallback). */
+export const ART_DRAWERS: Partial<Record<ComponentType, { photo: ArtDrawer; schematic: ArtDrawer }>> = { ...LISTED, ...discovered() };

@@ -1,7 +1,7 @@
 // Shared shapes of the component-art drawers. A drawer paints one type in one style at rotation 0
 // in a 100 × 100 box; ComponentArt turns the body and places the labels upright afterwards.
 import type { ReactNode } from 'react';
-import type { BulbState, ComponentType, Rotation } from '../../../engine/types';
+import type { BulbState, ComponentType, PieceValues, Rotation } from '../../../engine/types';
 
 /** Everything a drawer may need, already defaulted. */
 export interface ArtContext {
@@ -13,6 +13,8 @@ export interface ArtContext {
   resistanceValue: number;
   capacitance: string | number | undefined;
   starLit: boolean;
+  /** Every value and the state of the piece, defaults filled: a part's drawing reads its own fields. */
+  values: PieceValues;
   /** Turns a local name into a page-unique id, so gradients of many icons never clash. */
   id: (name: string) => string;
 }
@@ -44,3 +46,13 @@ export interface ArtDrawing {
 }
 
 export type ArtDrawer = (ctx: ArtContext) => ArtDrawing;
+
+/**
+ * A drawing file of its own (`photo/part-<type>.tsx`, `schematic/part-<type>.tsx`) exports `art`: the
+ * registry finds it, so a new part's two drawings need no line elsewhere (docs/architecture.md).
+ */
+export interface PartArt {
+  type: ComponentType;
+  style: 'photo' | 'schematic';
+  draw: ArtDrawer;
+}

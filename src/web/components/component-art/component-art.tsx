@@ -3,11 +3,11 @@
 // body turns with the rotation while value labels stay upright. Leads reach the middle of each
 // active edge (docs/engine.md), so neighbouring cells join into visible wires.
 import { useId, type JSX } from 'react';
-import type { BulbState, ComponentType, Rotation } from '../../../engine/types';
+import type { BulbState, ComponentType, PieceValues, Rotation } from '../../../engine/types';
 import { ArtLabels } from './art-labels';
 import { ART_DRAWERS } from './art-registry';
 import type { ArtContext } from './art-types';
-import { isLight, PARAMS } from '../../../engine/components/catalogue';
+import { isLight, PARAMS, withPlayDefaults } from '../../../engine/components/catalogue';
 import { componentLabel } from './component-label';
 
 export { componentLabel } from './component-label';
@@ -32,6 +32,8 @@ export interface ComponentArtProps {
   capacitance?: string | number;
   /** The star glows when current passes. */
   starLit?: boolean;
+  /** Every value and the state of the piece (a new part's drawing reads its own here). */
+  values?: PieceValues;
   /** Accessible name; defaults to componentLabel(type). */
   title?: string;
   className?: string;
@@ -46,9 +48,10 @@ export function ComponentArt(props: ComponentArtProps): JSX.Element {
     rotation,
     bulbState: props.bulbState ?? 'OFF',
     isOn: props.isOn ?? false,
-    resistanceValue: props.resistanceValue ?? PARAMS.resistanceValue.default,
+    resistanceValue: props.resistanceValue ?? (PARAMS.resistanceValue[0].default as number),
     capacitance: props.capacitance,
     starLit: props.starLit ?? false,
+    values: withPlayDefaults({ type, ...props.values }),
     id: (name) => `${prefix}-${name}`,
   };
   const drawers = ART_DRAWERS[type];

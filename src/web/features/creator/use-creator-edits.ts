@@ -5,9 +5,10 @@
 import { useCallback, useState, type Dispatch } from 'react';
 import type { DragEndEvent } from '@dnd-kit/core';
 import { paramsOf } from '../../../engine/components/catalogue';
-import type { ComponentType } from '../../../engine/types';
+import type { ComponentType, ParamName } from '../../../engine/types';
 import { nextFreeCell, remainingInCatalog, type CellRef, type CreatorAction } from './model/creator-reducer';
 import type { Draft } from './model/draft';
+import { dialogFieldsOf } from './model/value-fields';
 import { noMoreMessage, type CreatorDrag, type CreatorDrop } from './parts/creator-dnd';
 
 export type ValueTarget = { kind: 'grid'; at: CellRef } | { kind: 'inventory'; index: number };
@@ -62,14 +63,17 @@ export function useCreatorEdits(draft: Draft, dispatch: Dispatch<CreatorAction>)
     if (piece && paramsOf(piece.type).length > 0) setValueTarget(target);
   };
 
-  // What the dialog edits: the part's (first) value parameter and its present value.
+  // What the dialog edits: every value the part declares, each with its present value.
   const piece = valueTarget && (valueTarget.kind === 'grid' ? draft.grid[valueTarget.at.row]?.[valueTarget.at.col] : draft.inventory[valueTarget.index]);
-  const param = piece ? paramsOf(piece.type)[0] : undefined;
-  const valueEdit = piece && param ? { type: piece.type, spec: param[1], initial: piece[param[0]] } : null;
+  // A tray entry carries no value the learner turns while playing (the knob starts where the part says).
+  const fields = piece ? dialogFieldsOf(piece).filter((f) => valueTarget?.kind === 'grid' || !f.spec.playable) : [];
+  const valueEdit = piece && fields.length > 0 ? { type: piece.type, fields } : null;
 
-  const saveValue = (value: number | string) => {
-    if (param && valueTarget?.kind === 'grid') dispatch({ kind: 'set-value', at: valueTarget.at, name: param[0], value });
-    if (param && valueTarget?.kind === 'inventory') dispatch({ kind: 'inventory-value', index: valueTarget.index, name: param[0], value });
+  const saveValue = (values: Partial<Record<ParamName, number | string>>) => {
+    for (const [name, value] of Object.entries(values) as [ParamName, number | string][]) {
+      if (valueTarget?.kind === 'grid') dispatch({ kind: 'set-value', at: valueTarget.at, name, value });
+      if (valueTarget?.kind === 'inventory') dispatch({ kind: 'inventory-value', index: valueTarget.index, name, value });
+    }
     setValueTarget(null);
   };
 

@@ -3,10 +3,10 @@
 // the generator's notes. Read-only: playing happens in the player, editing in the level creator.
 import type { LevelInput } from '../../../api/levels';
 import { displayName } from '../../../engine/components/catalogue';
-import type { Cell } from '../../../engine/types';
 import { PieceArt } from '../../components/circuit/piece-art';
 import { describeCell, describePiece } from '../../components/circuit/piece-label';
 import styles from './level-preview.module.css';
+import { previewTrayCell } from './preview-cells';
 
 interface LevelPreviewProps {
   level: LevelInput;
@@ -82,7 +82,7 @@ export function LevelPreview({ level, notes }: LevelPreviewProps) {
           <h3 className={styles.heading}>Parts tray</h3>
           <ul className={styles.tray} aria-label="Parts tray">
             {level.draggableItems.map((item, index) => {
-              const cell: Cell = { type: item.type, rotation: 0, ...(item.resistanceValue !== undefined ? { resistanceValue: item.resistanceValue } : {}) };
+              const cell = previewTrayCell(item);
               return (
                 <li key={index} className={styles.item} data-type={item.type} aria-label={`${describePiece(cell)}, ${item.itemCount} to place`}>
                   <span className={styles.itemArt}>

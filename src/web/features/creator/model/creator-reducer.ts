@@ -2,7 +2,7 @@
 // creator"): place, move, rotate, toggle and remove grid pieces, set a part's value, fill the
 // inventory (counts 1–3), toggle goal bulbs, change settings, undo. Catalog limits are shared by the
 // grid and the inventory: one battery in the whole level, however it is split.
-import { componentDefinition, paramsOf, withDefaults } from '../../../../engine/components/catalogue';
+import { componentDefinition, paramsOf, stateOf, tapOf, withDefaults, withPlayDefaults, withState } from '../../../../engine/components/catalogue';
 import { GOAL_LIGHT_TYPES, type ComponentType, type Grid, type ParamName, type Rotation } from '../../../../engine/types';
 import { clampSize, emptyDraft, emptyGrid, type Draft, type GoalColour } from './draft';
 
@@ -70,7 +70,7 @@ function edit(draft: Draft, action: Exclude<CreatorAction, { kind: 'undo' }>): D
       const at = action.at ?? nextFreeCell(grid);
       // Onto a piece (as in the player): the new part takes the cell, the old one goes back to the catalog.
       if (!at || !inside(grid, at) || remainingInCatalog(draft, action.type) <= 0) return draft;
-      const cell = withDefaults({ type: action.type, rotation: 0 as Rotation, ...(action.type === 'switch' ? { isOn: false } : {}) });
+      const cell = withPlayDefaults({ type: action.type, rotation: 0 as Rotation });
       return { ...draft, grid: setCell(grid, at, cell) };
     }
     case 'move': {
@@ -83,7 +83,7 @@ function edit(draft: Draft, action: Exclude<CreatorAction, { kind: 'undo' }>): D
       return cellAt(grid, action.at) ? { ...draft, grid: setCell(grid, action.at, null) } : draft;
     case 'tap': {
       const cell = cellAt(grid, action.at);
-      if (cell?.type === 'switch') return { ...draft, grid: setCell(grid, action.at, { ...cell, isOn: !cell.isOn }) };
+      if (cell && tapOf(cell.type) === 'toggle') return { ...draft, grid: setCell(grid, action.at, withState(cell, !stateOf(cell))) };
       return edit(draft, { kind: 'rotate', at: action.at });
     }
     case 'rotate': {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { componentTypeSchema, goalSchema, rotationSchema } from '../../../../api/exercise';
 import { DEFAULT_SUCCESS_MESSAGE, draggableItemSchema, MAX_LEVEL_DESCRIPTION_LENGTH } from '../../../../api/levels';
+import { PIECE_VALUE_FIELDS } from '../../../../engine/components/param-schemas';
 import { clampSize, emptyGrid, type Draft } from './draft';
 
 export const DRAFT_KEY = 'levelCreatorDraft';
@@ -15,9 +16,7 @@ const OLD_DEFAULT_SUCCESS = 'Well done! Your circuit lights the bulbs just right
 const cellSchema = z.object({
   type: componentTypeSchema,
   rotation: rotationSchema,
-  isOn: z.boolean().optional(),
-  resistanceValue: z.number().positive().optional(),
-  capacitance: z.union([z.string(), z.number()]).optional(),
+  ...PIECE_VALUE_FIELDS,
 });
 
 const storedSchema = z.object({

@@ -13,7 +13,7 @@ import {
   type DraggableItem,
   type LevelInput,
 } from '../../../../api/levels';
-import { cellOf, withDefaults } from '../../../../engine/components/catalogue';
+import { cellOf, withDefaults, withPlayDefaults } from '../../../../engine/components/catalogue';
 import type { Cell, GoalBulb, Grid } from '../../../../engine/types';
 
 export type GoalColour = GoalBulb['type'];
@@ -107,8 +107,7 @@ export function fromLevelInput(level: LevelInput): Draft {
 
 /** A grid piece with every value set (defaults filled) and a switch's state explicit. */
 function pieceOf(cell: Cell): Cell {
-  const piece = cellOf(withDefaults(cell));
-  return cell.type === 'switch' ? { ...piece, isOn: cell.isOn ?? false } : piece;
+  return cellOf(withPlayDefaults(cell));
 }
 
 /** A tray entry with every value set (defaults filled); rotation 0 is left out. */

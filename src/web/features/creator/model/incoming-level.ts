@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { goalSchema, prePlacedComponentSchema } from '../../../../api/exercise';
 import { DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE, draggableItemSchema } from '../../../../api/levels';
+import { trayValuesOf, valuesOf } from '../../../../engine/components/catalogue';
 import { fromLevelInput, type Draft } from './draft';
 
 const incomingSchema = z.object({
@@ -34,8 +35,8 @@ export function draftFromNavigation(state: unknown): Draft | null {
   return fromLevelInput({
     ...level,
     description: (description ?? '').trim(),
-    prePlacedComponents: level.prePlacedComponents.map(({ type, row, col, rotation, isOn, resistanceValue, capacitance }) => ({ type, row, col, rotation, isOn, resistanceValue, capacitance })),
-    draggableItems: level.draggableItems.map(({ type, itemCount, rotation, resistanceValue, capacitance }) => ({ type, itemCount, rotation, resistanceValue, capacitance })),
+    prePlacedComponents: level.prePlacedComponents.map((piece) => ({ type: piece.type, row: piece.row, col: piece.col, rotation: piece.rotation, ...valuesOf(piece) })),
+    draggableItems: level.draggableItems.map((item) => ({ type: item.type, itemCount: item.itemCount, rotation: item.rotation, ...trayValuesOf(item) })),
     goal: level.goal.map(({ type, status }) => ({ type, status })),
     metadata: { gridCol: level.metadata.gridCol, gridRow: level.metadata.gridRow },
     educationalMessages: { success: level.educationalMessages.success, failure: level.educationalMessages.failure },

@@ -72,16 +72,16 @@ describe('publishing and testing rules', () => {
 
 describe('value dialog and catalog paging', () => {
   it('lets a custom value override the preset, else the preset, else the initial value or the default', () => {
-    const ohms = PARAMS.resistanceValue;
+    const ohms = PARAMS.resistanceValue[0];
     expect(chosenValue(ohms, '1000', 220, 330)).toBe(1000);
     expect(chosenValue(ohms, '', 220, 330)).toBe(220);
     expect(chosenValue(ohms, '', null, 470)).toBe(470);
     expect(chosenValue(ohms, '', null, undefined)).toBe(330);
     expect(chosenValue(ohms, '-5', 220, undefined)).toBeNull();
     expect(chosenValue(ohms, '2e9', null, undefined)).toBeNull();
-    expect(chosenValue(PARAMS.capacitance, ' 4.7mF ', null, undefined)).toBe('4.7mF');
-    expect(chosenValue(PARAMS.capacitance, '', null, undefined)).toBe('10000uF');
-    expect(chosenValue(PARAMS.capacitance, '20F', null, undefined)).toBeNull();
+    expect(chosenValue(PARAMS.capacitance[0], ' 4.7mF ', null, undefined)).toBe('4.7mF');
+    expect(chosenValue(PARAMS.capacitance[0], '', null, undefined)).toBe('10000uF');
+    expect(chosenValue(PARAMS.capacitance[0], '20F', null, undefined)).toBeNull();
   });
 
   it('fits whole 94 px tiles with 10 px gaps', () => {

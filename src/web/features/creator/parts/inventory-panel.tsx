@@ -4,7 +4,7 @@
 import { useDroppable, useDndContext } from '@dnd-kit/core';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { PieceArt } from '../../../components/circuit/piece-art';
-import { paramsOf, valueLabel, withDefaults } from '../../../../engine/components/catalogue';
+import { paramsOf, trayValuesOf, valueLabel, withDefaults } from '../../../../engine/components/catalogue';
 import { componentLabel } from '../../../components/component-art/component-art';
 import type { InventoryEntry } from '../model/draft';
 import { INVENTORY_DROP_ID } from './creator-dnd';
@@ -32,7 +32,7 @@ export function InventoryPanel({ items, canAddMore, onCount, onRemove, onEditVal
             return (
               <li key={`${item.type}-${index}`} className={styles.item} data-inventory={item.type}>
                 <span className={styles.art}>
-                  <PieceArt cell={withDefaults({ type: item.type, rotation: item.rotation ?? 0, resistanceValue: item.resistanceValue, capacitance: item.capacitance })} artStyle="photo" />
+                  <PieceArt cell={withDefaults({ type: item.type, rotation: item.rotation ?? 0, ...trayValuesOf(item) })} artStyle="photo" />
                 </span>
                 <span className={styles.name}>
                   <span>{name}</span>

@@ -1,0 +1,100 @@
+// "No code outside a part's module names a part's value field" (docs/architecture.md, "Adding a part"):
+// the value fields are declared by the parts (src/engine/components/) and read everywhere else through
+// the catalogue's piece helpers (valuesOf, trayValuesOf, pieceKey, withState …). Exempt: the Cell type
+// that lists the fields (src/engine/types.ts), the parts' drawings (component-art/, a part's own), and
+// course data written in the API's JSON field names (chapters, projects, sample levels). STILL_NAMING
+// is the list of files not yet converted: it may only shrink.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from './catalogue';
+
+const SRC = new URL('../../', import.meta.url).pathname;
+
+const EXEMPT = [/^engine\/components\//, /^engine\/types\.ts$/, /^web\/components\/component-art\//, /^content\/chapters\//, /^content\/projects\//, /^server\/levels\/sample-levels\.ts$/, /\.test\.tsx?$/, /\/testing\//, /test-support\//];
+
+/** Files that still name a value field; each one converted comes off this list. */
+const STILL_NAMING = [
+  'api/hints.ts',
+  'content/authoring.ts',
+  'content/check.ts',
+  'content/layout.ts',
+  'content/schema.ts',
+  'content/taught-numbers.ts',
+  'engine/explain/explain.ts',
+  'engine/explain/light-facts.ts',
+  'engine/explain/suggest.ts',
+  'engine/transient.ts',
+  'generator/board.ts',
+  'generator/compose.ts',
+  'generator/design.ts',
+  'generator/generate.ts',
+  'generator/idea-checks.ts',
+  'generator/level.ts',
+  'generator/part-lessons.ts',
+  'generator/slots.ts',
+  'generator/templates.ts',
+  'solver/next-piece.ts',
+  'solver/puzzle.ts',
+  'solver/state.ts',
+  'solver/types.ts',
+  'web/components/circuit/piece-art.tsx',
+  'web/components/circuit/piece-label.ts',
+  'web/features/creator/parts/piece-toolbar.tsx',
+  'web/features/creator/parts/value-dialog.tsx',
+  'web/features/player/circuit/use-explanations.ts',
+  'web/features/player/info/component-icon.tsx',
+  'web/features/player/multiple-choice/supporting-visual.tsx',
+];
+
+/** Files where a field's name means something else (a class assignment's position, a schematic's layout, aria-pressed). */
+const OTHER_MEANINGS: Readonly<Record<string, readonly string[]>> = {
+  'api/classes.ts': ['position'],
+  'api/schematic.ts': ['position'],
+  'content/option-order.ts': ['position'],
+  'engine/lu.ts': ['position'],
+  'engine/mna.ts': ['position'],
+  'schematic/types.ts': ['position'],
+  'schematic/wiring.ts': ['position'],
+  'web/features/creator/parts/goal-toggles.tsx': ['pressed'],
+  'web/features/explore/tag-filter.tsx': ['pressed'],
+  'web/features/player/circuit/style-toggle.tsx': ['pressed'],
+  'web/features/schematic/components/schematic-grid.tsx': ['pressed'],
+  'server/classes/class-levels.ts': ['position'],
+  'server/classes/class-queries.ts': ['position'],
+  'server/db/migrations/0008-class-cockpit.ts': ['position'],
+  'server/db/schema.ts': ['position'],
+  'web/features/classes/assignments-editor.tsx': ['position'],
+  'web/features/learn/chapter-board.tsx': ['position'],
+  'web/features/learn/level-node.tsx': ['position'],
+  'web/lib/classes/classes-api.ts': ['position'],
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(SRC, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const FIELDS = [...new Set(CATALOGUE.flatMap((part) => [...Object.keys(part.params), ...(part.state ? [part.state.field] : [])]))];
+
+function namesAField(path: string): boolean {
+  const code = readFileSync(join(SRC, path), 'utf8').replace(/\/\/.*$/gm, '');
+  const other = OTHER_MEANINGS[path] ?? [];
+  const fields = FIELDS.filter((field) => !other.includes(field));
+  return fields.length > 0 && new RegExp(`\\b(${fields.join('|')})\\b`).test(code);
+}
+
+describe('value fields are named only by their parts', () => {
+  const naming = sourceFiles('').filter((path) => !EXEMPT.some((rule) => rule.test(path)) && namesAField(path));
+
+  it('no file beyond the known ones names a value field', () => {
+    expect(naming.filter((path) => !STILL_NAMING.includes(path))).toEqual([]);
+  });
+
+  it('the known ones still do (a converted file comes off the list)', () => {
+    expect(STILL_NAMING.filter((path) => !naming.includes(path))).toEqual([]);
+  });
+});
