@@ -2,6 +2,7 @@
 // met) and the fault breaks it (the lights differ); the served symptom is what the faulty circuit's
 // lights do; a value fault is a tenfold slip; and the planner proves the fault identifiable, every
 // suspect told apart by some tree of measurements, whose depth is the star's bar.
+import { faultableValue } from '../engine/components/catalogue';
 import { checkGoal } from '../engine/goal-check';
 import { simulate } from '../engine/simulate';
 import { VALUE_FAULT_FACTORS } from '../solver/fault-planner';
@@ -15,7 +16,7 @@ export function checkFault(exercise: AuthoringFaultExercise): string[] {
   if (!piece) return [`the fault at row ${fault.row}, column ${fault.col} is on no piece`];
   if (fault.kind === 'flat' && piece.type !== 'battery') problems.push('a flat fault needs a battery');
   if (fault.kind === 'value') {
-    const shown = piece.resistanceValue ?? 330;
+    const shown = faultableValue(piece) ?? 0;
     if (piece.type !== 'resistor' || !VALUE_FAULT_FACTORS.some((f) => Math.abs(shown * f - (fault.faultValue ?? 0)) < 1e-9)) {
       problems.push(`a value fault is a resistor ${VALUE_FAULT_FACTORS.join(' or ')} times its shown value`);
     }

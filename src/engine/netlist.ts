@@ -1,6 +1,6 @@
 // Grid → circuit: joins facing active sides, merges ideal conductors into nodes (union-find) and numbers
 // the nodes for the MNA matrix, the battery's negative terminal being the reference.
-import { componentDefinition } from './components/catalogue';
+import { componentDefinition, faultableField } from './components/catalogue';
 import type { ComponentDefinition, Instance } from './components/define';
 import { faultedDefinition } from './faults';
 import { minimumDegreeOrder } from './node-order';
@@ -179,7 +179,7 @@ function createInstance(placed: PlacedCell, inputs: BoardInputs): Instance {
   for (const [name, spec] of Object.entries(definition.params)) {
     if (params === NO_PARAMS) params = {};
     // A resistor's hidden faultValue is what it really is (fault finding; docs/engine.md).
-    const value = name === 'resistanceValue' && cell.faultValue !== undefined ? cell.faultValue : cell[name as keyof typeof definition.params];
+    const value = cell.faultValue !== undefined && name === faultableField(definition.type) ? cell.faultValue : cell[name as keyof typeof definition.params];
     (params as Record<string, number>)[name] = (value === undefined ? undefined : spec.toSI(value)) ?? (spec.toSI(spec.default) as number);
   }
   const state = definition.stateSize > 0 ? new Float64Array(definition.stateSize) : NO_STATE;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isSingle } from './components/catalogue';
 import { say } from './components/define';
-import { BOARD_INPUT_FIELDS, checkPieceValues, PARAM_SCHEMAS, PIECE_VALUE_FIELDS } from './components/param-schemas';
+import { BOARD_INPUT_FIELDS, checkPieceValues, FAULT_VALUE_SCHEMA, PIECE_VALUE_FIELDS } from './components/param-schemas';
 import { COMPONENT_TYPES, FAULT_KINDS, GOAL_LIGHT_TYPES, type SimulationRequest } from './types';
 
 export const MAX_REQUEST_BYTES = 64 * 1024;
@@ -23,7 +23,7 @@ const cellSchema = z.object(
     rotation: rotationSchema,
     ...PIECE_VALUE_FIELDS,
     fault: z.enum(FAULT_KINDS, say('must be open, short or flat')).optional(),
-    faultValue: PARAM_SCHEMAS.resistanceValue.optional(),
+    faultValue: FAULT_VALUE_SCHEMA.optional(),
     connections: z.unknown().optional(), // accepted from old clients and ignored (contract)
   },
   say('must be a component object or null'),

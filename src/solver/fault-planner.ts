@@ -3,6 +3,7 @@
 // on each part under each candidate, and the fewest measurements that always tell the suspected part
 // apart: the depth of a minimax decision tree over the meter's readings (src/engine/meter.ts rounding).
 // Pure: the engine solves each candidate circuit; everything after is combinatorics on that table.
+import { faultableValue } from '../engine/components/catalogue';
 import { meterKey, meterShows, type MeterReading } from '../engine/meter';
 import { activeSides } from '../engine/rotate';
 import { simulate } from '../engine/simulate';
@@ -54,7 +55,7 @@ export function possibleFaults(grid: Grid): FaultSpec[] {
       faults.push({ row: r, col: c, kind: 'open' });
       if (!CONDUCTORS.has(cell.type)) faults.push({ row: r, col: c, kind: 'short' });
       if (cell.type === 'resistor') {
-        for (const factor of VALUE_FAULT_FACTORS) faults.push({ row: r, col: c, kind: 'value', faultValue: (cell.resistanceValue ?? 330) * factor });
+        for (const factor of VALUE_FAULT_FACTORS) faults.push({ row: r, col: c, kind: 'value', faultValue: (faultableValue(cell) ?? 0) * factor });
       }
     }),
   );

@@ -131,6 +131,22 @@ export function paramsOf(type: ComponentType): [ParamName, ParamSpec][] {
   return Object.entries(componentDefinition(type).params) as [ParamName, ParamSpec][];
 }
 
+/**
+ * The value a hidden value fault replaces (fault finding, docs/faults.md): the part's first value, in SI
+ * units with its default filled (a resistor's ohms); null for a part without one.
+ */
+export function faultableValue(cell: Pick<Cell, 'type' | ParamName>): number | null {
+  const first = paramsOf(cell.type)[0];
+  if (!first) return null;
+  const [name, spec] = first;
+  return spec.toSI(cell[name] ?? spec.default) ?? null;
+}
+
+/** The field a hidden `faultValue` stands in for (the part's first value), or undefined. */
+export function faultableField(type: ComponentType): ParamName | undefined {
+  return paramsOf(type)[0]?.[0];
+}
+
 /** The cell with every value parameter it leaves out set to its default (a resistor gets 330 Ω). */
 export function withDefaults<T extends Pick<Cell, 'type' | ParamName>>(cell: T): T {
   let filled = cell;

@@ -69,3 +69,6 @@ export function checkPieceValues(piece: { type: ComponentType } & PieceValues, c
   const issue = pieceValueIssue(piece);
   if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 }
+
+/** A resistor's hidden faultValue (fault finding, docs/faults.md): ohms, within a resistor's own limits. */
+export const FAULT_VALUE_SCHEMA: z.ZodType<number> = paramSchema(componentDefinition('resistor').params.resistanceValue as ParamSpec<number>);

@@ -1,9 +1,9 @@
 // How the fault screen names a part in the readings list and on the cards: its name and printed value
 // ("Resistor 330 Ω") and where it sits ("row 2, column 3", counted from 1 as the grid's labels are).
 import { displayName, valueLabel } from '../../../../engine/components/catalogue';
-import type { Cell } from '../../../../engine/types';
+import type { Cell, ParamName } from '../../../../engine/types';
 
-export function partName(cell: Pick<Cell, 'type' | 'resistanceValue' | 'capacitance' | 'isOn'>): string {
+export function partName(cell: Pick<Cell, 'type' | ParamName>): string {
   const value = valueLabel(cell);
   return value ? `${displayName(cell.type)} ${value}` : displayName(cell.type);
 }
