@@ -4,6 +4,7 @@
 import { Check, Dumbbell, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Chapter } from '../../../api/exercise';
+import { hasPractice } from '../../../content/practice-chapters';
 import type { LevelStatus } from '../../../content/progress-rules';
 import { practicePath } from '../../lib/practice-path';
 import styles from './learn.module.css';
@@ -56,8 +57,8 @@ export function LevelList({ chapter, chapterIndex, statuses, onPick }: LevelList
           </li>
         );
       })}
-      {/* A teacher picking levels to assign sees only the levels. */}
-      {!onPick && (
+      {/* A teacher picking levels to assign sees only the levels; a chapter that builds no circuits has no practice. */}
+      {!onPick && hasPractice(chapter) && (
         <li>
           <Link className={[styles.levelRow, styles.practiceRow].join(' ')} to={practicePath(chapterIndex)} aria-describedby={`practice-meta-${chapterIndex}`}>
             <span className={styles.levelBadge} aria-hidden="true">

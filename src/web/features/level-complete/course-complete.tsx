@@ -11,7 +11,8 @@ import styles from './level-complete.module.css';
 interface CourseCompleteProps {
   /** Levels of the whole course not complete yet. */
   openLevels: number;
-  lastChapter: number;
+  /** The last chapter with Practice (content/practice-chapters.ts). */
+  practiceChapter: number;
   /** The project's title from its content, once loaded. */
   projectTitle: string | undefined;
 }
@@ -21,7 +22,7 @@ export function courseTitle(openLevels: number): string {
   return openLevels === 0 ? 'Course complete!' : 'You reached the end of the course!';
 }
 
-export function CourseComplete({ openLevels, lastChapter, projectTitle: title }: CourseCompleteProps) {
+export function CourseComplete({ openLevels, practiceChapter, projectTitle: title }: CourseCompleteProps) {
   return (
     <section className={styles.courseEnd} aria-label="What next" data-testid="course-complete">
       <p className={styles.courseText}>
@@ -35,7 +36,7 @@ export function CourseComplete({ openLevels, lastChapter, projectTitle: title }:
             Build the {title} project
           </ButtonLink>
         )}
-        <ButtonLink to={practicePath(lastChapter)} variant="primary" block icon={<Dumbbell aria-hidden="true" />} data-next-action={title ? undefined : ''}>
+        <ButtonLink to={practicePath(practiceChapter)} variant="primary" block icon={<Dumbbell aria-hidden="true" />} data-next-action={title ? undefined : ''}>
           Practice
         </ButtonLink>
         <ButtonLink to="/learn" variant="secondary" block icon={<MapIcon aria-hidden="true" />}>

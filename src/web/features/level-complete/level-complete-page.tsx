@@ -18,6 +18,7 @@ import { playSuccessChime } from './success-chime';
 import { CourseComplete, courseTitle } from './course-complete';
 import { useProject } from '../../api/project';
 import { COURSE_PROJECT_CODE } from '../../../content/course-project';
+import { lastPracticeChapter } from '../../../content/practice-chapters';
 import { useFocusNextAction } from './focus-next-action';
 import styles from './level-complete.module.css';
 
@@ -142,7 +143,7 @@ export default function LevelCompletePage() {
             </ButtonLink>
           </div>
         ) : (
-          <CourseComplete openLevels={openLevels} lastChapter={chapterIndex} projectTitle={project.data?.title} />
+          <CourseComplete openLevels={openLevels} practiceChapter={lastPracticeChapter(course.data?.chapters ?? []) ?? chapterIndex} projectTitle={project.data?.title} />
         )}
       </section>
     </main>
