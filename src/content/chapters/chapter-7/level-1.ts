@@ -18,7 +18,7 @@ export const level1: AuthoringLevel = {
     info('A switch worked by voltage', [
       '{mosfet} You met the **MOSFET** in chapter 2: a switch with no moving parts.',
       'Its **gate** (left) is the handle. The bulb\'s current flows in at the drain (top) and out at the source (bottom).',
-      'Above about 2 V on the gate, its **threshold**, it starts to conduct; a few volts more and it is fully on. Almost no current goes into the gate itself.',
+      'Above about 2 V on the gate, its **threshold**, it starts to conduct; a few volts more and it is fully on. No current goes into the gate.',
       'A **pull-down** resistor from the gate to − turns it off for sure whenever nothing else drives the gate.',
     ], '/lessons/mosfet.svg', undefined, { teaches: ['mosfet-threshold', 'pull-down'], uses: ['mosfet'] }),
     puzzle({
