@@ -17,7 +17,7 @@ export const level2: AuthoringLevel = {
     info('A diode does not limit the current', [
       'A conducting diode has only about 0.7 V across it, a red or green LED about 2 V (blue and white ones about 3 V). They let current through, but do **not** hold it back.',
       'Alone on a battery, far too much current would rush through an LED.',
-      'So something else in the loop must limit it: for an LED, its own {resistor} **resistor**, which takes the rest of the push. (9 − 2) V ÷ 330 Ω ≈ 21 mA.',
+      'So something else in the loop must limit it: for an LED, its own {resistor}, which takes the rest of the push. (9 − 2) V ÷ 330 Ω ≈ 21 mA.',
     ], '/lessons/diode.svg', [
       { says: '0.7 V', read: 'voltage', map: `┌ B R330 ─ ┐\n└ V+ D> V- r┘` },
       { says: '2 V', read: 'voltage', map: LED_DROP },

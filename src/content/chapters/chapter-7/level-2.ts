@@ -17,7 +17,7 @@ export const level2: AuthoringLevel = {
   title: 'A capacitor on the gate',
   exercises: [
     info('Waiting for the gate', [
-      'Put a {capacitor} capacitor on the gate, fed through a {resistor} resistor.',
+      'Put a {capacitor} on the gate, fed through a {resistor}.',
       'The capacitor charges slowly, so the gate\'s voltage **climbs** slowly.',
       'Only when it passes about 2 V, the threshold, does the MOSFET start to conduct: the bulb lights **late**.',
     ], undefined, undefined, { teaches: ['gate-delay'], uses: ['capacitor', 'mosfet-threshold', 'resistor'] }),
@@ -25,7 +25,8 @@ export const level2: AuthoringLevel = {
       title: 'Build the delay',
       description: 'Put the gate resistor in the middle row and the capacitor below the T, upright. Watch the probe\'s voltage climb on the scope.',
       map: DELAY.replace('├ R330', '├ ?R330').replace('C|', '?C|'),
-      goal: [bulb('red-bulb', 'ON'), reads.V(8, 9)],
+      // below 8.8 V: a capacitor placed sideways joins nothing, the gate gets 9 V at once and must fail
+      goal: [bulb('red-bulb', 'ON'), reads.V(8, 8.8)],
       successMessage: 'The bulb waits, then lights after about 1.1 s, when the gate has climbed past the threshold. By the end the gate is at 8.5 V.',
       failureMessage: 'Resistor in the middle row\'s gap, capacitor below the T, turned upright.',
       tags: ['mosfet', 'capacitor', 'probe'],

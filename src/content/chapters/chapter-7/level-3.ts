@@ -8,7 +8,7 @@ export const level3: AuthoringLevel = {
   title: 'Towards a delay switch',
   exercises: [
     info('A timer you can start', [
-      'Add a {switch} switch in the battery\'s + wire, before the circuit splits: while it is open, nothing charges.',
+      'Add a {switch} in the battery\'s + wire, before the circuit splits: while it is open, nothing charges.',
       'Close it, and the clock starts: the capacitor charges, the gate climbs, the lamp lights.',
       'That is a **delay switch**, the heart of a timer. Build a real one, with a reset button, in **Projects** with the code **egg**.',
     ], undefined, undefined, { uses: ['gate-delay', 'switch'] }),
