@@ -67,7 +67,7 @@ async function tryAgain(page: Page, device: Device, dialog: Locator): Promise<vo
 const glowSoftly = exerciseNamed('Make it glow softly'); // 1.2.3: DIM goal, 330 Ω makes it ON
 const dialIn = exerciseNamed('Dial in 15 mA'); // 3.1.3: DIM and 14–16 mA
 const notExploded = exerciseNamed('ON, not EXPLODED'); // 6.2.5: a wire bursts the LED
-const openGate = exerciseNamed('Open the gate'); // 7.1.2: wires to the gate, switch to close
+const openGate = exerciseNamed('Open the gate'); // 7.1.2: wires to the gate, a pull-down, switch to close
 const closeTheGap = exerciseNamed('Close the gap'); // 1.1.x: one gap
 
 describe('feedback a learner can trust', { timeout: 180_000 }, () => {
@@ -111,7 +111,7 @@ describe('feedback a learner can trust', { timeout: 180_000 }, () => {
       await tryAgain(page, device, third.dialog);
 
       // 7.1.2 with the switch left open: the switch is the cause, outlined.
-      const fourth = await failedCheck(page, device, openGate.path, [['Straight wire', 2, 3], ['Straight wire', 2, 4]]);
+      const fourth = await failedCheck(page, device, openGate.path, [['Straight wire', 2, 3], ['T wire', 2, 4]]);
       expect(fourth.text).toMatch(/switch is open, so the MOSFET's gate gets no push/);
       expect(fourth.text).not.toMatch(/join the gate/);
       if (device.name === 'phone') await page.screenshot({ path: `${SCREENSHOT_DIR}/feedback-4-switch-before-gate-phone.png` });

@@ -1,17 +1,21 @@
 // `npm run content:check`: runs every content check against the real engine and names each broken
 // exercise; exit status 1 when anything is wrong, so an author sees at once what to fix. Beyond the
 // exercise checks: every taught number equals the engine's reading (taught-numbers.ts), and the
-// solver proves every circuit exercise solvable with its own tray.
+// solver proves every circuit exercise solvable with its own tray; every idea is taught before it is
+// used (idea-order.ts). It also prints the building curve (building-curve.ts).
 import { course, projects } from './index';
 import { checkCourse, checkProjects, listExercises, listProjectExercises } from './check';
 import { numberProblems, ratingsOf } from './taught-numbers';
 import { puzzleFromExercise } from './solver-puzzle';
 import { solveLevel } from '../solver/solve';
+import { courseIdeaProblems } from './idea-order';
+import { formatBuildingCurve, piecesPlaced } from './building-curve';
 
 const all = [...listExercises(course), ...listProjectExercises(projects)];
 const ratings = ratingsOf(all.map((x) => x.exercise));
 const problems = [
   ...checkCourse(course),
+  ...courseIdeaProblems(listExercises(course), Object.values(projects).map((project) => listProjectExercises({ [project.code]: project }))),
   ...checkProjects(projects),
   ...all.flatMap(({ label, exercise }) => numberProblems(exercise, ratings).map((p) => `${label}: ${p}`)),
   ...all.flatMap(({ label, exercise }) => {
@@ -21,6 +25,13 @@ const problems = [
   }),
 ];
 const total = all.length;
+console.log('Building curve:');
+console.log(
+  formatBuildingCurve([
+    ...course.chapters.map((chapter, c) => piecesPlaced(`chapter ${c + 1}`, chapter.levels)),
+    ...Object.values(projects).map((project) => piecesPlaced(`project ${project.code}`, project.levels)),
+  ]),
+);
 if (problems.length === 0) {
   const circuits = all.filter((x) => x.exercise.exerciseType === 'circuit').length;
   console.log(

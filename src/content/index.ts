@@ -59,15 +59,15 @@ export const projects: Record<string, AuthoringProject> = Object.fromEntries(
  */
 export function publicExercise(exercise: AuthoringExercise, shuffle?: { seed: string; place: string }): Exercise {
   if (exercise.exerciseType === 'circuit') {
-    const { solution: _solution, starSolution: _starSolution, numbers: _numbers, ...rest } = exercise;
+    const { solution: _solution, starSolution: _starSolution, numbers: _numbers, teaches: _teaches, uses: _uses, ...rest } = exercise;
     return rest;
   }
   if (exercise.exerciseType === 'multiple-choice') {
-    const { correctOptionIndex: _correct, numbers: _numbers, ...rest } = exercise;
+    const { correctOptionIndex: _correct, numbers: _numbers, teaches: _teaches, uses: _uses, ...rest } = exercise;
     if (!shuffle) return rest;
     return { ...rest, options: servedOptions(rest.options, optionOrder(shuffle.seed, shuffle.place, rest.options.length)) };
   }
-  const { numbers: _numbers, ...card } = exercise;
+  const { numbers: _numbers, teaches: _teaches, uses: _uses, ...card } = exercise;
   return card;
 }
 

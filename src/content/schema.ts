@@ -2,6 +2,7 @@
 // only the server may know — each circuit exercise's reference solution and each quiz's right answer.
 import { z } from 'zod';
 import { LIGHT_TYPES } from '../engine/types';
+import { ideaIdSchema } from './ideas';
 import {
   chapterSchema,
   circuitExerciseSchema,
@@ -49,7 +50,15 @@ export const taughtNumberSchema = z.strictObject({
   ]),
 });
 export type TaughtNumber = z.infer<typeof taughtNumberSchema>;
-const numbers = { numbers: z.array(taughtNumberSchema).optional() };
+/**
+ * Server-only annotations every exercise may carry: the numbers its texts teach, and the ideas
+ * (ideas.ts) it teaches and uses; idea-order.ts checks that each used idea was taught earlier.
+ */
+const numbers = {
+  numbers: z.array(taughtNumberSchema).optional(),
+  teaches: z.array(ideaIdSchema).optional(),
+  uses: z.array(ideaIdSchema).optional(),
+};
 
 export const authoringCircuitExerciseSchema = circuitExerciseSchema.extend({
   ...numbers,

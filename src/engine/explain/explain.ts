@@ -197,7 +197,7 @@ class Explainer {
     if (offMosfet && blocked) {
       const switches = this.gateSwitches(offMosfet);
       if (switches.length > 0) this.add('switch-open', [light], switches, gateSwitchOpenText(name, switches.length));
-      else this.add('mosfet-off', [light], [offMosfet, ...this.openGate(offMosfet)], mosfetOffText(name, this.gateVolts(offMosfet)));
+      else this.add('mosfet-off', [light], [offMosfet, ...this.openGate(offMosfet)], mosfetOffText(name, this.gateVolts(offMosfet), this.looseGate(offMosfet)));
       return;
     }
     const capacitors = series.filter((c) => c.definition.stampStep);
@@ -295,6 +295,11 @@ class Explainer {
   /** Gate above the lower of drain and source (the channel is symmetric). */
   private gateVolts(mosfet: PlacedCell): number {
     return this.volts(mosfet.index, 0) - Math.min(this.volts(mosfet.index, 1), this.volts(mosfet.index, 2));
+  }
+
+  /** A gate whose wiring reaches no battery: the simulator's "off", a real circuit's floating gate. */
+  private looseGate(mosfet: PlacedCell): boolean {
+    return !this.circuit.battery || !this.gateReach(this.circuit, mosfet).has(this.circuit.battery.index);
   }
 
   /** Open ends of the gate's wiring when it does not reach the battery at all. */

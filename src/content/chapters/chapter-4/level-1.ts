@@ -6,18 +6,18 @@ import { bulb, puzzle, reads } from '../../puzzle';
 import type { AuthoringLevel } from '../../schema';
 
 const TWO_PATHS = `
-┌ B A ─ ┐
+┌ B A< ─ ┐
 ├ R330 r- ─ ┤
 └ R330 g- ─ ┘`;
 
 export const level1: AuthoringLevel = {
   title: 'Current splits at junctions',
   exercises: [
-    info('Paths side by side', [
-      '{t-wire} At a **junction** the current splits: some goes each way. On the far side the paths join again.',
-      'Two equal paths get equal shares.',
-      'Each new path adds its own share, so the battery gives **more** current in total.',
-    ], '/lessons/series-parallel.svg'),
+    info('Paths between two points', [
+      '{t-wire} At a **junction** the current splits: some goes each way. On the far side the paths join again, and their currents add up.',
+      'Two equal paths get equal shares. Each new path adds its own share, so the battery gives **more** current in total.',
+      'As in chapter 2: two equal resistors in parallel make **half** the resistance, and the total is always less than the smallest one.',
+    ], '/lessons/series-parallel.svg', undefined, { teaches: ['junction-currents', 'parallel-resistance'], uses: ['parallel', 'junction', 'current'] }),
     puzzle({
       title: 'A second path',
       description: 'The red path is built. Build the green one below it, then read the **total** current on the probe at the top.',
@@ -26,6 +26,7 @@ export const level1: AuthoringLevel = {
       successMessage: 'The probe reads about 48 mA: 24 mA for each path. Two paths, twice the current from the battery.',
       failureMessage: 'Both cells of the bottom row need filling: the resistor first, then the green bulb.',
       tags: ['parallel', 'probe'],
+      uses: ['junction-currents', 'current-probe'],
       numbers: [
         { says: '48 mA', read: 'current' },
         { says: '24 mA', read: 'current', map: `┌ B ─ ─ ┐\n├ R330 r- A ┤\n└ R330 g- ─ ┘` },
@@ -42,6 +43,7 @@ export const level1: AuthoringLevel = {
       successMessage: 'About 24 mA: half of the 48 mA total. The paths are equal, so the current splits evenly.',
       failureMessage: 'The probe must be in the red path\'s empty cell, so that path is closed through it.',
       tags: ['parallel', 'probe'],
+      uses: ['junction-currents', 'current-probe'],
       numbers: [
         { says: '24 mA', read: 'current' },
         { says: '48 mA', read: 'current', map: TWO_PATHS },
@@ -54,6 +56,7 @@ export const level1: AuthoringLevel = {
       supportingCircuit: picture(TWO_PATHS),
       options: ['About 12 mA', 'About 24 mA', 'About 48 mA', 'About 96 mA'],
       correctOptionIndex: 2,
+      uses: ['junction-currents', 'current-probe'],
       successMessage: 'Yes: the paths\' currents add up where they join, 24 + 24 ≈ 48 mA.',
       failureMessage: 'Not quite. All the current comes back through the top wire: both paths\' shares added up.',
       numbers: [
@@ -67,7 +70,7 @@ export const level1: AuthoringLevel = {
       title: 'Three paths',
       description: 'Add the yellow path at the bottom. How much does the battery give now?',
       map: `
-┌ B A ─ ┐
+┌ B A< ─ ┐
 ├ R330 r- ─ ┤
 ├ R330 g- ─ ┤
 └ ?R330 ?y- ?─ ┘`,
@@ -75,6 +78,7 @@ export const level1: AuthoringLevel = {
       successMessage: 'About 72 mA: three paths of 24 mA. Each bulb still gets its own share, so all three shine.',
       failureMessage: 'The bottom row needs all three pieces: resistor, yellow bulb and a wire to the corner.',
       tags: ['parallel', 'probe'],
+      uses: ['junction-currents', 'current-probe'],
       numbers: [
         { says: '72 mA', read: 'current' },
         { says: '24 mA', read: 'current', map: `┌ B ─ ─ ┐\n├ R330 r- A ┤\n├ R330 g- ─ ┤\n└ R330 y- ─ ┘` },

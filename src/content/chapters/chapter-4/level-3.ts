@@ -5,6 +5,9 @@ import { picture } from '../../layout';
 import { bulb, puzzle, reads } from '../../puzzle';
 import type { AuthoringLevel } from '../../schema';
 
+const LOOP_330 = `
+┌ B R330 ─ ┐
+└ A ─ ─ r┘`;
 const LOOP_660 = `
 ┌ B R660 ─ ┐
 └ A ─ ─ r┘`;
@@ -13,10 +16,14 @@ export const level3: AuthoringLevel = {
   title: 'Predict, then measure',
   exercises: [
     info('Ohm\'s law', [
-      'The push drives the current; the resistance holds it back.',
+      'The push drives the current; the resistance holds it back: **current = voltage ÷ resistance** (I = V ÷ R).',
+      'Count all the resistance in the loop: 330 Ω, the bulb\'s 40 Ω and the battery\'s 1 Ω make 371 Ω. So 9 V ÷ 371 Ω ≈ 0.024 A, which is 24 mA.',
       '**Double** the resistance and about **half** the current flows.',
       'Guess first, then measure: that is how engineers check their ideas.',
-    ], '/lessons/bulb-current.svg'),
+    ], '/lessons/bulb-current.svg', [
+      { says: '371 Ω', read: 'total-resistance', map: LOOP_330 },
+      { says: '24 mA', read: 'current', map: LOOP_330 },
+    ], { teaches: ['ohms-law'], uses: ['voltage', 'resistor', 'inside-resistance', 'series-resistance'] }),
     quiz({
       title: 'Predict: double the resistance',
       question: 'With 330 Ω this probe read 24 mA. Now the resistor is 660 Ω. What will it read?',
@@ -24,6 +31,7 @@ export const level3: AuthoringLevel = {
       supportingCircuit: picture(LOOP_660),
       options: ['About 48 mA', 'About 24 mA', 'About 13 mA', 'About 6 mA'],
       correctOptionIndex: 2,
+      uses: ['ohms-law'],
       successMessage: 'Yes: double the resistance, about half the current, 13 mA. Now measure it!',
       failureMessage: 'Not quite. More resistance means less current: double it and about half flows, 13 mA.',
       numbers: [
@@ -42,6 +50,7 @@ export const level3: AuthoringLevel = {
       successMessage: 'About 13 mA, half of the 24 mA with 330 Ω. Ohm\'s law holds.',
       failureMessage: 'Use the 660 Ω resistor: it should make the probe read about 13 mA.',
       tags: ['probe', 'resistor'],
+      uses: ['ohms-law', 'current-probe'],
       numbers: [
         { says: '13 mA', read: 'current' },
         { says: '24 mA', read: 'current', map: LOOP_660.replace('R660', 'R330') },
@@ -58,6 +67,7 @@ export const level3: AuthoringLevel = {
       successMessage: '330 Ω and 560 Ω in a row add up, and hold the current to about 9.7 mA.',
       failureMessage: 'Resistors in a row add up. Which two together let between 9 and 10.5 mA through?',
       tags: ['probe', 'series'],
+      uses: ['ohms-law', 'series-resistance', 'current-probe'],
       numbers: [{ says: '9.7 mA', read: 'current' }],
     }),
     quiz({
@@ -66,6 +76,7 @@ export const level3: AuthoringLevel = {
       answerType: 'text',
       options: ['One 560 Ω resistor', 'One 330 Ω resistor', 'One 660 Ω resistor', 'A 330 Ω and a 560 Ω in a row'],
       correctOptionIndex: 1,
+      uses: ['ohms-law'],
       successMessage: 'Right: the least resistance, 330 Ω, holds the current back the least.',
       failureMessage: 'Not quite. Less resistance, more current: the smallest resistance wins.',
     }),

@@ -18,9 +18,9 @@ export const level2: AuthoringLevel = {
   exercises: [
     info('Waiting for the gate', [
       'Put a {capacitor} capacitor on the gate, fed through a {resistor} resistor.',
-      'The capacitor fills slowly, so the gate\'s voltage **climbs** slowly.',
-      'Only when it passes about 2 V does the MOSFET open: the bulb lights **late**.',
-    ]),
+      'The capacitor charges slowly, so the gate\'s voltage **climbs** slowly.',
+      'Only when it passes about 2 V, the threshold, does the MOSFET start to conduct: the bulb lights **late**.',
+    ], undefined, undefined, { teaches: ['gate-delay'], uses: ['capacitor', 'mosfet-threshold', 'resistor'] }),
     puzzle({
       title: 'Build the delay',
       description: 'Put the gate resistor in the middle row and the capacitor below the T, upright. Watch the probe\'s voltage climb on the scope.',
@@ -29,6 +29,7 @@ export const level2: AuthoringLevel = {
       successMessage: 'The bulb waits, then lights after about 1.1 s, when the gate has climbed past the threshold. By the end the gate is at 8.5 V.',
       failureMessage: 'Resistor in the middle row\'s gap, capacitor below the T, turned upright.',
       tags: ['mosfet', 'capacitor', 'probe'],
+      uses: ['gate-delay', 'plain-probe', 'scope'],
       numbers: [
         { says: '1.1 s', read: { event: 'red-bulb-straight', state: 'ON' } },
         { says: '8.5 V', read: 'voltage' },
@@ -40,9 +41,10 @@ export const level2: AuthoringLevel = {
       map: DELAY_660.replace('├ R660', '├ ?R660'),
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
       goal: [bulb('red-bulb', 'ON'), reads.V(6.5, 7.5)],
-      successMessage: '660 Ω fills the capacitor half as fast: the bulb now lights after about 2.3 s.',
+      successMessage: '660 Ω charges the capacitor half as fast: the bulb now lights after about 2.3 s.',
       failureMessage: 'With 330 Ω the gate climbs too fast. The bigger resistor makes the wait longer.',
       tags: ['mosfet', 'capacitor', 'probe'],
+      uses: ['gate-delay', 'plain-probe', 'time-constant'],
       numbers: [{ says: '2.3 s', read: { event: 'red-bulb-straight', state: 'ON' } }],
     }),
     quiz({
@@ -52,7 +54,8 @@ export const level2: AuthoringLevel = {
       supportingCircuit: picture(DELAY),
       options: ['It lights at once: the gate gets 9 V straight away', 'It waits twice as long before it lights', 'It never lights: the gate needs a capacitor', 'It explodes, as no part holds the current'],
       correctOptionIndex: 0,
-      successMessage: 'Right. Nothing has to fill up, so the gate gets the push at once and the bulb lights at once.',
+      uses: ['gate-delay'],
+      successMessage: 'Right. Nothing has to charge, so the gate gets the push at once and the bulb lights at once.',
       failureMessage: 'Not quite. The capacitor is what makes the wait. Without it, the gate gets its 9 V at once.',
     }),
     quiz({
@@ -62,8 +65,9 @@ export const level2: AuthoringLevel = {
       supportingCircuit: picture(DELAY),
       options: ['Yes: the gate gets 9 V at once', 'No: the gate is still below the 2 V it needs', 'Yes, but only dimly', 'No: the bulb lights only at the end'],
       correctOptionIndex: 1,
+      uses: ['gate-delay', 'mosfet-threshold'],
       successMessage: 'Right. At half a second the gate is still below the threshold; the bulb comes on after about 1.1 s.',
-      failureMessage: 'Not quite. The capacitor is still filling: at half a second the gate has not reached 2 V yet.',
+      failureMessage: 'Not quite. The capacitor is still charging: at half a second the gate has not reached 2 V yet.',
       numbers: [{ says: '1.1 s', read: { event: 'red-bulb-straight', state: 'ON' }, map: DELAY }],
     }),
   ],
