@@ -16,9 +16,10 @@ export const level1: AuthoringLevel = {
       'A battery stores **energy**. In a loop its push moves charge round, and each part turns some of that energy into **light** or **heat**.',
       '**Power** is how fast a part does it, in **watts** (W). 1 W = 1000 milliwatts (mW).',
       'To find a part\'s power, measure the voltage across it and the current through it. Then **power = voltage × current**: volts × milliamps gives milliwatts.',
-    ]),
+    ], undefined, undefined, { teaches: ['power'], uses: ['voltage', 'current'] }),
     puzzle({
       title: 'Power into the bulb',
+      uses: ['power', 'voltage-probe', 'current-probe', 'series'],
       description: 'Put the resistor in the loop, the current probe in the left wire, and the voltage probes on both sides of the bulb. Read both probes.',
       map: BULB_POWER.replace('R330', '?R330').replace('A|', '?A|').replace('V+', '?V+').replace('V-', '?V-'),
       goal: [bulb('red-bulb', 'ON'), reads.mA(22, 26), reads.V(0.9, 1.05)],
@@ -33,6 +34,7 @@ export const level1: AuthoringLevel = {
     }),
     puzzle({
       title: 'Power into the resistor',
+      uses: ['power', 'voltage-probe', 'current-probe', 'resistor', 'series'],
       description: 'Same loop, but now measure the **resistor**: the voltage probes on both sides of it, the current probe in the left wire.',
       map: RESISTOR_POWER.replace('A|', '?A|').replace('V+', '?V+').replace('R330', '?R330').replace('V-', '?V-'),
       goal: [bulb('red-bulb', 'ON'), reads.mA(22, 26), reads.V(7.8, 8.2)],
@@ -43,6 +45,7 @@ export const level1: AuthoringLevel = {
     }),
     quiz({
       title: 'Check: which part gets warm?',
+      uses: ['power', 'series', 'voltage-shares'],
       question: 'The same 24 mA flows through the resistor and the bulb. Which part turns the most energy into heat?',
       answerType: 'text',
       supportingCircuit: picture(RESISTOR_POWER),
@@ -63,6 +66,7 @@ export const level1: AuthoringLevel = {
     }),
     puzzle({
       title: 'What the battery gives',
+      uses: ['power', 'voltage-probe', 'current-probe', 'voltage-shares'],
       description: 'Measure the whole battery: the + probe by its + side, the − probe by its − side, the current probe in the bottom wire.',
       map: `
 ┌ B ?V- ─ ┐

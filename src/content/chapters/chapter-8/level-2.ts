@@ -23,9 +23,10 @@ export const level2: AuthoringLevel = {
       { says: '24 mW', read: 'power', map: BULB_POWER },
       { says: '9 mW', read: 'power', map: DIM_POWER },
       { says: '2 W', read: 'power', map: BARE_BULB_POWER },
-    ]),
+    ], { teaches: ['brightness'], uses: ['power', 'bulb-states', 'inside-resistance'] }),
     puzzle({
       title: 'Less power, less light',
+      uses: ['brightness', 'power', 'voltage-probe', 'current-probe', 'resistor'],
       description: 'Pick the resistor that makes the bulb **dim**, then measure its power: voltage probes on both sides of the bulb, current probe in the left wire.',
       map: DIM_POWER.replace('R560', '?R560').replace('A|', '?A|').replace('V+', '?V+').replace('V-', '?V-'),
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
@@ -42,6 +43,7 @@ export const level2: AuthoringLevel = {
     }),
     quiz({
       title: 'Predict: a bigger resistor',
+      uses: ['brightness', 'power', 'ohms-law'],
       question: 'You swap this loop\'s 330 Ω resistor for 560 Ω. What happens to the bulb\'s power?',
       answerType: 'text',
       supportingCircuit: picture(BULB_POWER),
@@ -61,6 +63,7 @@ export const level2: AuthoringLevel = {
     }),
     puzzle({
       title: 'Two bulbs in a row',
+      uses: ['power', 'series', 'voltage-probe', 'current-probe'],
       description: 'Build a loop with 330 Ω and **two** bulbs, green then red. Put the voltage probes on both sides of the **green** bulb and the current probe in the left wire.',
       map: TWO_BULBS.replace('R330', '?R330').replace('A|', '?A|').replace('V+', '?V+').replace('g-', '?g-').replace('V-', '?V-'),
       goal: [bulb('green-bulb', 'ON'), bulb('red-bulb', 'ON'), reads.mA(20, 24), reads.V(0.8, 0.95)],
@@ -75,6 +78,7 @@ export const level2: AuthoringLevel = {
     }),
     quiz({
       title: 'Check: first or second?',
+      uses: ['brightness', 'series'],
       question: 'Two equal bulbs share one loop: the green one comes first, then the red one. Which one shines brighter?',
       answerType: 'text',
       supportingCircuit: picture(TWO_BULBS),

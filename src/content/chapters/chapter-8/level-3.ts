@@ -19,9 +19,10 @@ export const level3: AuthoringLevel = {
       'A battery\'s store of charge is its **capacity**, in milliamp-hours (mAh). A 9 V battery holds about 500 mAh.',
       'Divide it by the current: **hours = mAh ÷ mA**. Our loop with 330 Ω and a bulb takes 24 mA, so it runs about 21 hours.',
       'More current, shorter life. On the grid the battery gives 9 V until it is empty; a real one slowly loses voltage as it runs down.',
-    ], undefined, [capacity, { says: '24 mA', read: 'current', map: BULB_POWER }, oneBulbHours]),
+    ], undefined, [capacity, { says: '24 mA', read: 'current', map: BULB_POWER }, oneBulbHours], { teaches: ['battery-capacity'], uses: ['current'] }),
     puzzle({
       title: 'Twice the current',
+      uses: ['battery-capacity', 'parallel', 'junction-currents', 'current-probe'],
       description: 'Build a second path with its own resistor and the green bulb, and put the current probe next to the battery. How much does the battery give now?',
       map: TWO_PATHS.replace('A', '?A').replace('└ R330 g- ─', '└ ?R330 ?g- ?─'),
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON'), reads.mA(45, 51)],
@@ -38,6 +39,7 @@ export const level3: AuthoringLevel = {
     }),
     quiz({
       title: 'Check: one more path',
+      uses: ['battery-capacity', 'parallel', 'junction-currents'],
       question: 'A 500 mAh battery runs one bulb with its resistor for about 21 hours. You add a second bulb and resistor on their own path. How long does it last now?',
       answerType: 'text',
       supportingCircuit: picture(TWO_PATHS),
@@ -61,6 +63,7 @@ export const level3: AuthoringLevel = {
     }),
     puzzle({
       title: 'Make it last',
+      uses: ['battery-capacity', 'ohms-law', 'bulb-states', 'current-probe'],
       description: 'Make the battery last longer while the bulb still glows: pick the resistor that gives **between 14 and 16 mA**, and put the current probe in the left wire.',
       map: `
 ┌ B ?R560 ─ ┐
@@ -83,6 +86,7 @@ export const level3: AuthoringLevel = {
     }),
     quiz({
       title: 'Predict: an LED\'s battery',
+      uses: ['battery-capacity', 'led'],
       question: 'A red LED with a 330 Ω resistor takes about 21 mA. About how long does a 500 mAh battery run it?',
       answerType: 'text',
       supportingCircuit: picture(LED_LOOP),

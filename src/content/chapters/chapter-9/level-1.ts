@@ -27,9 +27,10 @@ export const level1: AuthoringLevel = {
       'A **short circuit** is a path with almost no resistance straight from a battery\'s + to its −.',
       'Then only the battery\'s own 1 Ω holds the current back: 9 V ÷ 1 Ω = 9 A, that is 9000 mA.',
       'A real battery shorted like that gets hot within seconds. It can burn you or start a fire, so try this **only on the grid**, never with a real battery.',
-    ], undefined, [nineAmps, { says: '9000 mA', read: 'current', map: SHORT }]),
+    ], undefined, [nineAmps, { says: '9000 mA', read: 'current', map: SHORT }], { teaches: ['short-circuit'], uses: ['inside-resistance', 'ohms-law'] }),
     puzzle({
       title: 'Short it, on purpose',
+      uses: ['short-circuit', 'current-probe', 'power'],
       description: 'Join the battery\'s + and − with wires through the current probe and **nothing else**. A warning will pop up: read the probe, then check.',
       map: SHORT.replace('─ ┐', '?─ ┐').replace('A ─', '?A ?─'),
       goal: [reads.mA(8500, 9500)],
@@ -45,6 +46,7 @@ export const level1: AuthoringLevel = {
     }),
     quiz({
       title: 'Check: a wire from + to −',
+      uses: ['short-circuit', 'ohms-law'],
       question: 'You join a battery\'s + and − with a plain wire and nothing else. What does the current do?',
       answerType: 'text',
       supportingCircuit: picture(SHORT),
@@ -61,6 +63,7 @@ export const level1: AuthoringLevel = {
     }),
     puzzle({
       title: 'Go round the bulb',
+      teaches: ['bypass'], uses: ['series', 'junction', 'current-probe'],
       description: 'Two bulbs share one loop. Build a wire path from one side of the **green** bulb to the other, over its top, so the current can go round it.',
       map: BYPASSED.replace('┌ ─ ┐ │', '?┌ ?─ ?┐ │').replace('└ ┴ g- ┴', '└ ?┴ g- ?┴'),
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'OFF'), reads.mA(23, 25.5)],
@@ -74,6 +77,7 @@ export const level1: AuthoringLevel = {
     }),
     quiz({
       title: 'Predict: a wire across a bulb',
+      uses: ['bypass', 'series', 'ohms-law'],
       question: 'Both bulbs shine. Someone adds a wire from one side of the green bulb to the other. What happens?',
       answerType: 'text',
       supportingCircuit: picture(SERIES),

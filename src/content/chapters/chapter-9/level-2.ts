@@ -25,9 +25,10 @@ export const level2: AuthoringLevel = {
       'That stops a short circuit before the wires get hot enough to start a fire. Plugs, cars and chargers have fuses.',
       'A blown fuse means something is wrong: find the fault first.',
       'Here a yellow bulb plays the fuse: above 60 mA it burns out and opens the loop, like a blown fuse.',
-    ]),
+    ], undefined, undefined, { teaches: ['fuse'], uses: ['short-circuit', 'bulb-states'] }),
     puzzle({
       title: 'The fuse blows',
+      uses: ['fuse', 'short-circuit', 'current-probe'],
       description: 'The yellow bulb is the fuse. Put the current probe in the gap, then make a short: join the two bottom corners with wires, under the resistor and the red bulb.',
       map: FUSED.replace('r- A', 'r- ?A').replace('└ ─ ─ ─', '└ ?─ ?─ ?─'),
       goal: [bulb('red-bulb', 'OFF'), reads.mA(0, 0.01)],
@@ -41,6 +42,7 @@ export const level2: AuthoringLevel = {
     }),
     quiz({
       title: 'Check: where does the fuse go?',
+      uses: ['fuse', 'series'],
       question: 'A fuse sits right next to the battery\'s +, before everything else. Why there?',
       answerType: 'text',
       supportingCircuit: picture(FUSED.replace('└ ─ ─ ─ ┘', '└ . . . ┘')),
@@ -56,6 +58,7 @@ export const level2: AuthoringLevel = {
     }),
     puzzle({
       title: 'Two paths, one fuse',
+      uses: ['fuse', 'parallel', 'junction-currents', 'current-probe'],
       description: 'Add a second path under the first: a resistor, the green bulb and a wire. The probe next to the fuse shows what the fuse carries.',
       map: TWO_PATHS.replace('└ R330 g- ─', '└ ?R330 ?g- ?─'),
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON'), reads.mA(38, 42)],
@@ -66,6 +69,7 @@ export const level2: AuthoringLevel = {
     }),
     quiz({
       title: 'Check: more and more paths',
+      uses: ['fuse', 'junction-currents'],
       question: 'Two paths behind this fuse draw about 40 mA. It burns out above 60 mA. What happens as you add more paths like them?',
       answerType: 'text',
       supportingCircuit: picture(TWO_PATHS),

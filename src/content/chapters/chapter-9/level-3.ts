@@ -18,9 +18,10 @@ export const level3: AuthoringLevel = {
       'On the grid a capacitor works either way round. A real electrolytic put in backwards can get hot and **burst**.',
       'Each also has a voltage rating: pick one rated well above your battery, such as 16 V for 9 V.',
       'So: + side towards the battery\'s +, and always check the stripe.',
-    ], undefined, [{ says: '16 V', read: 'premise' }]),
+    ], undefined, [{ says: '16 V', read: 'premise' }], { teaches: ['capacitor-safety'], uses: ['capacitor', 'voltage'] }),
     puzzle({
       title: 'Which side is +?',
+      uses: ['capacitor', 'capacitor-safety', 'voltage-probe'],
       description: 'Charge the capacitor through the resistor. Put the voltage probes on both sides of the capacitor so that they read a **positive** voltage.',
       map: RC.replace('R330', '?R330').replace('V+', '?V+').replace('C', '?C').replace('V-', '?V-'),
       goal: [reads.V(8.3, 8.8)],
@@ -31,6 +32,7 @@ export const level3: AuthoringLevel = {
     }),
     quiz({
       title: 'Check: the stripe',
+      uses: ['capacitor-safety'],
       question: 'A real electrolytic capacitor has a stripe marking its − leg. Which way should it go in a battery circuit?',
       answerType: 'text',
       supportingCircuit: picture(RC),
@@ -52,9 +54,10 @@ export const level3: AuthoringLevel = {
     ], undefined, [
       { says: '230 V', read: 'premise' },
       { says: '120 V', read: 'premise' },
-    ]),
+    ], { uses: ['mains-safety', 'voltage'] }),
     quiz({
       title: 'Check: safe or not?',
+      uses: ['mains-safety', 'short-circuit', 'capacitor-safety'],
       question: 'Which of these is safe to try at home?',
       answerType: 'text',
       options: [
