@@ -23,6 +23,7 @@ export const level3: AuthoringLevel = {
     ], '/lessons/bulb-current.svg', [
       { says: '371 Ω', read: 'total-resistance', map: LOOP_330 },
       { says: '24 mA', read: 'current', map: LOOP_330 },
+      { says: '0.024 A', read: 'current', map: LOOP_330 },
     ], { teaches: ['ohms-law'], uses: ['voltage', 'resistor', 'inside-resistance', 'series-resistance'] }),
     quiz({
       title: 'Predict: double the resistance',
