@@ -50,7 +50,7 @@ export const level1: AuthoringLevel = {
         { says: '21 mA', read: 'current' },
         { says: '2 V', read: 'voltage', map: LED_DROP },
         { says: '0.7 V', read: 'voltage', map: DIODE_DROP },
-        { says: '7 V', read: 'voltage', map: `┌ B ─ ─ ┐\n└ V+ R330 V- rL> ┘` },
+        { says: '7 V', read: 'voltage', map: `┌ B ─ ─ ─ ┐\n└ V+ R330 V- rL> ┘` },
       ],
     }),
     puzzle({
