@@ -55,7 +55,7 @@ export const level2: AuthoringLevel = {
       ],
       correctOptionIndex: 1,
       successMessage: 'Right. The battery\'s current is not fixed: more resistance lets less through, and the bulb\'s power falls from about 24 mW to 9 mW.',
-      failureMessage: 'Not quite. A battery gives a fixed push, not a fixed current. Think about what more resistance does to the current.',
+      failureMessage: 'Not quite. A battery gives a steady push, not a fixed current. Think about what more resistance does to the current.',
       numbers: [
         { says: '24 mW', read: 'power', map: BULB_POWER },
         { says: '9 mW', read: 'power', map: DIM_POWER },

@@ -18,7 +18,7 @@ export const level3: AuthoringLevel = {
     info('How long a battery lasts', [
       'A battery\'s store of charge is its **capacity**, in milliamp-hours (mAh). A 9 V battery holds about 500 mAh.',
       'Divide it by the current: **hours = mAh ÷ mA**. Our loop with 330 Ω and a bulb takes 24 mA, so it runs about 21 hours.',
-      'More current, shorter life. On the grid the battery gives 9 V until it is empty; a real one slowly loses voltage as it runs down.',
+      'More current, shorter life. On the grid the battery never runs down; a real one slowly loses voltage as it empties.',
     ], undefined, [capacity, { says: '24 mA', read: 'current', map: BULB_POWER }, oneBulbHours], { teaches: ['battery-capacity'], uses: ['current'] }),
     puzzle({
       title: 'Twice the current',
@@ -51,7 +51,7 @@ export const level3: AuthoringLevel = {
       ],
       correctOptionIndex: 1,
       successMessage: 'Right. Each path takes about 24 mA, so the battery gives about 48 mA and empties twice as fast.',
-      failureMessage: 'Not quite. A battery gives a fixed push, not a fixed current. How much current does each path take?',
+      failureMessage: 'Not quite. A battery gives a steady push, not a fixed current. How much current does each path take?',
       numbers: [
         capacity,
         oneBulbHours,

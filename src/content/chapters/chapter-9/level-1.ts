@@ -34,7 +34,7 @@ export const level1: AuthoringLevel = {
       description: 'Join the battery\'s + and − with wires through the current probe and **nothing else**. A warning will pop up: read the probe, then check.',
       map: SHORT.replace('─ ┐', '?─ ┐').replace('A ─', '?A ?─'),
       goal: [reads.mA(8500, 9500)],
-      successMessage: 'The probe reads 9000 mA: 9 A, hundreds of times a bulb\'s 24 mA. The battery turns 9 V × 9 A = 81 W into heat inside itself. That is why the warning pops up.',
+      successMessage: 'The probe reads 9000 mA: 9 A, hundreds of times a bulb\'s 24 mA. The game\'s battery turns 9 V × 9 A = 81 W into heat inside itself: that is what the warning is about.',
       failureMessage: 'Fill all the gaps: one wire on top, and the probe and a wire along the bottom.',
       tags: ['short-circuit', 'probe'],
       numbers: [
@@ -58,7 +58,7 @@ export const level1: AuthoringLevel = {
       ],
       correctOptionIndex: 2,
       successMessage: 'Right. Nothing in the loop holds the current down except the battery\'s own 1 Ω, so about 9 A flows and the battery heats up.',
-      failureMessage: 'Not quite. A battery gives a push, not a set current. What holds the current back in this loop?',
+      failureMessage: 'Not quite. A battery gives a steady push, not a set current. What holds the current back in this loop?',
       numbers: [nineAmps],
     }),
     puzzle({

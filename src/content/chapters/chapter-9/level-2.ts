@@ -22,14 +22,14 @@ export const level2: AuthoringLevel = {
   exercises: [
     info('Fuses', [
       'A **fuse** is a thin wire in the battery\'s + line. When the current gets too big, it melts and opens the loop.',
-      'That stops a short circuit before the wires get hot enough to start a fire. Plugs, cars and chargers have fuses.',
+      'That stops a short circuit before the wires get hot enough to start a fire. Cars, chargers and many plugs have fuses.',
       'A blown fuse means something is wrong: find the fault first.',
       'Here a yellow bulb plays the fuse: above 60 mA it burns out and opens the loop, like a blown fuse.',
     ], undefined, undefined, { teaches: ['fuse'], uses: ['short-circuit', 'bulb-states'] }),
     puzzle({
       title: 'The fuse blows',
       uses: ['fuse', 'short-circuit', 'current-probe'],
-      description: 'The yellow bulb is the fuse. Put the current probe in the gap, then make a short: join the two bottom corners with wires, under the resistor and the red bulb.',
+      description: 'The yellow bulb is the fuse (a real fuse does not glow). Put the current probe in the gap, then make a short: join the two bottom corners with wires, under the resistor and the red bulb.',
       map: FUSED.replace('r- A', 'r- ?A').replace('└ ─ ─ ─', '└ ?─ ?─ ?─'),
       goal: [bulb('red-bulb', 'OFF'), reads.mA(0, 0.01)],
       successMessage: 'About 220 mA rushed through the fuse, far over its 60 mA, so it burned out at once. Now the loop is open: the probe reads 0 mA and nothing can get hot.',
