@@ -4,8 +4,8 @@
 import { IDEAS, type IdeaId } from './ideas';
 import type { LocatedExercise } from './check';
 
-/** Every exercise must declare its ideas (switched on once chapters 1–7 and the project declare theirs). */
-const REQUIRE_DECLARED = false;
+/** Every exercise must declare its ideas: an undeclared one would slip past the order check. */
+const REQUIRE_DECLARED = true;
 
 /** Problems in one run of exercises, in order; `taught` holds what came before and grows as it goes. */
 export function ideaOrderProblems(exercises: LocatedExercise[], taught: Set<IdeaId> = new Set(), requireDeclared = REQUIRE_DECLARED): string[] {

@@ -7,7 +7,7 @@ export const level1: AuthoringLevel = {
   title: 'Closed loops',
   exercises: [
     info('Electricity needs a loop', [
-      'A circuit is a **closed loop**: current leaves the {battery} battery at **+**, runs through wires and the bulb, and comes back at **−**.',
+      'A circuit is a **closed loop**: current leaves the {battery} at **+**, runs through wires and the bulb, and comes back at **−**.',
       'The battery\'s **voltage** is its push, in volts (V): 9 V between its two ends.',
       '{straight-wire} {corner-wire} Two pieces join only where **both** have a wire end facing each other.',
       '{red-bulb} A bulb lights when current flows through it. One gap anywhere, and no current flows at all.',

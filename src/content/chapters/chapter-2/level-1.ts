@@ -25,8 +25,8 @@ export const level1: AuthoringLevel = {
   exercises: [
     info('Circuits on paper', [
       'Engineers draw circuits as **schematics**: symbols joined by lines. A line is a wire; a dot joins wires.',
-      '{battery} Cell: a long line (+) and a short line (−); a battery is drawn as several cells. {resistor} Resistor: a zigzag. {red-bulb} Bulb: a circle with a cross.',
-      '{switch} Switch: a line lifting off its contact. {t-wire} Junction: three wires meeting at a dot.',
+      '{battery}: one cell is a long line (+) and a short line (−); a battery is drawn as several cells. {resistor}: a zigzag. {red-bulb}: a circle with a cross.',
+      '{switch}: a line lifting off its contact. {t-wire} (a junction): three wires meeting at a dot.',
       'Use the schematic toggle in a puzzle: the circuit works exactly the same.',
     ], '/lessons/schematic-symbols.svg', undefined, { teaches: ['schematic-symbols'], uses: ['switch', 'junction', 'resistor'] }),
     quiz({

@@ -8,7 +8,7 @@ export const level2: AuthoringLevel = {
   exercises: [
     info('The diode', [
       'A {diode} lets current through **one way only**: it **conducts** one way and **blocks** the other.',
-      'In its symbol the triangle points the way current may flow; the bar marks the end it leaves by.',
+      'In its symbol the triangle points the way current may flow: in at its flat side, the **anode**, out at the bar, the **cathode**.',
       'A voltage is always **between two points**. Across a conducting diode there is only about 0.7 V, so most of the 9 V is left for the rest: with 330 Ω and a bulb, about 22 mA flows. The bulb is ON.',
     ], '/lessons/diode.svg', undefined, { teaches: ['diode', 'diode-voltage'], uses: ['voltage', 'current'] }),
     circuit({

@@ -34,10 +34,10 @@ export const level1: AuthoringLevel = {
     }),
     puzzle({
       title: 'Dial in 15 mA',
-      description: 'The probe is in place. Choose the resistor that makes it read **between 14 and 16 mA**.',
+      description: 'Put the probe in the loop and choose the resistor that makes it read **between 14 and 16 mA**.',
       map: `
 ┌ B ?R560 ─ ┐
-└ A * ─ r┘`,
+└ ?A * ─ r┘`,
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
       goal: [bulb('red-bulb', 'DIM'), reads.mA(14, 16)],
       successMessage: '560 Ω lets about 15 mA through. More resistance, less current: the probe shows it at once.',

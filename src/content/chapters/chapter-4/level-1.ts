@@ -21,10 +21,10 @@ export const level1: AuthoringLevel = {
     puzzle({
       title: 'A second path',
       description: 'The red path is built. Build the green one below it, then read the **total** current on the probe at the top.',
-      map: TWO_PATHS.replace('└ R330 g-', '└ ?R330 ?g-'),
+      map: TWO_PATHS.replace('└ R330 g- ─', '└ ?R330 ?g- ?─'),
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON'), reads.mA(45, 52)],
       successMessage: 'The probe reads about 48 mA: 24 mA for each path. Two paths, twice the current from the battery.',
-      failureMessage: 'Both cells of the bottom row need filling: the resistor first, then the green bulb.',
+      failureMessage: 'All three cells of the bottom row need filling: the resistor first, then the green bulb, then a wire.',
       tags: ['parallel', 'probe'],
       uses: ['junction-currents', 'current-probe'],
       numbers: [
@@ -34,14 +34,14 @@ export const level1: AuthoringLevel = {
     }),
     puzzle({
       title: 'Measure one path',
-      description: 'Put the current probe **inside** the red path, so only that path\'s current flows through it.',
+      description: 'Build the red path with the current probe **inside** it, so only that path\'s current flows through the probe.',
       map: `
 ┌ B ─ ─ ┐
-├ R330 r- ?A ┤
+├ ?R330 ?r- ?A ┤
 └ R330 g- * ┘`,
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON'), reads.mA(22, 26)],
       successMessage: 'About 24 mA: half of the 48 mA total. The paths are equal, so the current splits evenly.',
-      failureMessage: 'The probe must be in the red path\'s empty cell, so that path is closed through it.',
+      failureMessage: 'The middle row needs its resistor, the red bulb and the probe, so that path is closed through the probe.',
       tags: ['parallel', 'probe'],
       uses: ['junction-currents', 'current-probe'],
       numbers: [

@@ -19,23 +19,23 @@ export const level2: AuthoringLevel = {
     ], undefined, undefined, { teaches: ['voltage-shares'], uses: ['voltage', 'series', 'resistor'] }),
     puzzle({
       title: 'Equal shares',
-      description: 'Two 330 Ω resistors and a bulb share one loop. Put the voltage probes around the **bottom** resistor.',
+      description: 'Two 330 Ω resistors and a bulb share one loop. Put the second resistor in the bottom row, with the voltage probes around it.',
       map: `
 ┌ B R330 ─ ┐
-└ ?V+ R330 ?V- r┘`,
+└ ?V+ ?R330 ?V- r┘`,
       goal: [bulb('red-bulb', 'DIM'), reads.V(4, 4.5)],
       successMessage: 'About 4.2 V, and the top resistor takes the same. The small rest of the 9 V is the bulb\'s share.',
-      failureMessage: 'The + probe goes left of the bottom resistor, the − probe right of it.',
+      failureMessage: 'Bottom row: the + probe, the resistor, then the − probe.',
       tags: ['probe', 'series'],
       uses: ['voltage-shares', 'voltage-probe'],
       numbers: [{ says: '4.2 V', read: 'voltage' }],
     }),
     puzzle({
       title: 'The bigger share',
-      description: 'Two resistors, 330 Ω and 560 Ω. Put them in the two gaps so that the probes read **more than 5 V**.',
+      description: 'Two resistors, 330 Ω and 560 Ω. Put them in the two resistor gaps, with the probes around the bottom one, so that the probes read **more than 5 V**.',
       map: `
 ┌ B ?R330 ─ ┐
-└ V+ ?R560 V- r┘`,
+└ ?V+ ?R560 ?V- r┘`,
       goal: [bulb('red-bulb', 'DIM'), reads.V(5, 6)],
       successMessage: 'The 560 Ω resistor takes about 5.4 V, the 330 Ω one about 3.2 V. More resistance, more of the push.',
       failureMessage: 'The probes read the part between them. Which resistor takes the bigger share?',
@@ -65,9 +65,9 @@ export const level2: AuthoringLevel = {
     }),
     puzzle({
       title: 'Push for the bulb',
-      description: 'Measure across the **bulb** in a loop with 560 Ω. Will it get much of the push?',
+      description: 'Build a loop with 560 Ω and measure across the **bulb**. Will it get much of the push?',
       map: `
-┌ B R560 ─ ┐
+┌ B ?R560 ─ ┐
 └ ?V+ r- ?V- ┘`,
       goal: [bulb('red-bulb', 'DIM'), reads.V(0.5, 0.7)],
       successMessage: 'Only about 0.6 V: the 40 Ω bulb is small next to 560 Ω, so its share is small, and it glows dimly.',

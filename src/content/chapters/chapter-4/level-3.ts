@@ -44,8 +44,8 @@ export const level3: AuthoringLevel = {
     }),
     puzzle({
       title: 'Measure your guess',
-      description: 'Build the loop with the **660 Ω** resistor and read the probe. Was your guess right?',
-      map: LOOP_660.replace('R660', '?R660'),
+      description: 'Build the loop with the **660 Ω** resistor, the probe and the bulb, and read the probe. Was your guess right?',
+      map: LOOP_660.replace('R660', '?R660').replace('└ A', '└ ?A').replace('r┘', '?r┘'),
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
       goal: [bulb('red-bulb', 'DIM'), reads.mA(12, 14)],
       successMessage: 'About 13 mA, half of the 24 mA with 330 Ω. Ohm\'s law holds.',
@@ -59,10 +59,10 @@ export const level3: AuthoringLevel = {
     }),
     puzzle({
       title: 'Hit 9.7 mA',
-      description: 'Fill both gaps with two of the resistors so the probe reads **between 9 and 10.5 mA**.',
+      description: 'Put the probe in the loop, and fill the top gaps with two of the resistors so the probe reads **between 9 and 10.5 mA**.',
       map: `
 ┌ B ?R330 ?R560 ┐
-└ A * ─ r┘`,
+└ ?A * ─ r┘`,
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 660 }],
       goal: [bulb('red-bulb', 'DIM'), reads.mA(9, 10.5)],
       successMessage: '330 Ω and 560 Ω in a row add up, and hold the current to about 9.7 mA.',

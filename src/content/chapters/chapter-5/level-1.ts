@@ -19,19 +19,23 @@ export const level1: AuthoringLevel = {
     ], undefined, undefined, { teaches: ['capacitor'], uses: ['voltage', 'resistor', 'scope'] }),
     puzzle({
       title: 'Charge it up',
-      description: 'Put the capacitor between the voltage probes, then watch its voltage climb on the scope.',
-      map: FILL_330.replace('C', '?C'),
+      description: 'Build the charging loop: the resistor in the top gap, then the + probe, the capacitor and the − probe along the bottom. Watch the capacitor\'s voltage climb on the scope.',
+      map: `
+┌ B ?R330 ─ ┐
+└ ?V+ ?C ?V- ┘`,
       goal: [reads.V(8.3, 8.8)],
       successMessage: 'The purple line climbs quickly at first, then more and more slowly: about 8.6 V after 10 seconds.',
-      failureMessage: 'The capacitor goes in the empty cell, between the + and − probes.',
+      failureMessage: 'The resistor goes in the top gap; along the bottom, the + probe, the capacitor, then the − probe.',
       tags: ['capacitor', 'probe'],
       uses: ['capacitor', 'voltage-probe'],
       numbers: [{ says: '8.6 V', read: 'voltage' }],
     }),
     puzzle({
       title: 'Fill it more slowly',
-      description: 'Choose the resistor that charges the capacitor more slowly, so it only reaches **between 6.5 and 7.5 V** in the 10 seconds.',
-      map: FILL_330.replace('R330', '?R660'),
+      description: 'Build the loop again, but choose the resistor that charges the capacitor more slowly, so it only reaches **between 6.5 and 7.5 V** in the 10 seconds.',
+      map: `
+┌ B ?R660 ─ ┐
+└ ?V+ ?C ?V- ┘`,
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
       goal: [reads.V(6.5, 7.5)],
       successMessage: '660 Ω lets the charge in more slowly: the capacitor only gets to about 7 V. Compare with 8.6 V through 330 Ω.',
@@ -56,10 +60,10 @@ export const level1: AuthoringLevel = {
     }),
     puzzle({
       title: 'The first rush',
-      description: 'A probe counts the current into the empty capacitor. Pick the resistor that leaves **between 2.4 and 3 mA** still flowing after 10 seconds.',
+      description: 'Build a loop where the current probe counts the current into the empty capacitor. Pick the resistor that leaves **between 2.4 and 3 mA** still flowing after 10 seconds.',
       map: `
 ┌ B ?R560 ─ ┐
-└ A ?C * ┘`,
+└ ?A ?C * ┘`,
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
       goal: [reads.mA(2.4, 3)],
       successMessage: 'The green line starts at 16 mA, a rush into the empty capacitor, and sinks to 2.7 mA as it charges.',

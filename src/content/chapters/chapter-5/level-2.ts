@@ -19,10 +19,10 @@ export const level2: AuthoringLevel = {
     ], undefined, undefined, { uses: ['capacitor', 'bulb-states', 'resistor'] }),
     puzzle({
       title: 'Still glowing at the end',
-      description: 'Build a bulb that fades but is **still dim** after 10 seconds: the probe should read **between 2.5 and 3.2 mA** at the end.',
+      description: 'Build a loop with a resistor, the capacitor, the current probe and the bulb that fades but is **still dim** after 10 seconds: the probe should read **between 2.5 and 3.2 mA** at the end.',
       map: `
 ┌ B ?R560 ?C ┐
-└ A * ─ r┘`,
+└ ?A * ─ r┘`,
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
       goal: [bulb('red-bulb', 'DIM'), reads.mA(2.5, 3.2)],
       successMessage: 'With 560 Ω the capacitor charges more slowly, so after 10 seconds about 2.8 mA still flows: a dim glow.',
@@ -33,11 +33,13 @@ export const level2: AuthoringLevel = {
     }),
     puzzle({
       title: 'The yellow bulb\'s three moods',
-      description: 'Close the loop with the capacitor. Watch the yellow bulb: on, then dim, then off.',
-      map: FADE_YELLOW.replace('C', '?C'),
+      description: 'Build the loop: resistor and capacitor along the top, the current probe and the yellow bulb along the bottom. Watch the yellow bulb: on, then dim, then off.',
+      map: `
+┌ B ?R330 ?C ┐
+└ ?A ─ ?y─ ┘`,
       goal: [bulb('yellow-bulb', 'OFF'), reads.mA(1, 2)],
       successMessage: 'ON at first, DIM after about 1.1 s, OFF after about 9.3 s: the capacitor\'s charging sets each moment.',
-      failureMessage: 'The capacitor goes in the empty top-right cell, so the loop is closed through it.',
+      failureMessage: 'Resistor and capacitor go in the top gaps, the probe and the yellow bulb in the bottom ones, so the loop is closed through all of them.',
       tags: ['capacitor', 'probe'],
       uses: ['capacitor', 'current-probe', 'bulb-states'],
       numbers: [
@@ -65,7 +67,7 @@ export const level2: AuthoringLevel = {
       description: 'Make the yellow bulb fade so slowly that it is **still dim** after 10 seconds: the probe should end **between 2.8 and 3.4 mA**.',
       map: `
 ┌ B ?R660 ?C ┐
-└ A ─ y─ ┘`,
+└ ?A ─ ?y─ ┘`,
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
       goal: [bulb('yellow-bulb', 'DIM'), reads.mA(2.8, 3.4)],
       successMessage: 'With 660 Ω the capacitor charges slowly: the bulb starts dim and stays dimly lit, with about 3.1 mA still flowing at the end.',

@@ -28,11 +28,11 @@ export const level3: AuthoringLevel = {
       description: 'Build the charging loop with the probes across the capacitor. Then touch the scope where the purple line passes **5.7 V** and read the time there; the goal checks the voltage at the end.',
       map: `
 ┌ B ?R330 ─ ┐
-└ V+ ?C V- ┘`,
+└ ?V+ ?C ?V- ┘`,
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 660 }],
       goal: [reads.V(8.3, 8.8)],
       successMessage: 'The line passes 5.7 V at about 3.3 s: one time constant. At the end it is at 8.6 V.',
-      failureMessage: 'Resistor in the top gap, capacitor between the probes. The 330 Ω resistor makes the 3.3 s time constant.',
+      failureMessage: 'Resistor in the top gap; + probe, capacitor and − probe along the bottom. The 330 Ω resistor makes the 3.3 s time constant.',
       tags: ['capacitor', 'probe'],
       uses: ['time-constant', 'voltage-probe', 'scope'],
       numbers: [
@@ -62,11 +62,13 @@ export const level3: AuthoringLevel = {
     puzzle({
       title: 'Check it on the scope',
       description: 'Build it with **660 Ω**. After 10 seconds the capacitor should be at **between 6.5 and 7.5 V**.',
-      map: RC_660.replace('R660', '?R660').replace('C', '?C'),
+      map: `
+┌ B ?R660 ─ ┐
+└ ?V+ ?C ?V- ┘`,
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
       goal: [reads.V(6.5, 7.5)],
       successMessage: 'About 7 V after 10 s, and 5.7 V at about 6.6 s: the time constant doubled.',
-      failureMessage: 'Use the 660 Ω resistor in the top gap and the capacitor between the probes.',
+      failureMessage: 'Use the 660 Ω resistor in the top gap, and the capacitor between the + and − probes along the bottom.',
       tags: ['capacitor', 'probe'],
       uses: ['time-constant', 'voltage-probe'],
       numbers: [

@@ -21,14 +21,14 @@ export const level1: AuthoringLevel = {
     ], '/lessons/diode.svg', undefined, { uses: ['diode'] }),
     puzzle({
       title: 'Let it through',
-      description: 'Place the diode in the gap and **turn** it so that current may flow left to right, along the bottom row.',
+      description: 'Build the loop: the resistor on top, the probe, the diode and the bulb along the bottom. **Turn** the diode so that current may flow left to right, along the bottom row.',
       map: `
-┌ B R330 ─ ┐
-└ A ?D> * r┘`,
+┌ B ?R330 ─ ┐
+└ ?A ?D> * ?r┘`,
       turned: true,
       goal: [bulb('red-bulb', 'ON'), reads.mA(20, 24)],
       successMessage: 'The diode conducts: about 22 mA flows. Tap the diode again and watch the probe drop to 0.',
-      failureMessage: 'The diode is blocking. Tap it to turn it until its arrow points to the right.',
+      failureMessage: 'Is every gap filled, the bulb turned to join the loop? If the diode is blocking, tap it to turn it until its arrow points to the right.',
       tags: ['diode', 'probe'],
       uses: ['diode', 'current-probe'],
       tip: { message: 'Tap a placed diode to turn it.', actions: { drag: true, rotation: [{ rowIndex: 1, colIndex: 2 }] } },
@@ -36,13 +36,13 @@ export const level1: AuthoringLevel = {
     }),
     puzzle({
       title: 'A diode that glows',
-      description: 'An **LED** is a diode that lights up. A red one has about 2 V across it when it lights, more than a plain diode\'s 0.7 V. Place the red LED in the gap to light it.',
+      description: 'An **LED** is a diode that lights up. A red one has about 2 V across it when it lights, more than a plain diode\'s 0.7 V. Build the loop with the resistor, the probe and the red LED to light it.',
       map: `
-┌ B R330 ─ ┐
-└ A ?rL> * ┘`,
+┌ B ?R330 ─ ┐
+└ ?A ?rL> ?* ┘`,
       goal: [bulb('red-led', 'ON'), reads.mA(19, 23)],
       successMessage: 'It glows: the resistor has the other 7 V of the 9 V across it, so about 21 mA flows, and the 330 Ω resistor keeps it safe.',
-      failureMessage: 'The LED goes in the gap in the bottom row, between the probe and the star.',
+      failureMessage: 'The resistor goes in the top gap; the probe, the LED and the star along the bottom.',
       tags: ['led', 'probe'],
       teaches: ['led'],
       uses: ['diode', 'diode-voltage', 'current-probe'],
@@ -50,20 +50,20 @@ export const level1: AuthoringLevel = {
         { says: '21 mA', read: 'current' },
         { says: '2 V', read: 'voltage', map: LED_DROP },
         { says: '0.7 V', read: 'voltage', map: DIODE_DROP },
-        { says: '7 V', read: 'voltage', map: `┌ B ─ ─ ─ ┐\n└ V+ R330 V- rL> ┘` },
+        { says: '7 V', read: 'voltage', map: `┌ V+ R330 V- ┐\n└ B rL< ─ ┘` },
       ],
     }),
     puzzle({
       title: 'One path conducts, one blocks',
-      description: 'Put one diode in each path so that the **red** bulb lights and the **green** one stays dark.',
+      description: 'Give each path a resistor, a diode and its bulb so that the **red** bulb lights and the **green** one stays dark.',
       map: `
 ┌ B ─ ─ ┐
-├ R330 ?D> r- ┤
-└ R330 ?D< g- ┘`,
+├ ?R330 ?D> ?r- ┤
+└ ?R330 ?D< ?g- ┘`,
       turned: true,
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'OFF')],
       successMessage: 'Both paths get the same push, but only the diode that conducts lets current through.',
-      failureMessage: 'In the red path the arrow must point right, with the current; in the green path it must point left.',
+      failureMessage: 'Each path needs its resistor. In the red path the diode\'s arrow must point right, with the current; in the green path it must point left.',
       tags: ['diode', 'parallel'],
       uses: ['diode', 'parallel'],
     }),
@@ -97,13 +97,13 @@ export const level1: AuthoringLevel = {
     }),
     puzzle({
       title: 'The diode\'s small share',
-      description: 'Measure the push across the conducting diode: + probe before it, − probe after it.',
+      description: 'Build the loop and measure the push across the conducting diode: + probe before it, − probe after it.',
       map: `
-┌ B R330 ─ ┐
+┌ B ?R330 ─ ┐
 └ ?V+ ?D> ?V- r┘`,
       goal: [bulb('red-bulb', 'ON'), reads.V(0.6, 0.8)],
       successMessage: 'Only about 0.7 V: a conducting diode has a small, almost fixed share of the push across it.',
-      failureMessage: 'Probe, diode (arrow to the right), probe: all three in the bottom row.',
+      failureMessage: 'Resistor on top; probe, diode (arrow to the right), probe: all three in the bottom row.',
       tags: ['diode', 'probe'],
       uses: ['diode-voltage', 'voltage-probe'],
       numbers: [{ says: '0.7 V', read: 'voltage' }],

@@ -17,7 +17,7 @@ export const level2: AuthoringLevel = {
     info('A diode does not limit the current', [
       'A conducting diode has only about 0.7 V across it, a red or green LED about 2 V (blue and white ones about 3 V). They let current through, but do **not** hold it back.',
       'Alone on a battery, far too much current would rush through an LED.',
-      'So something else in the loop must limit it: for an LED, its own {resistor} **resistor**, which takes the rest of the push. (9 − 2) V ÷ 330 Ω ≈ 21 mA.',
+      'So something else in the loop must limit it: for an LED, its own {resistor}, which takes the rest of the push. (9 − 2) V ÷ 330 Ω ≈ 21 mA.',
     ], '/lessons/diode.svg', [
       { says: '0.7 V', read: 'voltage', map: `┌ B R330 ─ ┐\n└ V+ D> V- r┘` },
       { says: '2 V', read: 'voltage', map: LED_DROP },
@@ -26,24 +26,24 @@ export const level2: AuthoringLevel = {
     ], { teaches: ['led-resistor'], uses: ['diode-voltage', 'led', 'ohms-law'] }),
     puzzle({
       title: 'Protect the bulb',
-      description: 'A diode is in the loop, but nothing holds the current down. Put the right piece in the gap.',
+      description: 'A diode goes in this loop, but nothing holds the current down yet. Place the probe and the diode, and put the right piece in the top gap.',
       map: `
 ┌ B ─ ?R330 ┐
-└ A D> * r┘`,
+└ ?A ?D> * r┘`,
       extras: [{ type: 'straight-wire', count: 1, rotation: 90 }],
       goal: [bulb('red-bulb', 'ON'), reads.mA(20, 24)],
       successMessage: 'The resistor holds the current to about 22 mA. With a plain wire the bulb would burn out.',
-      failureMessage: 'With a wire in the gap, only the bulb resists and it burns out. Use the resistor.',
+      failureMessage: 'With a wire in the top gap, only the bulb resists and it burns out. Use the resistor, and point the diode with the current.',
       tags: ['diode', 'resistor', 'probe'],
       uses: ['diode', 'led-resistor', 'current-probe'],
       numbers: [{ says: '22 mA', read: 'current' }],
     }),
     puzzle({
       title: 'A softer glow',
-      description: 'Same loop: choose the resistor that makes the bulb **dim**, between 12 and 15 mA.',
+      description: 'Same loop: build it, and choose the resistor that makes the bulb **dim**, between 12 and 15 mA.',
       map: `
-┌ B ─ ?R560 ┐
-└ A D> * r┘`,
+┌ B ?─ ?R560 ┐
+└ ?A ?D> * r┘`,
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
       goal: [bulb('red-bulb', 'DIM'), reads.mA(12, 15)],
       successMessage: 'About 14 mA with 560 Ω: a soft glow. The resistor, not the diode, sets the current.',
@@ -57,24 +57,24 @@ export const level2: AuthoringLevel = {
     }),
     puzzle({
       title: 'Two bulbs and a diode',
-      description: 'Two bulbs, one resistor and a diode share one loop. Place the diode and turn it so both bulbs shine.',
+      description: 'Two bulbs, one resistor and a diode share one loop. Build it, and turn the diode so both bulbs shine.',
       map: `
-┌ B R330 g- ┐
-└ A ?D> * r┘`,
+┌ B ?R330 ?g- ┐
+└ ?A ?D> * r┘`,
       turned: true,
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON'), reads.mA(19, 21)],
       successMessage: 'About 20 mA flows through everything in the loop: resistor, both bulbs and the conducting diode.',
-      failureMessage: 'The diode blocks. Tap it to turn it until the current may flow left to right.',
+      failureMessage: 'Is every gap filled? If the diode blocks, tap it to turn it until the current may flow left to right.',
       tags: ['diode', 'series', 'probe'],
       uses: ['diode', 'series', 'current-probe'],
       numbers: [{ says: '20 mA', read: 'current' }],
     }),
     puzzle({
       title: 'ON, not EXPLODED',
-      description: 'An LED is **ON** from 5 mA and bursts above 35 mA. For a gentle glow that saves the battery, fill the gap so the green LED is ON with the probe between 9 and 12 mA.',
+      description: 'An LED is **ON** from 5 mA and bursts above 35 mA. For a gentle glow that saves the battery, build the loop so the green LED is ON with the probe between 9 and 12 mA.',
       map: `
 ┌ B ?R660 ─ ┐
-└ A gL> * ┘`,
+└ ?A ?gL> * ┘`,
       extras: [
         { type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 },
         { type: 'straight-wire', count: 1, rotation: 90 },
@@ -93,8 +93,8 @@ export const level2: AuthoringLevel = {
       title: 'An LED and a bulb',
       description: 'A red LED and a green bulb share one loop. Fill the gaps so that **both** light.',
       map: `
-┌ B ?R330 g- ┐
-└ A ?rL> * ┘`,
+┌ B ?R330 ?g- ┐
+└ ?A ?rL> * ┘`,
       turned: true,
       extras: [{ type: 'straight-wire', count: 1, rotation: 90 }],
       goal: [bulb('red-led', 'ON'), bulb('green-bulb', 'ON'), reads.mA(18, 21)],

@@ -19,38 +19,38 @@ export const level3: AuthoringLevel = {
     ], undefined, undefined, { teaches: ['led-polarity'], uses: ['diode', 'led'] }),
     puzzle({
       title: 'Turn the battery',
-      description: 'The diode is fixed. Place the battery and **turn** it so its push goes the diode\'s way.',
+      description: 'The diode is fixed. Build the loop around it, and **turn** the battery so its push goes the diode\'s way.',
       map: `
-┌ ?B< R330 ─ ┐
-└ A< D< * r┘`,
+┌ ?B< ?R330 ─ ┐
+└ ?A< D< * r┘`,
       turned: true,
       goal: [bulb('red-bulb', 'ON'), reads.mA(20, 24)],
       successMessage: 'With + on the right, the current runs round the other way, the way the diode allows.',
-      failureMessage: 'The current is blocked. Tap the battery to turn it round.',
+      failureMessage: 'Is every gap filled? If the current is blocked, tap the battery to turn it round.',
       tags: ['diode', 'probe'],
       uses: ['diode', 'current-probe'],
       tip: { message: 'Tap the placed battery to turn it.', actions: { drag: true, rotation: [{ rowIndex: 0, colIndex: 1 }] } },
     }),
     puzzle({
       title: 'Pick a colour with the battery',
-      description: 'The diodes face opposite ways. Place the battery so that only the **green** bulb lights.',
+      description: 'The diodes face opposite ways. Finish both paths, and place the battery so that only the **green** bulb lights.',
       map: `
 ┌ ?B< ─ ─ ┐
-├ R330 D> r- ┤
-└ R330 D< g- ┘`,
+├ ?R330 D> ?r- ┤
+└ ?R330 D< ?g- ┘`,
       turned: true,
       goal: [bulb('red-bulb', 'OFF'), bulb('green-bulb', 'ON')],
       successMessage: 'One battery, two diodes: its direction decides which path conducts.',
-      failureMessage: 'Now the red path conducts. Turn the battery round so the green one does.',
+      failureMessage: 'Each path needs its resistor and its bulb. If the red path conducts, turn the battery round so the green one does.',
       tags: ['diode', 'parallel'],
       uses: ['diode', 'parallel'],
     }),
     puzzle({
       title: 'The LED that stays dark',
-      description: 'Out of the box this LED faces the wrong way: placed as it comes, it stays dark. Place it and **turn** it so it lights.',
+      description: 'Build the loop with the resistor, the probe and the LED. Out of the box this LED faces the wrong way: placed as it comes, it stays dark. **Turn** it so it lights.',
       map: `
-┌ B R330 ─ ┐
-└ A ?gL> * ┘`,
+┌ B ?R330 ?─ ┐
+└ ?A ?gL> * ┘`,
       turned: true,
       goal: [bulb('green-led', 'ON'), reads.mA(19, 23)],
       successMessage: 'Now its longer leg, the anode, connects towards the battery\'s +: about 21 mA flows and it glows.',
@@ -72,13 +72,13 @@ export const level3: AuthoringLevel = {
     }),
     puzzle({
       title: 'The push on a blocking diode',
-      description: 'Put the diode in **blocking**, between the probes. How much of the push is across a blocking diode?',
+      description: 'Put the resistor on top, and the diode in **blocking**, between the probes. How much of the push is across a blocking diode?',
       map: `
-┌ B R330 ─ ┐
+┌ B ?R330 ─ ┐
 └ ?V+ ?D< ?V- r┘`,
       goal: [bulb('red-bulb', 'OFF'), reads.V(8.5, 9)],
       successMessage: 'The whole 9 V is across the blocking diode: no current flows, so the resistor and the bulb have none of the push.',
-      failureMessage: 'Probe, diode turned to block, probe, all in the bottom row.',
+      failureMessage: 'Resistor on top; probe, diode turned to block, probe, all in the bottom row.',
       tags: ['diode', 'probe'],
       uses: ['diode', 'voltage-probe'],
     }),

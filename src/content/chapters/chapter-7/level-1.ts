@@ -18,21 +18,21 @@ export const level1: AuthoringLevel = {
     info('A switch worked by voltage', [
       '{mosfet} You met the **MOSFET** in chapter 2: a switch with no moving parts.',
       'Its **gate** (left) is the handle. The bulb\'s current flows in at the drain (top) and out at the source (bottom).',
-      'Above about 2 V on the gate, its **threshold**, it starts to conduct; a few volts more and it is fully on. Almost no current goes into the gate itself.',
+      'Above about 2 V on the gate, its **threshold**, it starts to conduct; a few volts more and it is fully on. No current goes into the gate.',
       'A **pull-down** resistor from the gate to − turns it off for sure whenever nothing else drives the gate.',
     ], '/lessons/mosfet.svg', undefined, { teaches: ['mosfet-threshold', 'pull-down'], uses: ['mosfet'] }),
     puzzle({
-      title: 'Open the gate',
+      title: 'Turn the MOSFET on',
       description: 'Wire the switch to the MOSFET\'s gate, add the **pull-down** resistor from the gate wire down to the − wire, and close the switch. The probe under the MOSFET shows the bulb\'s current.',
       map: `
 ┌ R330 ─ r- ┐
 ├ S0 ?─ ?┬ M
 │ . . ?R660| A|
-└ B ─ ?┴ ┘`,
+└ B ?─ ?┴ ┘`,
       toggle: [{ row: 1, col: 1, isOn: true }],
       goal: [bulb('red-bulb', 'ON'), reads.mA(22, 26)],
       successMessage: 'The gate gets the battery\'s push, the MOSFET turns on, and about 24 mA flows through the bulb. Open the switch again: the pull-down takes the gate down to − and the bulb goes out. Real pull-downs are about 100 kΩ, so they waste almost no current.',
-      failureMessage: 'Join the switch to the gate with a wire and a T-wire, put the resistor upright under the T, join it to the − wire with the bottom T-wire, then tap the switch to close it.',
+      failureMessage: 'Join the switch to the gate with a wire and a T-wire, put the resistor upright under the T, join it to the − wire with the bottom T-wire and a wire, then tap the switch to close it.',
       tags: ['mosfet', 'switch', 'probe'],
       uses: ['mosfet', 'pull-down', 'current-probe', 'junction'],
       tip: { message: 'Tap the switch to close it.', actions: { drag: true, tap: [{ rowIndex: 1, colIndex: 1 }] } },
@@ -40,11 +40,11 @@ export const level1: AuthoringLevel = {
     }),
     puzzle({
       title: 'What does the gate take?',
-      description: 'Put the current probe **in the gate wire**. How much current goes into the gate?',
-      map: GATE_PROBE.replace('A ─', '?A ?─'),
+      description: 'Build the lamp\'s resistor and the MOSFET in, and put the current probe **in the gate wire**. How much current goes into the gate?',
+      map: GATE_PROBE.replace('A ─', '?A ?─').replace('┌ R330', '┌ ?R330').replace(' M\n', ' ?M\n'),
       goal: [bulb('red-bulb', 'ON'), reads.mA(0, 0.01)],
       successMessage: 'The probe reads 0 mA: the gate only feels the push, it takes no current. Yet the bulb shines.',
-      failureMessage: 'Put the probe and a wire in the two gaps between the switch and the gate.',
+      failureMessage: 'The resistor goes in the top row, the MOSFET on the right (drain up), and the probe and a wire in the two gaps between the switch and the gate.',
       tags: ['mosfet', 'probe'],
       uses: ['mosfet', 'current-probe'],
       numbers: [{ says: '0 mA', read: 'current' }],
@@ -63,14 +63,14 @@ export const level1: AuthoringLevel = {
     }),
     puzzle({
       title: 'The gate\'s push',
-      description: 'A 660 Ω resistor feeds the gate. The plain **probe** reads the voltage at one point, compared with the battery\'s − side. Put it in the gate wire to read the gate\'s voltage.',
+      description: 'A 660 Ω resistor feeds the gate, and 330 Ω protects the lamp. The plain **probe** reads the voltage at one point, compared with the battery\'s − side. Build the circuit with the probe in the gate wire to read the gate\'s voltage.',
       map: `
-┌ R330 ─ r- ┐
-├ R660 ?P ─ M
-└ B * ─ ┘`,
+┌ ?R330 ─ r- ┐
+├ ?R660 ?P ?─ M
+└ B ?* ?─ ┘`,
       goal: [bulb('red-bulb', 'ON'), reads.V(8.5, 9)],
       successMessage: 'About 9 V: no current flows through the resistor into the gate, so there is no voltage across the resistor. The gate gets the whole push.',
-      failureMessage: 'The probe goes in the gap between the resistor and the wire to the gate.',
+      failureMessage: '330 Ω goes in the top row with the lamp, 660 Ω feeds the gate; the probe goes between that resistor and the wire to the gate, and the bottom row needs closing too.',
       tags: ['mosfet', 'probe'],
       teaches: ['plain-probe'],
       uses: ['mosfet', 'ohms-law'],

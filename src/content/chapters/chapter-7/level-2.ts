@@ -17,17 +17,18 @@ export const level2: AuthoringLevel = {
   title: 'A capacitor on the gate',
   exercises: [
     info('Waiting for the gate', [
-      'Put a {capacitor} capacitor on the gate, fed through a {resistor} resistor.',
+      'Put a {capacitor} on the gate, fed through a {resistor}.',
       'The capacitor charges slowly, so the gate\'s voltage **climbs** slowly.',
       'Only when it passes about 2 V, the threshold, does the MOSFET start to conduct: the bulb lights **late**.',
     ], undefined, undefined, { teaches: ['gate-delay'], uses: ['capacitor', 'mosfet-threshold', 'resistor'] }),
     puzzle({
       title: 'Build the delay',
-      description: 'Put the gate resistor in the middle row and the capacitor below the T, upright. Watch the probe\'s voltage climb on the scope.',
-      map: DELAY.replace('├ R330', '├ ?R330').replace('C|', '?C|'),
-      goal: [bulb('red-bulb', 'ON'), reads.V(8, 9)],
+      description: 'Build the gate\'s feed in the middle row: the gate resistor, a T-wire, then the probe. Put the capacitor below the T, upright. Watch the probe\'s voltage climb on the scope.',
+      map: DELAY.replace('├ R330 ┬ P', '├ ?R330 ?┬ ?P').replace('C|', '?C|'),
+      // below 8.8 V: a capacitor placed sideways joins nothing, the gate gets 9 V at once and must fail
+      goal: [bulb('red-bulb', 'ON'), reads.V(8, 8.8)],
       successMessage: 'The bulb waits, then lights after about 1.1 s, when the gate has climbed past the threshold. By the end the gate is at 8.5 V.',
-      failureMessage: 'Resistor in the middle row\'s gap, capacitor below the T, turned upright.',
+      failureMessage: 'Middle row: resistor, T-wire (open side up), probe. The capacitor goes below the T, turned upright.',
       tags: ['mosfet', 'capacitor', 'probe'],
       uses: ['gate-delay', 'plain-probe', 'scope'],
       numbers: [
@@ -37,8 +38,8 @@ export const level2: AuthoringLevel = {
     }),
     puzzle({
       title: 'A longer wait',
-      description: 'Make the bulb wait longer: pick the gate resistor so that the gate only reaches **between 6.5 and 7.5 V** in 10 seconds.',
-      map: DELAY_660.replace('├ R660', '├ ?R660'),
+      description: 'Build the delay again, but make the bulb wait longer: pick the gate resistor so that the gate only reaches **between 6.5 and 7.5 V** in 10 seconds.',
+      map: DELAY_660.replace('├ R660 ┬ P', '├ ?R660 ?┬ ?P').replace('C|', '?C|'),
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
       goal: [bulb('red-bulb', 'ON'), reads.V(6.5, 7.5)],
       successMessage: '660 Ω charges the capacitor half as fast: the bulb now lights after about 2.3 s.',

@@ -8,39 +8,39 @@ export const level3: AuthoringLevel = {
   title: 'Towards a delay switch',
   exercises: [
     info('A timer you can start', [
-      'Add a {switch} switch in the battery\'s + wire, before the circuit splits: while it is open, nothing charges.',
+      'Add a {switch} in the battery\'s + wire, before the circuit splits: while it is open, nothing charges.',
       'Close it, and the clock starts: the capacitor charges, the gate climbs, the lamp lights.',
       'That is a **delay switch**, the heart of a timer. Build a real one, with a reset button, in **Projects** with the code **egg**.',
     ], undefined, undefined, { uses: ['gate-delay', 'switch'] }),
     puzzle({
       title: 'Start the timer',
-      description: 'Put the gate resistor in the gap, then close the start switch (bottom left). The lamp should light after a wait.',
+      description: 'Build the delay: the gate resistor, a T-wire and a wire to the gate in the middle row, the capacitor upright below the T. Then close the start switch (bottom left). The lamp should light after a wait.',
       map: `
 ┌ ─ R330 r- ┐
-├ ?R330 ┬ ─ M
-S0| . C| . │
+├ ?R330 ?┬ ?─ M
+S0| . ?C| . │
 └ B ┴ ─ ┘`,
       toggle: [{ row: 2, col: 0, isOn: true }],
       goal: [bulb('red-bulb', 'ON')],
       successMessage: 'Click: the clock starts. The gate climbs through 330 Ω until the MOSFET turns on and the lamp lights.',
-      failureMessage: 'The resistor goes in the middle row\'s gap, feeding the T. Then tap the switch to start the timer.',
+      failureMessage: 'Middle row: resistor, T-wire, wire to the gate; the capacitor upright below the T. Then tap the switch to start the timer.',
       tags: ['mosfet', 'capacitor', 'switch'],
       uses: ['gate-delay', 'switch'],
       tip: { message: 'Tap the switch to start the timer.', actions: { drag: true, tap: [{ rowIndex: 2, colIndex: 0 }] } },
     }),
     puzzle({
       title: 'Read the timer',
-      description: 'Put the probe between the T and the gate, then start the timer. At the end the gate should read **between 8 and 8.8 V**.',
+      description: 'Build the delay with the probe between the T and the gate, then start the timer. At the end the gate should read **between 8 and 8.8 V**.',
       map: `
 ┌ ─ R330 r- ┐
-├ R330 ┬ ?P M
-S0| . C| . │
+├ ?R330 ?┬ ?P M
+S0| . ?C| . │
 └ B ┴ ─ ┘`,
       toggle: [{ row: 2, col: 0, isOn: true }],
       goal: [bulb('red-bulb', 'ON'), reads.V(8, 8.8)],
       successMessage: 'The scope shows the gate\'s slow climb to about 8.5 V: the timer\'s clock, drawn as a curve.',
       numbers: [{ says: '8.5 V', read: 'voltage' }],
-      failureMessage: 'Probe in the gap next to the T, then close the switch.',
+      failureMessage: 'Middle row: resistor, T-wire, probe; the capacitor upright below the T. Then close the switch.',
       tags: ['mosfet', 'capacitor', 'probe'],
       uses: ['gate-delay', 'plain-probe', 'scope'],
     }),

@@ -18,7 +18,7 @@ export const eggTimer: AuthoringLevel = {
   exercises: [
     info('Putting it together', [
       'Here is the whole delay switch:',
-      '{resistor} A resistor lets charge **trickle** into a {capacitor} capacitor, whose voltage slowly rises.',
+      '{resistor} A resistor lets charge **trickle** into a {capacitor}, whose voltage slowly rises.',
       '{mosfet} The capacitor is joined to the MOSFET\'s **gate**. Below about 2 V the MOSFET is off and the lamp is dark.',
       '{yellow-bulb} Above it the MOSFET turns on and the lamp lights: **time is up!** A {switch} reset switch across the capacitor empties it to start again.',
       'Watch the bulb after you build it: it waits before it lights.',

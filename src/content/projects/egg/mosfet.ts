@@ -11,7 +11,7 @@ export const mosfet: AuthoringLevel = {
   exercises: [
     info('A switch with no hands', [
       '{mosfet} A **MOSFET** is a switch worked by a voltage. Its **gate** (left) is the handle; the lamp\'s current flows in at the **drain** (top) and out at the **source** (bottom).',
-      'When the gate is about **2 V** or more above the source, its threshold, it starts to conduct; a few volts more and it is fully on. Below that, it is off.',
+      'From about **2 V** on the gate, its threshold, it starts to conduct; a few volts more and it is fully on.',
       'Almost no current goes into the gate, so a slowly charging capacitor can work it. A **pull-down** resistor from gate to − makes sure it turns off.',
     ], '/lessons/mosfet.svg', undefined, { uses: ['mosfet', 'mosfet-threshold', 'pull-down'] }),
     puzzle({
