@@ -20,11 +20,14 @@ export const level1: AuthoringLevel = {
     puzzle({
       title: 'Power into the bulb',
       uses: ['power', 'voltage-probe', 'current-probe', 'series'],
-      description: 'Put the resistor in the loop, the current probe in the left wire, and the voltage probes on both sides of the bulb. Read both probes.',
-      map: BULB_POWER.replace('R330', '?R330').replace('A|', '?A|').replace('V+', '?V+').replace('V-', '?V-'),
+      description: 'Build the loop: the resistor on top, the current probe in the left wire, and the bulb between the two voltage probes at the bottom. Read both probes.',
+      map: `
+┌ B ?R330 ─ ┐
+?A| . . . │
+└ ?V+ ?r- ?V- ┘`,
       goal: [bulb('red-bulb', 'ON'), reads.mA(22, 26), reads.V(0.9, 1.05)],
       successMessage: 'The probes read about 0.97 V and 24 mA. Power = 0.97 V × 24.3 mA ≈ 24 mW: that is how fast the bulb turns energy into light and heat.',
-      failureMessage: 'Resistor in the top gap, current probe in the left wire, + probe left of the bulb and − probe right of it.',
+      failureMessage: 'Resistor in the top gap, current probe in the left wire; along the bottom: + probe, bulb, − probe.',
       tags: ['power', 'probe'],
       numbers: [
         { says: '0.97 V', read: 'voltage' },
@@ -36,11 +39,14 @@ export const level1: AuthoringLevel = {
     puzzle({
       title: 'Power into the resistor',
       uses: ['power', 'voltage-probe', 'current-probe', 'resistor', 'series'],
-      description: 'Same loop, but now measure the **resistor**: the voltage probes on both sides of it, the current probe in the left wire.',
-      map: RESISTOR_POWER.replace('A|', '?A|').replace('V+', '?V+').replace('R330', '?R330').replace('V-', '?V-'),
+      description: 'Same loop, but now measure the **resistor**: the bulb goes on top, the resistor between the voltage probes at the bottom, the current probe in the left wire.',
+      map: `
+┌ B ─ ?r- ┐
+?A| . . . │
+└ ?V+ ?R330 ?V- ┘`,
       goal: [bulb('red-bulb', 'ON'), reads.mA(22, 26), reads.V(7.8, 8.2)],
       successMessage: 'About 8 V with the same 24.3 mA: 8 V × 24.3 mA ≈ 194 mW, about eight times the bulb\'s 24 mW. The resistor turns it all into heat: that is why resistors get warm.',
-      failureMessage: 'The voltage probes go on both sides of the resistor, + on its left. The current probe goes in the left wire.',
+      failureMessage: 'Bulb in the top gap. Along the bottom: + probe, resistor, − probe. The current probe goes in the left wire.',
       tags: ['power', 'probe'],
       numbers: [{ says: '8 V', read: 'voltage' }, { says: '24.3 mA', read: 'current' }, { says: '194 mW', read: 'power' }, bulbPower],
     }),
@@ -72,10 +78,10 @@ export const level1: AuthoringLevel = {
       map: `
 ┌ B ?V- ─ ┐
 ?V+| . . . │
-└ ?A ?R330 ─ r┘`,
+└ ?A ?R330 ─ ?r┘`,
       goal: [bulb('red-bulb', 'ON'), reads.mA(22, 26), reads.V(8.8, 9)],
       successMessage: '8.98 V × 24.3 mA ≈ 218 mW. That is the resistor\'s 194 mW plus the bulb\'s 24 mW: every milliwatt the battery gives ends up as heat or light.',
-      failureMessage: 'The + probe goes below the battery\'s left (+) side, the − probe right of the battery. The current probe and the resistor fill the bottom row.',
+      failureMessage: 'The + probe goes below the battery\'s left (+) side, the − probe right of the battery. The current probe, the resistor and the bulb fill the bottom row.',
       tags: ['power', 'probe'],
       numbers: [
         { says: '8.98 V', read: 'voltage' },

@@ -27,12 +27,15 @@ export const level2: AuthoringLevel = {
     puzzle({
       title: 'Less power, less light',
       uses: ['brightness', 'power', 'voltage-probe', 'current-probe', 'resistor'],
-      description: 'Pick the resistor that makes the bulb **dim**, then measure its power: voltage probes on both sides of the bulb, current probe in the left wire.',
-      map: DIM_POWER.replace('R560', '?R560').replace('A|', '?A|').replace('V+', '?V+').replace('V-', '?V-'),
+      description: 'Pick the resistor that makes the bulb **dim**, then measure its power: the bulb between the voltage probes at the bottom, the current probe in the left wire.',
+      map: `
+┌ B ?R560 ─ ┐
+?A| . . . │
+└ ?V+ ?r- ?V- ┘`,
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
       goal: [bulb('red-bulb', 'DIM'), reads.mA(14, 16), reads.V(0.5, 0.7)],
       successMessage: '0.6 V × 15 mA ≈ 9 mW: well under half of the 24 mW the bulb gets with 330 Ω, so it only glows.',
-      failureMessage: 'A bigger resistor lets less current through. The voltage probes go on both sides of the bulb, + on its left.',
+      failureMessage: 'A bigger resistor lets less current through. Along the bottom: + probe, bulb, − probe.',
       tags: ['power', 'probe', 'resistor'],
       numbers: [
         { says: '0.6 V', read: 'voltage' },
@@ -65,7 +68,10 @@ export const level2: AuthoringLevel = {
       title: 'Two bulbs in a row',
       uses: ['power', 'series', 'voltage-probe', 'current-probe'],
       description: 'Build a loop with 330 Ω and **two** bulbs, green then red. Put the voltage probes on both sides of the **green** bulb and the current probe in the left wire.',
-      map: TWO_BULBS.replace('R330', '?R330').replace('A|', '?A|').replace('V+', '?V+').replace('g-', '?g-').replace('V-', '?V-'),
+      map: `
+┌ B ?R330 ─ ┐
+?A| . . . │
+└ ?V+ ?g- ?V- r┘`,
       goal: [bulb('green-bulb', 'ON'), bulb('red-bulb', 'ON'), reads.mA(20, 24), reads.V(0.8, 0.95)],
       successMessage: 'The green bulb gets 0.88 V × 21.9 mA ≈ 19 mW. The red one after it gets the same: the same current flows through both, and both are 40 Ω. No current is used up on the way.',
       failureMessage: 'Green bulb between the voltage probes on the bottom row, + probe on its left. Resistor on top, current probe in the left wire.',

@@ -23,11 +23,14 @@ export const level3: AuthoringLevel = {
     puzzle({
       title: 'Twice the current',
       uses: ['battery-capacity', 'parallel', 'junction-currents', 'current-probe'],
-      description: 'Build a second path with its own resistor and the green bulb, and put the current probe next to the battery. How much does the battery give now?',
-      map: TWO_PATHS.replace('A', '?A').replace('└ R330 g- ─', '└ ?R330 ?g- ?─'),
+      description: 'Build a second path along the bottom row, from corner to corner, with its own resistor and the green bulb, and put the current probe next to the battery. How much does the battery give now?',
+      map: `
+┌ B< ?A ─ ┐
+├ R330 r- ─ ┤
+?└ ?R330 ?g- ?─ ?┘`,
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON'), reads.mA(45, 51)],
       successMessage: 'The battery now gives 48 mA, twice as much, about 24 mA for each path. A 500 mAh battery lasts about 10 hours instead of 21 hours.',
-      failureMessage: 'The new path runs along the bottom row: resistor, green bulb, wire. The current probe goes right of the battery.',
+      failureMessage: 'The new path runs along the bottom row: corner, resistor, green bulb, wire, corner. The current probe goes right of the battery.',
       tags: ['battery', 'parallel', 'probe'],
       numbers: [
         { says: '48 mA', read: 'current' },
@@ -64,11 +67,11 @@ export const level3: AuthoringLevel = {
     puzzle({
       title: 'Make it last',
       uses: ['battery-capacity', 'ohms-law', 'bulb-states', 'current-probe'],
-      description: 'Make the battery last longer while the bulb still glows: pick the resistor that gives **between 14 and 16 mA**, and put the current probe in the left wire.',
+      description: 'Make the battery last longer while the bulb still glows: pick the resistor that gives **between 14 and 16 mA**, and build the loop with the bulb at the bottom and the current probe in the left wire.',
       map: `
 ┌ B ?R560 ─ ┐
 ?A| . . . │
-└ ?─ r- ─ ┘`,
+└ ?─ ?r- ?─ ┘`,
       extras: [
         { type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 },
         { type: 'resistor', count: 1, rotation: 0, resistanceValue: 660 },

@@ -32,10 +32,12 @@ export const level1: AuthoringLevel = {
       title: 'Short it, on purpose',
       uses: ['short-circuit', 'current-probe', 'power'],
       description: 'Join the battery\'s + and − with wires through the current probe and **nothing else**. A warning will pop up: read the probe, then check.',
-      map: SHORT.replace('─ ┐', '?─ ┐').replace('A ─', '?A ?─'),
+      map: `
+┌ B ?─ ?┐
+└ ?A ?─ ?┘`,
       goal: [reads.mA(8500, 9500)],
       successMessage: 'The probe reads 9000 mA: 9 A, hundreds of times a bulb\'s 24 mA. The game\'s battery turns 9 V × 9 A = 81 W into heat inside itself: that is what the warning is about.',
-      failureMessage: 'Fill all the gaps: one wire on top, and the probe and a wire along the bottom.',
+      failureMessage: 'Fill all the gaps: a wire and a corner on top, and the probe, a wire and a corner along the bottom.',
       tags: ['short-circuit', 'probe'],
       numbers: [
         { says: '9000 mA', read: 'current' },

@@ -29,11 +29,15 @@ export const level2: AuthoringLevel = {
     puzzle({
       title: 'The fuse blows',
       uses: ['fuse', 'short-circuit', 'current-probe'],
-      description: 'The yellow bulb is the fuse (a real fuse does not glow). Put the current probe in the gap, then make a short: join the two bottom corners with wires, under the resistor and the red bulb.',
-      map: FUSED.replace('r- A', 'r- ?A').replace('└ ─ ─ ─', '└ ?─ ?─ ?─'),
+      description: 'The yellow bulb is the fuse (a real fuse does not glow). Put the current probe in the gap, then make a short: a wire path along the bottom row, corner to corner, under the resistor and the red bulb.',
+      map: `
+┌ B ─ ─ ┐
+y| . . . │
+├ R330 r- ?A ┤
+?└ ?─ ?─ ?─ ?┘`,
       goal: [bulb('red-bulb', 'OFF'), reads.mA(0, 0.01)],
       successMessage: 'About 220 mA rushed through the fuse, far over its 60 mA, so it burned out at once. Now the loop is open: the probe reads 0 mA and nothing can get hot.',
-      failureMessage: 'The probe goes in the gap right of the red bulb; three straight wires fill the bottom row.',
+      failureMessage: 'The probe goes in the gap right of the red bulb; two corners and three straight wires fill the bottom row.',
       tags: ['fuse', 'short-circuit', 'probe'],
       numbers: [
         { says: '220 mA', read: 'current', map: `┌ B R40 ─ ┐\n└ A ─ ─ ┘` },
@@ -59,11 +63,15 @@ export const level2: AuthoringLevel = {
     puzzle({
       title: 'Two paths, one fuse',
       uses: ['fuse', 'parallel', 'junction-currents', 'current-probe'],
-      description: 'Add a second path under the first: a resistor, the green bulb and a wire. The probe next to the fuse shows what the fuse carries.',
-      map: TWO_PATHS.replace('└ R330 g- ─', '└ ?R330 ?g- ?─'),
+      description: 'Add a second path under the first, corner to corner: a resistor, the green bulb and a wire. The probe next to the fuse shows what the fuse carries.',
+      map: `
+┌ B< y- A ┐
+│ . . . │
+├ R330 r- ─ ┤
+?└ ?R330 ?g- ?─ ?┘`,
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON'), reads.mA(38, 42)],
       successMessage: 'The fuse now carries both paths: about 40 mA. Every path you add adds its current, so with enough paths the fuse blows. That is why too many plugs on one socket are dangerous.',
-      failureMessage: 'The new path fills the bottom row: resistor, green bulb, wire.',
+      failureMessage: 'The new path fills the bottom row: corner, resistor, green bulb, wire, corner.',
       tags: ['fuse', 'parallel', 'probe'],
       numbers: [{ says: '40 mA', read: 'current' }],
     }),

@@ -23,10 +23,12 @@ export const level3: AuthoringLevel = {
       title: 'Which side is +?',
       uses: ['capacitor', 'capacitor-safety', 'voltage-probe'],
       description: 'Charge the capacitor through the resistor. Put the voltage probes on both sides of the capacitor so that they read a **positive** voltage.',
-      map: RC.replace('R330', '?R330').replace('V+', '?V+').replace('C', '?C').replace('V-', '?V-'),
+      map: `
+┌ B ?R330 ?─ ┐
+└ ?V+ ?C ?V- ┘`,
       goal: [reads.V(8.3, 8.8)],
       successMessage: 'The probes read +8.56 V after 10 s: the capacitor\'s left side, joined to the battery\'s +, is its + side. A real electrolytic would go in with its stripe on the right.',
-      failureMessage: 'Resistor on top, capacitor between the probes on the bottom row. A negative reading means the probes are swapped.',
+      failureMessage: 'Resistor and a wire on top, capacitor between the probes on the bottom row. A negative reading means the probes are swapped.',
       tags: ['capacitor', 'probe', 'safety'],
       numbers: [{ says: '8.56 V', read: 'voltage' }],
     }),
