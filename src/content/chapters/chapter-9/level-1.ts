@@ -66,11 +66,14 @@ export const level1: AuthoringLevel = {
     puzzle({
       title: 'Go round the bulb',
       teaches: ['bypass'], uses: ['series', 'junction', 'current-probe'],
-      description: 'Two bulbs share one loop. Build a wire path from one side of the **green** bulb to the other, over its top, so the current can go round it.',
-      map: BYPASSED.replace('┌ ─ ┐ │', '?┌ ?─ ?┐ │').replace('└ ┴ g- ┴', '└ ?┴ g- ?┴'),
+      description: 'Two bulbs share one loop. Put the current probe in the left wire, then join the tops of the two T-wires beside the **green** bulb with a wire path, so the current can go round it.',
+      map: `
+┌ B R330 r- ┐
+?A| ?┌ ?─ ?┐ │
+└ ┴ g- ┴ ┘`,
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'OFF'), reads.mA(23, 25.5)],
       successMessage: 'The green bulb goes out: the wire joins its two ends, so there is no voltage across it and no current through it. It is **bypassed**. The red bulb now gets about 24 mA instead of 22 mA.',
-      failureMessage: 'Put a T-wire on each side of the green bulb, then join their tops with two corners and a straight wire.',
+      failureMessage: 'The probe goes in the left wire. Then two corners and a straight wire join the tops of the T-wires on each side of the green bulb.',
       tags: ['short-circuit', 'bypass', 'probe'],
       numbers: [
         { says: '24 mA', read: 'current' },

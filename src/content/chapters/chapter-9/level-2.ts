@@ -29,15 +29,15 @@ export const level2: AuthoringLevel = {
     puzzle({
       title: 'The fuse blows',
       uses: ['fuse', 'short-circuit', 'current-probe'],
-      description: 'The yellow bulb is the fuse (a real fuse does not glow). Put the current probe in the gap, then make a short: a wire path along the bottom row, corner to corner, under the resistor and the red bulb.',
+      description: 'The yellow bulb is the fuse (a real fuse does not glow). Make a short: a wire path along the bottom row, corner to corner, under the resistor and the red bulb. Watch the probe.',
       map: `
 ┌ B ─ ─ ┐
 y| . . . │
-├ R330 r- ?A ┤
+├ R330 r- A ┤
 ?└ ?─ ?─ ?─ ?┘`,
       goal: [bulb('red-bulb', 'OFF'), reads.mA(0, 0.01)],
       successMessage: 'About 220 mA rushed through the fuse, far over its 60 mA, so it burned out at once. Now the loop is open: the probe reads 0 mA and nothing can get hot.',
-      failureMessage: 'The probe goes in the gap right of the red bulb; two corners and three straight wires fill the bottom row.',
+      failureMessage: 'Two corners and three straight wires fill the bottom row, joining the left T-wire to the right one.',
       tags: ['fuse', 'short-circuit', 'probe'],
       numbers: [
         { says: '220 mA', read: 'current', map: `┌ B R40 ─ ┐\n└ A ─ ─ ┘` },
