@@ -54,8 +54,3 @@ export interface Ideas {
 export function info(title: string, lines: string[], media?: string, numbers?: TaughtNumber[], ideas: Ideas = {}): AuthoringInfoExercise {
   return { exerciseType: 'info', title, tag: 'Info', content: lines.join('\n\n'), ...(media ? { media } : {}), ...(numbers ? { numbers } : {}), ...ideas };
 }
-
-/** An exercise with the ideas it teaches and uses added (for cards built with `info`). */
-export function withIdeas<T extends AuthoringInfoExercise | AuthoringCircuitExercise | AuthoringMultipleChoiceExercise>(exercise: T, ideas: Ideas): T {
-  return { ...exercise, ...ideas };
-}

@@ -8,6 +8,9 @@ import type { AuthoringLevel } from '../../schema';
 const LOOP_330 = `
 ┌ B R330 ─ ┐
 └ A ─ ─ r┘`;
+const LOOP_560 = `
+┌ B R560 ─ ┐
+└ A ─ ─ r┘`;
 const LOOP_660 = `
 ┌ B R660 ─ ┐
 └ A ─ ─ r┘`;
@@ -80,6 +83,25 @@ export const level3: AuthoringLevel = {
       uses: ['ohms-law'],
       successMessage: 'Right: the least resistance, 330 Ω, holds the current back the least.',
       failureMessage: 'Not quite. Less resistance, more current: the smallest resistance wins.',
+    }),
+    quiz({
+      title: 'Calculate: I = V ÷ R',
+      question: 'A loop has the 9 V battery (1 Ω inside), a 560 Ω resistor and a bulb (40 Ω). Use current = voltage ÷ resistance: about how much current flows?',
+      answerType: 'text',
+      supportingCircuit: picture(LOOP_560),
+      options: ['About 15 mA', 'About 16 mA', 'About 24 mA', 'About 220 mA'],
+      correctOptionIndex: 0,
+      uses: ['ohms-law', 'inside-resistance', 'series-resistance'],
+      successMessage: 'Right: 1 + 560 + 40 = 601 Ω in all, and 9 V ÷ 601 Ω ≈ 0.015 A, which is 15 mA.',
+      failureMessage: 'Not quite. Add every resistance in the loop first: 1 Ω + 560 Ω + 40 Ω = 601 Ω. Then 9 V ÷ 601 Ω ≈ 15 mA.',
+      numbers: [
+        { says: '15 mA', read: 'current', map: LOOP_560 },
+        { says: '0.015 A', read: 'current', map: LOOP_560 },
+        { says: '601 Ω', read: 'total-resistance', map: LOOP_560 },
+        { says: '16 mA', read: 'distractor' },
+        { says: '24 mA', read: 'distractor' },
+        { says: '220 mA', read: 'distractor' },
+      ],
     }),
   ],
 };

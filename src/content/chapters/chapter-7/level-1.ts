@@ -28,11 +28,11 @@ export const level1: AuthoringLevel = {
 ┌ R330 ─ r- ┐
 ├ S0 ?─ ?┬ M
 │ . . ?R660| A|
-└ B ?─ ?┴ ┘`,
+└ B ─ ┴ ┘`,
       toggle: [{ row: 1, col: 1, isOn: true }],
       goal: [bulb('red-bulb', 'ON'), reads.mA(22, 26)],
       successMessage: 'The gate gets the battery\'s push, the MOSFET turns on, and about 24 mA flows through the bulb. Open the switch again: the pull-down takes the gate down to − and the bulb goes out. Real pull-downs are about 100 kΩ, so they waste almost no current.',
-      failureMessage: 'Join the switch to the gate with a wire and a T-wire, put the resistor upright under the T, join it to the − wire with the bottom T-wire and a wire, then tap the switch to close it.',
+      failureMessage: 'Join the switch to the gate with a wire and a T-wire, put the resistor upright under the T, down to the − wire, then tap the switch to close it.',
       tags: ['mosfet', 'switch', 'probe'],
       uses: ['mosfet', 'pull-down', 'current-probe', 'junction'],
       tip: { message: 'Tap the switch to close it.', actions: { drag: true, tap: [{ rowIndex: 1, colIndex: 1 }] } },
