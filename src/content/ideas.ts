@@ -54,6 +54,8 @@ export const IDEAS = {
   potentiometer: 'A potentiometer is a resistor with a slider: it divides the voltage or sets the current.',
   'light-sensor': 'A light sensor\'s resistance changes with the light falling on it.',
   'push-button': 'A push button is a switch that is closed only while it is held down.',
+  brightness: 'A bulb\'s brightness follows its power: more power, brighter light.',
+  bypass: 'A wire joining a part\'s two ends bypasses it: no voltage across it, so no current through it.',
 } as const satisfies Record<string, string>;
 
 export type IdeaId = keyof typeof IDEAS;

@@ -38,11 +38,15 @@ export const taughtNumberSchema = z.strictObject({
   /** Read at this time (seconds) instead of the end of the window. */
   at: z.number().min(0).optional(),
   read: z.union([
-    // 'premise': a question's given ("charged to 1 V"); 'distractor': a wrong option's number
-    z.enum(['current', 'voltage', 'total-resistance', 'premise', 'distractor']),
+    // 'premise': a question's given ("charged to 1 V"); 'distractor': a wrong option's number;
+    // 'power': the voltage probes' reading × the current probe's (P = V × I); 'battery-power': the
+    // battery's 9 V × the current probe's reading (what the battery delivers)
+    z.enum(['current', 'voltage', 'total-resistance', 'premise', 'distractor', 'power', 'battery-power']),
     z.strictObject({ bulb: z.enum(LIGHT_TYPES) }),
     z.strictObject({ event: z.enum(LIGHT_TYPES), state: z.enum(['ON', 'DIM', 'OFF', 'EXPLODED']) }),
     z.strictObject({ reaches: z.number() }),
+    // hours a battery of this many mAh lasts at the current probe's reading (mAh ÷ mA)
+    z.strictObject({ lasts: z.number().positive() }),
   ]),
 });
 export type TaughtNumber = z.infer<typeof taughtNumberSchema>;

@@ -26,6 +26,7 @@ export const level3: AuthoringLevel = {
     ], '/lessons/bulb-current.svg', [
       { says: '371 Ω', read: 'total-resistance', map: LOOP_330 },
       { says: '24 mA', read: 'current', map: LOOP_330 },
+      { says: '0.024 A', read: 'current', map: LOOP_330 },
     ], { teaches: ['ohms-law'], uses: ['voltage', 'resistor', 'inside-resistance', 'series-resistance'] }),
     quiz({
       title: 'Predict: double the resistance',
@@ -95,6 +96,7 @@ export const level3: AuthoringLevel = {
       failureMessage: 'Not quite. Add every resistance in the loop first: 1 Ω + 560 Ω + 40 Ω = 601 Ω. Then 9 V ÷ 601 Ω ≈ 15 mA.',
       numbers: [
         { says: '15 mA', read: 'current', map: LOOP_560 },
+        { says: '0.015 A', read: 'current', map: LOOP_560 },
         { says: '601 Ω', read: 'total-resistance', map: LOOP_560 },
         { says: '16 mA', read: 'distractor' },
         { says: '24 mA', read: 'distractor' },
