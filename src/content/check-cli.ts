@@ -1,15 +1,20 @@
 // `npm run content:check`: runs every content check against the real engine and names each broken
 // exercise; exit status 1 when anything is wrong, so an author sees at once what to fix. Beyond the
 // exercise checks: every taught number equals the engine's reading (taught-numbers.ts), and the
-// solver proves every circuit exercise solvable with its own tray.
+// solver proves every circuit exercise solvable with its own tray; every learner-placed piece of every
+// reference build matters (goal-proofs.ts); and guessing does not pay in quizzes (quiz-proofs.ts).
 import { course, projects } from './index';
 import { checkCourse, checkProjects, listExercises, listProjectExercises } from './check';
 import { numberProblems, ratingsOf } from './taught-numbers';
 import { puzzleFromExercise } from './solver-puzzle';
 import { solveLevel } from '../solver/solve';
+import { describeGoalProofs, proveGoals } from './goal-proofs';
+import { describeLongestOption, failureTextProblems, longestOptionProblems, longestOptionReport } from './quiz-proofs';
 
 const all = [...listExercises(course), ...listProjectExercises(projects)];
 const ratings = ratingsOf(all.map((x) => x.exercise));
+const goalProofs = proveGoals(all);
+const longest = longestOptionReport(all);
 const problems = [
   ...checkCourse(course),
   ...checkProjects(projects),
@@ -19,7 +24,12 @@ const problems = [
     const result = solveLevel(puzzleFromExercise(exercise));
     return result.status === 'solved' ? [] : [`${label}: the solver finds no solution with the tray (${result.status})`];
   }),
+  ...goalProofs.problems,
+  ...longestOptionProblems(longest),
+  ...failureTextProblems(all),
 ];
+console.log(`content:check: goal proofs: ${describeGoalProofs(goalProofs)}.`);
+console.log(`content:check: quizzes: ${describeLongestOption(longest)}.`);
 const total = all.length;
 if (problems.length === 0) {
   const circuits = all.filter((x) => x.exercise.exerciseType === 'circuit').length;

@@ -23,6 +23,8 @@ export interface PuzzleSpec {
   toggle?: Solution['toggle'];
   starSolution?: Solution;
   numbers?: TaughtNumber[];
+  /** Cells of the solution the task calls optional (goal-proofs.ts). */
+  optionalPieces?: AuthoringCircuitExercise['optionalPieces'];
 }
 
 export function puzzle(spec: PuzzleSpec): AuthoringCircuitExercise {
@@ -42,6 +44,7 @@ export function puzzle(spec: PuzzleSpec): AuthoringCircuitExercise {
     solution: { place: grid.place, ...(spec.toggle ? { toggle: spec.toggle } : {}) },
     ...(spec.starSolution ? { starSolution: spec.starSolution } : {}),
     ...(spec.numbers ? { numbers: spec.numbers } : {}),
+    ...(spec.optionalPieces ? { optionalPieces: spec.optionalPieces } : {}),
   });
 }
 

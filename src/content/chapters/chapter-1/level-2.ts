@@ -69,12 +69,12 @@ export const level2: AuthoringLevel = {
       options: [
         'About 24 mA: the bulb lights normally',
         'About 15 mA: the bulb glows dimly',
-        'None: a loop needs a resistor to work',
+        'None: a loop needs a resistor before it can work',
         'About 220 mA: far too much, it burns out',
       ],
       correctOptionIndex: 3,
       successMessage: 'Exactly: only the bulb\'s 40 Ω holds the current back, so about 220 mA rushes through. That is why every bulb gets a resistor.',
-      failureMessage: 'Not quite. Without a resistor only the 40 Ω bulb resists: about 220 mA, far above its 60 mA limit.',
+      failureMessage: 'Not quite. Without a resistor only the 40 Ω bulb resists the 9 V push. Work out the current and compare it with the bulb\'s 60 mA limit.',
     }),
     circuit({
       title: 'Two resistors in a row',
@@ -119,7 +119,7 @@ export const level2: AuthoringLevel = {
       ],
       correctOptionIndex: 1,
       successMessage: 'Yes: 330 Ω lets about 24 mA through, right in the ON range.',
-      failureMessage: 'Not quite. No resistor gives 220 mA (burnt out); 560 Ω gives 15 mA and two of them 8 mA (both dim). 330 Ω gives 24 mA: ON.',
+      failureMessage: 'Not quite. Less resistance lets more current through. Work out each choice: fully ON needs between 18 and 60 mA, and past 60 mA the bulb burns out.',
     }),
   ],
 };

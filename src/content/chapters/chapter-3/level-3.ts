@@ -37,19 +37,19 @@ export const level3: AuthoringLevel = {
       question: 'The scope\'s green line starts at 24 mA and slides down towards 0 over 10 seconds. What does the bulb do?',
       answerType: 'text',
       supportingCircuit: picture(FADING),
-      options: ['It starts bright, fades, then goes out', 'It stays bright all the time', 'It starts dark, then slowly lights', 'It blinks on and off again'],
+      options: ['It starts bright, fades, then goes out', 'It stays bright all the time', 'It starts dark, then slowly lights up brighter', 'It blinks on and off again'],
       correctOptionIndex: 0,
       successMessage: 'Yes. The bulb follows the current: bright at first, dimmer as it falls, dark at the end.',
-      failureMessage: 'Not quite. A bulb shines with the current through it. Falling current: a bulb that fades.',
+      failureMessage: 'Not quite. A bulb shines with the current through it. Read the line from left to right: what does the current do?',
       numbers: [{ says: '24 mA', read: 'current', at: 0, map: FADING }],
     }),
     puzzle({
       title: 'Watch the voltage rise',
-      description: 'Measure across the capacitor: + probe before it, − probe after it. Its voltage climbs as it fills, to **between 8 and 9 V**.',
+      description: 'Measure across the capacitor: + probe before it, − probe after it. Its voltage climbs as it fills, to **between 8 and 8.8 V**.',
       map: `
 ┌ B R330 ─ ┐
 └ ?V+ ?C ?V- r┘`,
-      goal: [bulb('red-bulb', 'OFF'), reads.V(8, 9)],
+      goal: [bulb('red-bulb', 'OFF'), reads.V(8, 8.8)],
       successMessage: 'The purple line climbs fast, then slower, to about 8.4 V: the fuller the capacitor, the slower it fills.',
       failureMessage: 'Fill all three cells: the + probe, the capacitor, then the − probe.',
       tags: ['probe', 'capacitor'],
@@ -63,7 +63,7 @@ export const level3: AuthoringLevel = {
       options: ['A flat line: the current never changes', 'A line falling slowly towards zero', 'A line climbing slowly from zero', 'A zigzag going up and down'],
       correctOptionIndex: 0,
       successMessage: 'Right. Nothing in this loop fills up or empties, so the current is the same from start to end.',
-      failureMessage: 'Not quite. Only a part that stores charge, like a capacitor, makes the current change over time.',
+      failureMessage: 'Not quite. Ask what in this loop could make the current change over time.',
     }),
   ],
 };

@@ -25,7 +25,7 @@ export const level3: AuthoringLevel = {
       options: ['About 48 mA', 'About 24 mA', 'About 13 mA', 'About 6 mA'],
       correctOptionIndex: 2,
       successMessage: 'Yes: double the resistance, about half the current, 13 mA. Now measure it!',
-      failureMessage: 'Not quite. More resistance means less current: double it and about half flows, 13 mA.',
+      failureMessage: 'Not quite. More resistance lets less current through. How does the current change when the resistance doubles?',
       numbers: [
         { says: '24 mA', read: 'current', map: LOOP_660.replace('R660', 'R330') },
         { says: '13 mA', read: 'current', map: LOOP_660 },
@@ -67,7 +67,7 @@ export const level3: AuthoringLevel = {
       options: ['One 560 Ω resistor', 'One 330 Ω resistor', 'One 660 Ω resistor', 'A 330 Ω and a 560 Ω in a row'],
       correctOptionIndex: 1,
       successMessage: 'Right: the least resistance, 330 Ω, holds the current back the least.',
-      failureMessage: 'Not quite. Less resistance, more current: the smallest resistance wins.',
+      failureMessage: 'Not quite. Think about how resistance and current go together: does more resistance let more or less through?',
     }),
   ],
 };

@@ -49,7 +49,7 @@ export const level1: AuthoringLevel = {
       options: ['Almost none: a full capacitor lets nothing in', 'A steady current, as with a wire', 'More and more, as it gets fuller', 'It flows backwards into the battery'],
       correctOptionIndex: 0,
       successMessage: 'Right. A full capacitor pushes back as hard as the battery, so the flow stops.',
-      failureMessage: 'Not quite. As the capacitor fills, the flow slows; when it is full, it stops.',
+      failureMessage: 'Not quite. Think of the capacitor as a tank: what happens to the flow into it as it fills up?',
     }),
     puzzle({
       title: 'The first rush',

@@ -48,7 +48,7 @@ export const level3: AuthoringLevel = {
       options: ['After about 1.7 s', 'After about 3.3 s', 'After about 6.6 s', 'After about 13 s'],
       correctOptionIndex: 2,
       successMessage: 'Yes: twice the resistance, twice the time constant, about 6.6 s.',
-      failureMessage: 'Not quite. The time constant grows with the resistance: 660 Ω makes it twice as long.',
+      failureMessage: 'Not quite. The time constant is resistance × capacitance. What happens to it when the resistance doubles?',
       numbers: [
         { says: '6.6 s', read: { reaches: ONE_TAU_V }, map: RC_660 },
         { says: '3.3 s', read: 'distractor' },

@@ -45,13 +45,14 @@ export const level1: AuthoringLevel = {
     }),
     puzzle({
       title: 'One path open, one shut',
-      description: 'Put one diode in each path so that the **red** bulb lights and the **green** one stays dark.',
+      description: 'Put one diode in each path so that the **red** bulb lights and the **green** one stays dark. The green path\'s diode is optional: a diode turned to block stops current just like a gap.',
       map: `
 ┌ B ─ ─ ┐
 ├ R330 ?D> r- ┤
 └ R330 ?D< g- ┘`,
       turned: true,
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'OFF')],
+      optionalPieces: [{ row: 2, col: 2 }],
       successMessage: 'Both paths get the same push, but only the open valve lets current through.',
       failureMessage: 'In the red path the arrow must point right, with the current; in the green path it must point left.',
       tags: ['diode', 'parallel'],
@@ -64,7 +65,7 @@ export const level1: AuthoringLevel = {
       options: ['resistor', 'diode', 'capacitor', 'switch'],
       correctOptionIndex: 1,
       successMessage: 'Yes: an arrow into a bar. Current may go the way the arrow points, and the bar stops it coming back.',
-      failureMessage: 'Not quite. Look for an arrow pointing into a bar: the one-way valve.',
+      failureMessage: 'Not quite. Think back to the diode card: its symbol shows the one way current may pass.',
     }),
     quiz({
       title: 'Check: a valve turned round',
@@ -74,7 +75,7 @@ export const level1: AuthoringLevel = {
       options: ['About 22 mA, as always', 'About 11 mA: half gets through', '0 mA: the diode blocks', 'About 220 mA: it bursts open'],
       correctOptionIndex: 2,
       successMessage: 'Right. A diode turned round is a shut valve: no current at all.',
-      failureMessage: 'Not quite. A diode the wrong way round blocks completely, so nothing flows.',
+      failureMessage: 'Not quite. A diode is a one-way valve. What does a valve do to a flow that comes the wrong way?',
       numbers: [
         { says: '0 mA', read: 'current', map: BLOCKED },
         { says: '22 mA', read: 'distractor' },

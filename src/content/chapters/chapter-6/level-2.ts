@@ -106,7 +106,7 @@ export const level2: AuthoringLevel = {
       ],
       correctOptionIndex: 0,
       successMessage: 'Right. An LED barely resists once it is open, so without the resistor the current shoots up.',
-      failureMessage: 'Not quite. The resistor is what holds the current down; without it the LED bursts.',
+      failureMessage: 'Not quite. An open LED barely resists. Without the resistor, how big does the current get, next to the LED\'s 35 mA limit?',
       numbers: [{ says: '21 mA', read: 'current', map: LED_LOOP }],
     }),
     quiz({
@@ -121,7 +121,7 @@ export const level2: AuthoringLevel = {
       ],
       correctOptionIndex: 0,
       successMessage: 'Exactly. The diode lets current through almost freely; the resistor limits it.',
-      failureMessage: 'Not quite. An open diode barely resists; without a resistor far too much current flows.',
+      failureMessage: 'Not quite. Think about how much of the 9 V push is used up across an open diode, and what is left to push the current.',
       numbers: [{ says: '0.7 V', read: 'voltage', map: `┌ B R330 ─ ┐\n└ V+ D> V- r┘` }],
     }),
   ],

@@ -64,17 +64,17 @@ export const level3: AuthoringLevel = {
       options: ['It stays lit, as bulbs work both ways', 'It goes out: now the diode blocks', 'It gets brighter, as the push adds up', 'It blinks, as the diode flips over'],
       correctOptionIndex: 1,
       successMessage: 'Right. The bulb does not mind, but the diode does: the current now meets the shut side.',
-      failureMessage: 'Not quite. Turning the battery sends current the other way, and the diode blocks it.',
+      failureMessage: 'Not quite. Turning the battery sends the current the other way round the loop. Which part in this loop cares about direction?',
     }),
     puzzle({
       title: 'The push on a shut valve',
-      description: 'Put the diode in **blocking**, between the probes. What push does a shut valve hold back?',
+      description: 'The diode is turned to **block**, with the − probe after it. Put the + probe before it: what push does a shut valve hold back?',
       map: `
 ┌ B R330 ─ ┐
-└ ?V+ ?D< ?V- r┘`,
+└ ?V+ D< V- r┘`,
       goal: [bulb('red-bulb', 'OFF'), reads.V(8.5, 9)],
       successMessage: 'The whole 9 V sits across the shut valve: it holds back all of the push.',
-      failureMessage: 'Probe, diode turned to block, probe, all in the bottom row.',
+      failureMessage: 'The + probe goes in the bottom row\'s free cell, before the diode.',
       tags: ['diode', 'probe'],
     }),
   ],

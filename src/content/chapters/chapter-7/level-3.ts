@@ -48,7 +48,7 @@ S0| . C| . │
       options: ['The gate resistor and the capacitor', 'The lamp and its resistor', 'The battery and the switch', 'The MOSFET and the lamp'],
       correctOptionIndex: 0,
       successMessage: 'Yes: resistance × capacitance sets how fast the gate climbs, and so the wait.',
-      failureMessage: 'Not quite. The wait is the capacitor filling through the gate resistor.',
+      failureMessage: 'Not quite. The wait lasts until the gate passes its threshold. Which parts decide how fast the gate\'s voltage climbs?',
     }),
   ],
 };

@@ -1,7 +1,8 @@
 // Egg Timer, level 5 — the whole timer. 330 Ω charges the 10 000 µF capacitor (τ = 3.3 s); the gate
 // follows the capacitor, so the bulb stays off until ≈ 0.9 s (DIM) and is ON from ≈ 1.1 s, when the
-// gate passes ≈ 2.6 V (the engine's bulbEvents). Swapping resistor and capacitor lights it at once and
-// lets it fade: OFF at the end of the window, so only the real timer passes.
+// gate passes ≈ 2.6 V (the engine's bulbEvents). The capacitor is pre-placed: at the end of the window a
+// lamp wired without it shines just the same, so only the resistor is the learner's (docs/course.md
+// "Goals only the intended circuit meets").
 import { at, circuit, CORNER, info, quiz, resistorAt, STRAIGHT, TEE } from '../../authoring';
 import type { AuthoringLevel } from '../../schema';
 
@@ -17,7 +18,7 @@ export const eggTimer: AuthoringLevel = {
     ]),
     circuit({
       title: 'Build the egg timer',
-      description: 'The lamp, the MOSFET and the wiring are ready. Put the resistor where it feeds the gate wire, and the capacitor (turned upright) between the gate wire and the battery\'s − side. The bulb should light after a short wait.',
+      description: 'The lamp, the MOSFET, the capacitor and the wiring are ready. Put the resistor where it feeds the gate wire, so that the capacitor fills through it. The bulb should light after a short wait.',
       rows: 4,
       cols: 5,
       prePlacedComponents: [
@@ -32,6 +33,7 @@ export const eggTimer: AuthoringLevel = {
         at('yellow-bulb', 1, 4),
         at('straight-wire', 2, 0, STRAIGHT.vertical),
         at('block', 2, 1),
+        at('capacitor', 2, 2, 90),
         at('corner-wire', 2, 3, CORNER.upRight),
         at('mosfet', 2, 4),
         at('corner-wire', 3, 0, CORNER.upRight),
@@ -42,28 +44,27 @@ export const eggTimer: AuthoringLevel = {
       ],
       inventory: [
         { type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 },
-        { type: 'capacitor', count: 1, rotation: 0 },
       ],
       goal: [{ type: 'yellow-bulb', status: 'ON' }],
       successMessage: 'Your egg timer works! The capacitor charges through 330 Ω (3.3 s time constant); after about a second it passes the gate\'s threshold and the lamp comes on. A 660 Ω resistor would double the wait.',
-      failureMessage: 'Not yet. The resistor belongs in the middle row, feeding the T-wire; the capacitor goes below that T-wire, turned upright, down to the − wire. Swapped round, the lamp flashes on at once and then fades out.',
+      failureMessage: 'Not yet. The resistor belongs in the middle row, between the two T-wires, so that it feeds the gate wire and the capacitor below it.',
       tags: ['mosfet', 'resistor'],
-      tip: { message: 'Tap the capacitor after placing it to turn it upright.', actions: { drag: true, rotation: [{ rowIndex: 2, colIndex: 2 }] } },
-      solution: { place: [resistorAt(330, 1, 1), at('capacitor', 2, 2, 90)] },
+      tip: { message: 'The resistor lies flat, like the wires beside it.', actions: { drag: true } },
+      solution: { place: [resistorAt(330, 1, 1)] },
     }),
     quiz({
       title: 'Check: how it works',
       question: 'Why does the lamp of your egg timer wait before it lights?',
       answerType: 'text',
       options: [
-        'The capacitor takes time to charge through the resistor until the gate passes about 2 V',
+        'The capacitor fills through the resistor until the gate reaches about 2 V',
         'The battery needs time to warm up',
-        'The MOSFET counts the seconds',
+        'The MOSFET counts the seconds, then switches the lamp on once the time is up',
         'The lamp is slow to heat up',
       ],
       correctOptionIndex: 0,
       successMessage: 'Exactly. Resistor and capacitor set the delay, the MOSFET turns the lamp on at the threshold. You built an egg timer!',
-      failureMessage: 'Not quite. The delay comes from the capacitor filling slowly through the resistor; the MOSFET switches the lamp on once the gate voltage passes about 2 V.',
+      failureMessage: 'Not quite. Think back to what you built: which parts make the gate\'s voltage climb slowly, and what does the MOSFET wait for?',
     }),
   ],
 };

@@ -49,12 +49,12 @@ export const mosfet: AuthoringLevel = {
       options: [
         'It stays off: 1 V is below the gate\'s threshold of about 2 V',
         'It shines at full brightness',
-        'It explodes, because the capacitor pushes a big current',
+        'It explodes, because the capacitor pushes a big current through it',
         'It flashes on and off',
       ],
       correctOptionIndex: 0,
       successMessage: 'Correct. Until the capacitor passes about 2 V the MOSFET stays shut, so the lamp waits. That waiting is the timer.',
-      failureMessage: 'Not quite. The MOSFET only conducts once its gate is about 2 V above the source. At 1 V it is still shut, and the lamp stays off.',
+      failureMessage: 'Not quite. Think about the MOSFET\'s threshold: how does 1 V on the gate compare with it?',
     }),
   ],
 };
