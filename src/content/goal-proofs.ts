@@ -39,15 +39,22 @@ function where(p: Placement): string {
   return `the ${p.type} at row ${p.row + 1}, column ${p.col + 1}`;
 }
 
-/** The other values the tray offers for this placed piece's part (none for a part without a value). */
+/**
+ * The other values the tray offers for this placed piece's part (none for a part without a value), each
+ * only while the tray still holds one the build has not used: a swap the learner could really make.
+ */
 function otherTrayValues(exercise: AuthoringCircuitExercise, cell: Cell): (string | number)[] {
   const field = VALUE_FIELD[cell.type as keyof typeof VALUE_FIELD];
   if (!field) return [];
   const mine = String(cell[field]);
+  const used = (value: string) =>
+    exercise.solution.place.filter((p) => p.type === cell.type && String(withDefaults(p)[field]) === value).length;
   const values = exercise.inventory
     .filter((item) => item.type === cell.type)
-    .map((item) => withDefaults(item)[field])
-    .filter((value): value is string | number => value !== undefined && String(value) !== mine);
+    .map((item) => ({ value: withDefaults(item)[field], count: item.count }))
+    .filter((item): item is { value: string | number; count: number } => item.value !== undefined && String(item.value) !== mine)
+    .filter((item) => used(String(item.value)) < item.count)
+    .map((item) => item.value);
   return [...new Map(values.map((v) => [String(v), v])).values()];
 }
 
