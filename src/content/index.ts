@@ -59,7 +59,16 @@ export const projects: Record<string, AuthoringProject> = Object.fromEntries(
  */
 export function publicExercise(exercise: AuthoringExercise, shuffle?: { seed: string; place: string }): Exercise {
   if (exercise.exerciseType === 'circuit') {
-    const { solution: _solution, starSolution: _starSolution, numbers: _numbers, teaches: _teaches, uses: _uses, ...rest } = exercise;
+    const {
+      solution: _solution,
+      starSolution: _starSolution,
+      numbers: _numbers,
+      teaches: _teaches,
+      uses: _uses,
+      optionalPieces: _optional,
+      anyValue: _any,
+      ...rest
+    } = exercise;
     return rest;
   }
   if (exercise.exerciseType === 'multiple-choice') {

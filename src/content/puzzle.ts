@@ -27,6 +27,8 @@ export interface PuzzleSpec {
   /** The ideas this puzzle teaches and uses (ideas.ts). */
   teaches?: IdeaId[];
   uses?: IdeaId[];
+  /** Cells of the solution the task calls optional (goal-proofs.ts). */
+  optionalPieces?: AuthoringCircuitExercise['optionalPieces'];
 }
 
 export function puzzle(spec: PuzzleSpec): AuthoringCircuitExercise {
@@ -48,6 +50,7 @@ export function puzzle(spec: PuzzleSpec): AuthoringCircuitExercise {
     ...(spec.numbers ? { numbers: spec.numbers } : {}),
     ...(spec.teaches ? { teaches: spec.teaches } : {}),
     ...(spec.uses ? { uses: spec.uses } : {}),
+    ...(spec.optionalPieces ? { optionalPieces: spec.optionalPieces } : {}),
   });
 }
 

@@ -66,6 +66,10 @@ export const authoringCircuitExerciseSchema = circuitExerciseSchema.extend({
   solution: solutionSchema,
   /** A build that also collects the star, when `solution` does not. */
   starSolution: solutionSchema.optional(),
+  /** Cells of the solution the task calls optional: the goal proofs (goal-proofs.ts) may not need them. */
+  optionalPieces: z.array(z.strictObject({ row: z.number().int().min(0), col: z.number().int().min(0) })).optional(),
+  /** The task says any of the tray's values will do: the goal proofs swap no values. */
+  anyValue: z.literal(true).optional(),
   /** Whether the exercise has a star at all (pre-placed or in the inventory) is read from the data. */
 });
 export type AuthoringCircuitExercise = z.infer<typeof authoringCircuitExerciseSchema>;

@@ -101,13 +101,13 @@ export const level1: AuthoringLevel = {
       options: [
         'It glows dimly: most of the loop is still joined',
         'It stays off: one gap stops the current everywhere',
-        'It lights: the current jumps across the small gap',
+        'It lights up: the current jumps across the small gap',
         'It burns out: the current piles up at the gap',
       ],
       correctOptionIndex: 1,
       uses: ['loop'],
       successMessage: 'Right. Current needs a complete loop; one gap stops it everywhere.',
-      failureMessage: 'Not quite. Current cannot jump a gap: with one piece not joined, no current flows at all, so the bulb stays off.',
+      failureMessage: 'Not quite. Current needs a closed loop. Think about what one unjoined piece does to the whole loop.',
     }),
   ],
 };

@@ -71,14 +71,14 @@ export const level2: AuthoringLevel = {
       options: [
         'About 24 mA: the bulb lights normally',
         'About 15 mA: the bulb glows dimly',
-        'None: a loop needs a resistor to work',
+        'None: a loop needs a resistor before it can work',
         'About 220 mA: far too much, it burns out',
       ],
       correctOptionIndex: 3,
       teaches: ['inside-resistance'],
       uses: ['current', 'bulb-states', 'resistor'],
       successMessage: 'Exactly: only the bulb itself (about 40 Ω) and the battery\'s 1 Ω inside hold the current back, so about 220 mA rushes through. That is why every bulb gets a resistor.',
-      failureMessage: 'Not quite. Without a resistor only the bulb itself resists, about 40 Ω: about 220 mA flows, far above its 60 mA limit.',
+      failureMessage: 'Not quite. Without a resistor only the bulb itself (about 40 Ω) and the battery\'s 1 Ω inside resist the 9 V push. Work out the current and compare it with the bulb\'s 60 mA limit.',
     }),
     circuit({
       title: 'Two resistors in a row',
@@ -126,7 +126,7 @@ export const level2: AuthoringLevel = {
       correctOptionIndex: 1,
       uses: ['resistor', 'bulb-states', 'series-resistance'],
       successMessage: 'Yes: 330 Ω lets about 24 mA through, right in the ON range.',
-      failureMessage: 'Not quite. No resistor gives 220 mA (burnt out); 560 Ω gives 15 mA and two of them 8 mA (both dim). 330 Ω gives 24 mA: ON.',
+      failureMessage: 'Not quite. Less resistance lets more current through. Work out each choice: fully ON needs between 18 and 60 mA, and past 60 mA the bulb burns out.',
     }),
   ],
 };

@@ -48,7 +48,7 @@ export const level6: AuthoringLevel = {
       question: 'Two bulbs are in parallel, each on its own branch with its own resistor. You open a switch on the first branch. What happens to the second bulb?',
       answerType: 'text',
       options: [
-        'It goes off too: both bulbs share one loop',
+        'It goes off too: both bulbs share the one loop',
         'It goes dim: the battery is now shared',
         'It stays on: its own branch is still closed',
         'It burns out: it now gets all the current',
@@ -56,7 +56,7 @@ export const level6: AuthoringLevel = {
       correctOptionIndex: 2,
       uses: ['switch', 'parallel', 'series'],
       successMessage: 'Right. Parallel branches are separate paths; in series the second bulb would have gone dark too.',
-      failureMessage: 'Not quite. In parallel each branch has its own path from + to −. Opening one branch does not break the other: its bulb keeps about 24 mA.',
+      failureMessage: 'Not quite. In parallel each branch has its own path from + to −. Follow the second bulb\'s path: does the open switch sit on it?',
     }),
   ],
 };

@@ -38,7 +38,7 @@ export const level1: AuthoringLevel = {
       correctOptionIndex: 1,
       uses: ['schematic-symbols', 'resistor'],
       successMessage: 'Yes, the resistor — a zigzag in a schematic.',
-      failureMessage: 'Not quite. The battery pushes the current, the switch opens and closes the loop, the junction splits it. The resistor limits it.',
+      failureMessage: 'Not quite. Think about what each part does to the current: which one holds it back?',
     }),
     circuit({
       title: 'Two resistors, two paths',
@@ -75,7 +75,7 @@ export const level1: AuthoringLevel = {
       correctOptionIndex: 1,
       uses: ['parallel', 'schematic-symbols'],
       successMessage: 'Right. Parts between the same two junctions are in parallel.',
-      failureMessage: 'Not quite. Series means one after the other on a single path. Here the path splits at a junction and each resistor is on its own branch: parallel.',
+      failureMessage: 'Not quite. Follow the current from one junction dot: does it have one path to take, or more than one?',
     }),
   ],
 };

@@ -45,7 +45,7 @@ export const level3: AuthoringLevel = {
       correctOptionIndex: 3,
       uses: ['diode', 'diode-voltage'],
       successMessage: 'Correct. A diode only conducts from anode to cathode; turned round, it is like a gap.',
-      failureMessage: 'Not quite. A diode is a one-way street: turned round it blocks the current, so the bulb goes off.',
+      failureMessage: 'Not quite. A diode is a one-way street. Think about which way the current meets it after the turn.',
     }),
   ],
 };

@@ -47,7 +47,7 @@ export const level5: AuthoringLevel = {
       question: 'What turns an n-channel MOSFET on, so that current flows from its drain to its source?',
       answerType: 'text',
       options: [
-        'A current of a few mA flowing into the gate',
+        'A steady current of a few mA flowing into the gate',
         'The gate joined to the battery\'s − side',
         'A voltage on the gate, about 2 V above the source',
         'A tap on it, like the switches in the puzzles',
@@ -55,7 +55,7 @@ export const level5: AuthoringLevel = {
       correctOptionIndex: 2,
       uses: ['mosfet', 'mosfet-threshold'],
       successMessage: 'Correct: the gate needs a voltage, not a current. That is why one small signal can switch a big load.',
-      failureMessage: 'Not quite. Almost no current flows into the gate; it is the gate\'s voltage above the source (more than about 2 V) that switches the drain–source path on.',
+      failureMessage: 'Not quite. Think back to the MOSFET card: what does the gate need before the MOSFET conducts from drain to source?',
     }),
   ],
 };

@@ -58,7 +58,7 @@ export const level1: AuthoringLevel = {
       correctOptionIndex: 1,
       uses: ['current-probe'],
       successMessage: 'Yes: with 330 Ω and one bulb, about 24 mA flows, and the probe shows it.',
-      failureMessage: 'Not quite. The probe is one more wire in the loop: it shows the loop\'s current, about 24 mA with 330 Ω.',
+      failureMessage: 'Not quite. The probe is one more wire in the loop: it shows the loop\'s current. Work it out from the 9 V battery, the 330 Ω resistor and the 40 Ω bulb.',
       numbers: [
         { says: '24 mA', read: 'current', map: LOOP_330 },
         { says: '15 mA', read: 'distractor' },

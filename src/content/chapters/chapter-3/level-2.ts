@@ -52,7 +52,7 @@ export const level2: AuthoringLevel = {
       teaches: ['voltage-shares'],
       uses: ['voltage-probe', 'resistor'],
       successMessage: 'Right. The big resistor takes the big share of the push; the bulb gets about 1 V.',
-      failureMessage: 'Not quite. The push shares out by resistance: 330 Ω takes far more than the 40 Ω bulb.',
+      failureMessage: 'Not quite. The push shares out by resistance: the part that resists most takes the biggest share. Compare the parts\' resistances.',
       numbers: [
         { says: '8 V', read: 'voltage', map: ACROSS_RESISTOR },
         { says: '4.5 V', read: 'distractor' },

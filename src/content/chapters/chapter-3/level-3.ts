@@ -38,20 +38,20 @@ export const level3: AuthoringLevel = {
       question: 'The scope\'s green line starts at 24 mA and slides down towards 0 over 10 seconds. What does the bulb do?',
       answerType: 'text',
       supportingCircuit: picture(FADING),
-      options: ['It starts bright, fades, then goes out', 'It stays bright all the time', 'It starts dark, then slowly lights', 'It blinks on and off again'],
+      options: ['It starts bright, fades, then goes out', 'It stays bright all the time', 'It starts dark, then slowly lights up brighter', 'It blinks on and off again'],
       correctOptionIndex: 0,
       uses: ['scope', 'capacitor', 'bulb-states'],
       successMessage: 'Yes. The bulb follows the current: bright at first, dimmer as it falls, dark at the end.',
-      failureMessage: 'Not quite. A bulb shines with the current through it. Falling current: a bulb that fades.',
+      failureMessage: 'Not quite. A bulb shines with the current through it. Read the line from left to right: what does the current do?',
       numbers: [{ says: '24 mA', read: 'current', at: 0, map: FADING }],
     }),
     puzzle({
       title: 'Watch the voltage rise',
-      description: 'Measure across the capacitor: + probe before it, − probe after it. Its voltage climbs as it fills, to **between 8 and 9 V**.',
+      description: 'Measure across the capacitor: + probe before it, − probe after it. Its voltage climbs as it fills, to **between 8 and 8.8 V**.',
       map: `
 ┌ B R330 ─ ┐
 └ ?V+ ?C ?V- r┘`,
-      goal: [bulb('red-bulb', 'OFF'), reads.V(8, 9)],
+      goal: [bulb('red-bulb', 'OFF'), reads.V(8, 8.8)],
       successMessage: 'The purple line climbs fast, then slower, to about 8.4 V: the higher the capacitor\'s voltage, the less push is left to charge it.',
       failureMessage: 'Fill all three cells: the + probe, the capacitor, then the − probe.',
       tags: ['probe', 'capacitor'],
@@ -67,7 +67,7 @@ export const level3: AuthoringLevel = {
       correctOptionIndex: 0,
       uses: ['scope', 'capacitor'],
       successMessage: 'Right. Nothing in this loop stores charge, so the current is the same from start to end.',
-      failureMessage: 'Not quite. In these puzzles only a capacitor makes the current change by itself over time.',
+      failureMessage: 'Not quite. Ask what in this loop could make the current change over time.',
     }),
   ],
 };

@@ -58,7 +58,7 @@ export const level1: AuthoringLevel = {
       correctOptionIndex: 2,
       uses: ['junction-currents', 'current-probe'],
       successMessage: 'Yes: the paths\' currents add up where they join, 24 + 24 ≈ 48 mA.',
-      failureMessage: 'Not quite. All the current comes back through the top wire: both paths\' shares added up.',
+      failureMessage: 'Not quite. Follow the current back to the battery: which paths\' current passes the probe at the top?',
       numbers: [
         { says: '24 mA', read: 'current', map: `┌ B ─ ─ ┐\n├ R330 r- A ┤\n└ R330 g- ─ ┘` },
         { says: '48 mA', read: 'current', map: TWO_PATHS },

@@ -56,7 +56,7 @@ export const level2: AuthoringLevel = {
       correctOptionIndex: 0,
       uses: ['voltage-shares', 'voltage-probe'],
       successMessage: 'Right: the smaller resistor gets the smaller share, about 3.2 V.',
-      failureMessage: 'Not quite. The 560 Ω resistor takes the bigger share; the 330 Ω one gets about 3.2 V.',
+      failureMessage: 'Not quite. The push shares out by resistance: the bigger resistor takes the bigger share, and the shares add up to the battery\'s 9 V.',
       numbers: [
         { says: '3.2 V', read: 'voltage', map: SHARED },
         { says: '5.4 V', read: 'distractor' },

@@ -37,7 +37,7 @@ export const level3: AuthoringLevel = {
       correctOptionIndex: 2,
       uses: ['ohms-law'],
       successMessage: 'Yes: double the resistance, about half the current, 13 mA. Now measure it!',
-      failureMessage: 'Not quite. More resistance means less current: double it and about half flows, 13 mA.',
+      failureMessage: 'Not quite. More resistance lets less current through. How does the current change when the resistance doubles?',
       numbers: [
         { says: '24 mA', read: 'current', map: LOOP_660.replace('R660', 'R330') },
         { says: '13 mA', read: 'current', map: LOOP_660 },
@@ -82,7 +82,7 @@ export const level3: AuthoringLevel = {
       correctOptionIndex: 1,
       uses: ['ohms-law'],
       successMessage: 'Right: the least resistance, 330 Ω, holds the current back the least.',
-      failureMessage: 'Not quite. Less resistance, more current: the smallest resistance wins.',
+      failureMessage: 'Not quite. Think about how resistance and current go together: does more resistance let more or less through?',
     }),
     quiz({
       title: 'Calculate: I = V ÷ R',

@@ -56,7 +56,7 @@ export const level1: AuthoringLevel = {
       correctOptionIndex: 0,
       uses: ['capacitor'],
       successMessage: 'Right. A charged capacitor pushes back as hard as the battery, so the current stops.',
-      failureMessage: 'Not quite. As the capacitor charges, the current slows; when its voltage matches the battery\'s, it stops.',
+      failureMessage: 'Not quite. As the capacitor charges, its voltage climbs towards the battery\'s. What happens to the current as the gap between the two shrinks?',
     }),
     puzzle({
       title: 'The first rush',

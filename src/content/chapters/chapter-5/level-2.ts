@@ -52,11 +52,11 @@ export const level2: AuthoringLevel = {
       question: 'The yellow bulb in this loop shines when you build it. When does it go out?',
       answerType: 'text',
       supportingCircuit: picture(FADE_YELLOW),
-      options: ['Never: it shines for as long as the battery lasts', 'At once: capacitors block all current', 'After about 9 s, when the capacitor is nearly charged', 'After about 1 s, when it starts to fade'],
+      options: ['Never: it keeps shining for as long as the battery lasts', 'At once: capacitors block all current', 'After about 9 s, when the capacitor is nearly charged', 'After about 1 s, when it starts to fade'],
       correctOptionIndex: 2,
       uses: ['capacitor', 'bulb-states'],
       successMessage: 'Yes. The current falls as the capacitor charges; below 2 mA, after about 9 s, the bulb is dark.',
-      failureMessage: 'Not quite. It fades from the start (dim after about 1 s) and goes dark after about 9 s.',
+      failureMessage: 'Not quite. As the capacitor charges, the current falls and the bulb fades. When is the current too small for the bulb to glow at all?',
       numbers: [
         { says: '9 s', read: { event: 'yellow-bulb', state: 'OFF' }, map: FADE_YELLOW },
         { says: '1 s', read: { event: 'yellow-bulb', state: 'DIM' }, map: FADE_YELLOW },

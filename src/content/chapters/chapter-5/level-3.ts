@@ -50,7 +50,7 @@ export const level3: AuthoringLevel = {
       correctOptionIndex: 2,
       uses: ['time-constant'],
       successMessage: 'Yes: twice the resistance, twice the time constant, about 6.6 s.',
-      failureMessage: 'Not quite. The time constant grows with the resistance: 660 Ω makes it twice as long.',
+      failureMessage: 'Not quite. The time constant is resistance × capacitance. What happens to it when the resistance doubles?',
       numbers: [
         { says: '6.6 s', read: { reaches: ONE_TAU_V }, map: RC_660 },
         { says: '5.7 V', read: 'voltage', at: 6.6, map: RC_660 },

@@ -55,15 +55,16 @@ export const level1: AuthoringLevel = {
     }),
     puzzle({
       title: 'One path conducts, one blocks',
-      description: 'Give each path a resistor, a diode and its bulb so that the **red** bulb lights and the **green** one stays dark.',
+      description: 'Give the red path a diode and its bulb, and the green path its bulb, so that the **red** bulb lights and the **green** one stays dark. A diode in the green path is optional: a diode turned to block stops current just like a gap.',
       map: `
 ┌ B ─ ─ ┐
 ├ ?R330 ?D> ?r- ┤
 └ ?R330 ?D< ?g- ┘`,
       turned: true,
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'OFF')],
+      optionalPieces: [{ row: 2, col: 2 }],
       successMessage: 'Both paths get the same push, but only the diode that conducts lets current through.',
-      failureMessage: 'Each path needs its resistor. In the red path the diode\'s arrow must point right, with the current; in the green path it must point left.',
+      failureMessage: 'Each path needs its bulb. In the red path the diode\'s arrow must point right, with the current; a diode in the green path must point left.',
       tags: ['diode', 'parallel'],
       uses: ['diode', 'parallel'],
     }),
@@ -76,7 +77,7 @@ export const level1: AuthoringLevel = {
       correctOptionIndex: 1,
       uses: ['diode', 'schematic-symbols'],
       successMessage: 'Yes: an arrow into a bar. Current may go the way the arrow points, and the bar stops it coming back.',
-      failureMessage: 'Not quite. Look for an arrow pointing into a bar: the one-way diode.',
+      failureMessage: 'Not quite. Think back to the diode card: its symbol shows the one way current may pass.',
     }),
     quiz({
       title: 'Check: a diode turned round',
@@ -87,7 +88,7 @@ export const level1: AuthoringLevel = {
       correctOptionIndex: 2,
       uses: ['diode', 'current-probe'],
       successMessage: 'Right. A diode turned round blocks: no current at all.',
-      failureMessage: 'Not quite. A diode the wrong way round blocks completely, so nothing flows.',
+      failureMessage: 'Not quite. A diode lets current pass one way only. What does it do to current that comes the other way?',
       numbers: [
         { says: '0 mA', read: 'current', map: BLOCKED },
         { says: '22 mA', read: 'distractor' },

@@ -118,7 +118,7 @@ export const level2: AuthoringLevel = {
       correctOptionIndex: 0,
       uses: ['led-resistor'],
       successMessage: 'Right. An LED barely resists once it conducts, so without the resistor the current shoots up.',
-      failureMessage: 'Not quite. The resistor is what holds the current down; without it the LED bursts.',
+      failureMessage: 'Not quite. A conducting LED barely resists. Without the resistor, how big does the current get, next to the LED\'s 35 mA limit?',
       numbers: [{ says: '21 mA', read: 'current', map: LED_LOOP }],
     }),
     quiz({
@@ -134,7 +134,7 @@ export const level2: AuthoringLevel = {
       correctOptionIndex: 0,
       uses: ['led-resistor'],
       successMessage: 'Exactly. The LED lets current through almost freely; the resistor in its loop limits it. The current is the same on both sides of the resistor: nothing is used up.',
-      failureMessage: 'Not quite. A conducting LED has only about 2 V across it and barely resists; without a resistor far too much current flows.',
+      failureMessage: 'Not quite. Once an LED conducts, its voltage hardly changes however much current flows. So what in the loop decides how big the current is?',
       numbers: [{ says: '2 V', read: 'voltage', map: LED_DROP }],
     }),
   ],

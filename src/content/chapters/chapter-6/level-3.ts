@@ -68,17 +68,17 @@ export const level3: AuthoringLevel = {
       correctOptionIndex: 1,
       uses: ['diode'],
       successMessage: 'Right. The bulb does not mind, but the diode does: the current now meets it the blocking way.',
-      failureMessage: 'Not quite. Turning the battery sends current the other way, and the diode blocks it.',
+      failureMessage: 'Not quite. Turning the battery sends the current the other way round the loop. Which part in this loop cares about direction?',
     }),
     puzzle({
       title: 'The push on a blocking diode',
-      description: 'Put the resistor on top, and the diode in **blocking**, between the probes. How much of the push is across a blocking diode?',
+      description: 'Put the resistor on top. The diode is turned to **block**, with the − probe after it: put the + probe before it. How much of the push is across a blocking diode?',
       map: `
 ┌ B ?R330 ─ ┐
-└ ?V+ ?D< ?V- r┘`,
+└ ?V+ D< V- r┘`,
       goal: [bulb('red-bulb', 'OFF'), reads.V(8.5, 9)],
       successMessage: 'The whole 9 V is across the blocking diode: no current flows, so the resistor and the bulb have none of the push.',
-      failureMessage: 'Resistor on top; probe, diode turned to block, probe, all in the bottom row.',
+      failureMessage: 'Resistor on top; the + probe in the bottom row\'s free cell, before the diode.',
       tags: ['diode', 'probe'],
       uses: ['diode', 'voltage-probe'],
     }),

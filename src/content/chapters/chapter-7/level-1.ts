@@ -54,11 +54,11 @@ export const level1: AuthoringLevel = {
       question: 'The probe in the gate wire reads 0 mA, yet the bulb shines. Where does the bulb\'s current flow?',
       answerType: 'text',
       supportingCircuit: picture(GATE_PROBE),
-      options: ['From the gate, through the probe', 'From the battery, through drain and source', 'From the switch, through the probe', 'Nowhere: the bulb is just warm'],
+      options: ['From the gate, through the probe', 'From the battery, through drain and source', 'From the switch, through the probe and the gate', 'Nowhere: the bulb is just warm'],
       correctOptionIndex: 1,
       uses: ['mosfet'],
       successMessage: 'Yes. The gate only works the switch; the bulb\'s current goes in at the drain and out at the source.',
-      failureMessage: 'Not quite. No current enters the gate: the bulb\'s current flows through the MOSFET from drain to source.',
+      failureMessage: 'Not quite. The probe shows that no current enters the gate. Follow the bulb\'s loop from the battery: which parts does it pass through?',
       numbers: [{ says: '0 mA', read: 'current', map: GATE_PROBE }],
     }),
     puzzle({

@@ -23,7 +23,7 @@ export const level2: AuthoringLevel = {
     ], undefined, undefined, { teaches: ['gate-delay'], uses: ['capacitor', 'mosfet-threshold', 'resistor'] }),
     puzzle({
       title: 'Build the delay',
-      description: 'Build the gate\'s feed in the middle row: the gate resistor, a T-wire, then the probe. Put the capacitor below the T, upright. Watch the probe\'s voltage climb on the scope.',
+      description: 'Build the gate\'s feed in the middle row: the gate resistor, a T-wire, then the probe. Put the capacitor below the T, upright. Watch the probe\'s voltage climb on the scope, to **between 8 and 8.8 V**.',
       map: DELAY.replace('├ R330 ┬ P', '├ ?R330 ?┬ ?P').replace('C|', '?C|'),
       // below 8.8 V: a capacitor placed sideways joins nothing, the gate gets 9 V at once and must fail
       goal: [bulb('red-bulb', 'ON'), reads.V(8, 8.8)],
@@ -53,11 +53,11 @@ export const level2: AuthoringLevel = {
       question: 'Someone takes the capacitor out of this circuit (leaving a gap). What does the bulb do?',
       answerType: 'text',
       supportingCircuit: picture(DELAY),
-      options: ['It lights at once: the gate gets 9 V straight away', 'It waits twice as long before it lights', 'It never lights: the gate needs a capacitor', 'It explodes, as no part holds the current'],
+      options: ['It lights at once: the gate gets 9 V straight away', 'It waits twice as long before it lights', 'It never lights: the gate needs a capacitor to switch on', 'It explodes, as no part holds the current'],
       correctOptionIndex: 0,
       uses: ['gate-delay'],
       successMessage: 'Right. Nothing has to charge, so the gate gets the push at once and the bulb lights at once.',
-      failureMessage: 'Not quite. The capacitor is what makes the wait. Without it, the gate gets its 9 V at once.',
+      failureMessage: 'Not quite. The capacitor is what makes the wait, because it charges slowly. Without it, how fast does the gate\'s voltage rise?',
     }),
     quiz({
       title: 'Predict: half a second in',
@@ -68,7 +68,7 @@ export const level2: AuthoringLevel = {
       correctOptionIndex: 1,
       uses: ['gate-delay', 'mosfet-threshold'],
       successMessage: 'Right. At half a second the gate is still below the threshold; the bulb comes on after about 1.1 s.',
-      failureMessage: 'Not quite. The capacitor is still charging: at half a second the gate has not reached 2 V yet.',
+      failureMessage: 'Not quite. The gate follows the capacitor, which charges slowly. Think about how far its voltage has climbed after half a second, and what the gate needs.',
       numbers: [{ says: '1.1 s', read: { event: 'red-bulb-straight', state: 'ON' }, map: DELAY }],
     }),
   ],

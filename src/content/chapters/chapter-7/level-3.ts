@@ -52,7 +52,7 @@ S0| . ?C| . │
       correctOptionIndex: 0,
       uses: ['gate-delay', 'time-constant'],
       successMessage: 'Yes: resistance × capacitance sets how fast the gate climbs, and so the wait. The battery\'s voltage and the MOSFET\'s threshold matter too.',
-      failureMessage: 'Not quite. The wait is the capacitor filling through the gate resistor.',
+      failureMessage: 'Not quite. The wait lasts until the gate passes its threshold. Which parts decide how fast the gate\'s voltage climbs?',
     }),
   ],
 };

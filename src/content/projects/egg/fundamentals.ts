@@ -24,14 +24,14 @@ export const fundamentals: AuthoringLevel = {
       answerType: 'text',
       options: [
         'Use a 660 Ω resistor instead, so the capacitor fills more slowly',
-        'Use a 10 Ω resistor instead, so more current flows',
+        'Use a 10 Ω resistor instead, so more current flows into the capacitor',
         'Take the resistor out altogether',
         'Turn the capacitor around',
       ],
       correctOptionIndex: 0,
       uses: ['time-constant'],
       successMessage: 'Right: 660 Ω × 10 000 µF = 6.6 s, twice the time constant. A bigger resistor lets the charge in more slowly. A 3-minute egg would need a time constant of about 12 minutes, too long for a real capacitor, which slowly leaks its charge.',
-      failureMessage: 'Not quite. The time constant is resistance × capacitance. Less resistance fills the capacitor faster; more resistance (660 Ω) makes it take longer.',
+      failureMessage: 'Not quite. The delay is set by resistance × capacitance: think about which change makes that product bigger.',
     }),
   ],
 };

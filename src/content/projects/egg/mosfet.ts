@@ -37,13 +37,13 @@ export const mosfet: AuthoringLevel = {
       options: [
         'It stays off: 1 V is below the gate\'s threshold of about 2 V',
         'It shines at full brightness',
-        'It explodes, because the capacitor pushes a big current',
+        'It explodes, because the capacitor pushes a big current through it',
         'It flashes on and off',
       ],
       correctOptionIndex: 0,
       uses: ['mosfet-threshold', 'capacitor'],
       successMessage: 'Correct. Until the capacitor passes about 2 V the MOSFET stays off, so the lamp waits. That waiting is the delay.',
-      failureMessage: 'Not quite. The MOSFET only starts to conduct once its gate is about 2 V above the source. At 1 V it is still off, and the lamp stays off.',
+      failureMessage: 'Not quite. Think about the MOSFET\'s threshold: how does 1 V on the gate compare with it?',
     }),
   ],
 };
