@@ -63,17 +63,17 @@ describe('value swaps', () => {
   it('a goal both resistors meet is caught, unless the task says any value will do', () => {
     expect(proveGoal(longer).failures).toEqual([]);
     const loose = { ...longer, goal: [bulb('red-bulb', 'ON'), reads.V(6.5, 9)] };
-    expect(proveGoal(loose).failures).toEqual(['still passes with the resistor at row 2, column 2 set to 330 instead of 660']);
-    expect(proveGoal({ ...loose, anyValue: true }).failures).toEqual([]);
+    const swaps = (failures: string[]) => failures.filter((f) => f.includes(' set to '));
+    expect(swaps(proveGoal(loose).failures)).toEqual(['still passes with the resistor at row 2, column 2 set to 330 instead of 660']);
+    expect(swaps(proveGoal({ ...loose, anyValue: true }).failures)).toEqual([]);
   });
 
   it('a piece the task calls optional is not required', () => {
     const loose = { ...longer, goal: [bulb('red-bulb', 'ON')] };
-    const capacitor = longer.solution.place.find((p) => p.type === 'capacitor');
     const resistor = longer.solution.place.find((p) => p.type === 'resistor');
     if (!resistor) throw new Error('the learner places the resistor');
+    expect(proveGoal(loose).failures.some((f) => f.includes('resistor'))).toBe(true);
     const failures = proveGoal({ ...loose, optionalPieces: [{ row: resistor.row, col: resistor.col }] }).failures;
-    expect(capacitor).toBeUndefined();
     expect(failures.some((f) => f.includes('resistor'))).toBe(false);
   });
 });

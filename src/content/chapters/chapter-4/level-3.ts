@@ -93,7 +93,7 @@ export const level3: AuthoringLevel = {
       correctOptionIndex: 0,
       uses: ['ohms-law', 'inside-resistance', 'series-resistance'],
       successMessage: 'Right: 1 + 560 + 40 = 601 Ω in all, and 9 V ÷ 601 Ω ≈ 0.015 A, which is 15 mA.',
-      failureMessage: 'Not quite. Add every resistance in the loop first: 1 Ω + 560 Ω + 40 Ω = 601 Ω. Then 9 V ÷ 601 Ω ≈ 15 mA.',
+      failureMessage: 'Not quite. Add every resistance in the loop first: the battery\'s 1 Ω inside, the resistor and the bulb. Then divide the 9 V by that total, and turn amps into mA.',
       numbers: [
         { says: '15 mA', read: 'current', map: LOOP_560 },
         { says: '0.015 A', read: 'current', map: LOOP_560 },

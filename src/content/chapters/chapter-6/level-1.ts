@@ -55,16 +55,16 @@ export const level1: AuthoringLevel = {
     }),
     puzzle({
       title: 'One path conducts, one blocks',
-      description: 'Give the red path a diode and its bulb, and the green path its bulb, so that the **red** bulb lights and the **green** one stays dark. A diode in the green path is optional: a diode turned to block stops current just like a gap.',
+      description: 'Give the red path its resistor, a diode and its bulb so that the **red** bulb lights and the **green** one stays dark. A diode in the green path is optional: a diode turned to block stops current just like a gap.',
       map: `
 ┌ B ─ ─ ┐
 ├ ?R330 ?D> ?r- ┤
-└ ?R330 ?D< ?g- ┘`,
+└ R330 ?D< g- ┘`,
       turned: true,
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'OFF')],
       optionalPieces: [{ row: 2, col: 2 }],
       successMessage: 'Both paths get the same push, but only the diode that conducts lets current through.',
-      failureMessage: 'Each path needs its bulb. In the red path the diode\'s arrow must point right, with the current; a diode in the green path must point left.',
+      failureMessage: 'The red path needs its resistor, its diode and its bulb. There the diode\'s arrow must point right, with the current; a diode in the green path must point left.',
       tags: ['diode', 'parallel'],
       uses: ['diode', 'parallel'],
     }),

@@ -33,15 +33,15 @@ export const level3: AuthoringLevel = {
     }),
     puzzle({
       title: 'Pick a colour with the battery',
-      description: 'The diodes face opposite ways. Finish both paths, and place the battery so that only the **green** bulb lights.',
+      description: 'The diodes face opposite ways. Finish the green path, and place the battery so that only the **green** bulb lights.',
       map: `
 ┌ ?B< ─ ─ ┐
-├ ?R330 D> ?r- ┤
+├ R330 D> r- ┤
 └ ?R330 D< ?g- ┘`,
       turned: true,
       goal: [bulb('red-bulb', 'OFF'), bulb('green-bulb', 'ON')],
       successMessage: 'One battery, two diodes: its direction decides which path conducts.',
-      failureMessage: 'Each path needs its resistor and its bulb. If the red path conducts, turn the battery round so the green one does.',
+      failureMessage: 'The green path needs its resistor and its bulb. If the red path conducts, turn the battery round so the green one does.',
       tags: ['diode', 'parallel'],
       uses: ['diode', 'parallel'],
     }),
@@ -72,13 +72,13 @@ export const level3: AuthoringLevel = {
     }),
     puzzle({
       title: 'The push on a blocking diode',
-      description: 'Put the resistor on top. The diode is turned to **block**, with the − probe after it: put the + probe before it. How much of the push is across a blocking diode?',
+      description: 'The diode is turned to **block**, with the − probe after it: put the + probe before it. How much of the push is across a blocking diode?',
       map: `
-┌ B ?R330 ─ ┐
+┌ B R330 ─ ┐
 └ ?V+ D< V- r┘`,
       goal: [bulb('red-bulb', 'OFF'), reads.V(8.5, 9)],
       successMessage: 'The whole 9 V is across the blocking diode: no current flows, so the resistor and the bulb have none of the push.',
-      failureMessage: 'Resistor on top; the + probe in the bottom row\'s free cell, before the diode.',
+      failureMessage: 'The + probe goes in the bottom row\'s free cell, before the diode.',
       tags: ['diode', 'probe'],
       uses: ['diode', 'voltage-probe'],
     }),

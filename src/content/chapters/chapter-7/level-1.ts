@@ -23,13 +23,15 @@ export const level1: AuthoringLevel = {
     ], '/lessons/mosfet.svg', undefined, { teaches: ['mosfet-threshold', 'pull-down'], uses: ['mosfet'] }),
     puzzle({
       title: 'Turn the MOSFET on',
-      description: 'Wire the switch to the MOSFET\'s gate, add the **pull-down** resistor from the gate wire down to the − wire, and close the switch. The probe under the MOSFET shows the bulb\'s current.',
+      description: 'Wire the switch to the MOSFET\'s gate, add the **pull-down** resistor from the gate wire down to the − wire, and close the switch. The probe under the MOSFET shows the bulb\'s current. On the grid a loose gate counts as off, so the bulb lights without the pull-down too: it is optional here, but a real circuit needs it.',
       map: `
 ┌ R330 ─ r- ┐
 ├ S0 ?─ ?┬ M
 │ . . ?R660| A|
 └ B ─ ┴ ┘`,
       toggle: [{ row: 1, col: 1, isOn: true }],
+      // the simulator counts a loose gate as off, so with the switch closed only a real circuit needs the pull-down
+      optionalPieces: [{ row: 2, col: 3 }],
       goal: [bulb('red-bulb', 'ON'), reads.mA(22, 26)],
       successMessage: 'The gate gets the battery\'s push, the MOSFET turns on, and about 24 mA flows through the bulb. Open the switch again: the pull-down takes the gate down to − and the bulb goes out. Real pull-downs are about 100 kΩ, so they waste almost no current.',
       failureMessage: 'Join the switch to the gate with a wire and a T-wire, put the resistor upright under the T, down to the − wire, then tap the switch to close it.',

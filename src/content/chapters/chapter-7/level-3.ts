@@ -14,16 +14,16 @@ export const level3: AuthoringLevel = {
     ], undefined, undefined, { uses: ['gate-delay', 'switch'] }),
     puzzle({
       title: 'Start the timer',
-      description: 'Build the delay: the gate resistor, a T-wire and a wire to the gate in the middle row, the capacitor upright below the T. Then close the start switch (bottom left). The lamp should light after a wait.',
+      description: 'Build the delay: the gate resistor, a T-wire and a wire to the gate in the middle row, joining the capacitor below the T. Then close the start switch (bottom left). The lamp should light after a wait.',
       map: `
 ┌ ─ R330 r- ┐
 ├ ?R330 ?┬ ?─ M
-S0| . ?C| . │
+S0| . C| . │
 └ B ┴ ─ ┘`,
       toggle: [{ row: 2, col: 0, isOn: true }],
       goal: [bulb('red-bulb', 'ON')],
       successMessage: 'Click: the clock starts. The gate climbs through 330 Ω until the MOSFET turns on and the lamp lights.',
-      failureMessage: 'Middle row: resistor, T-wire, wire to the gate; the capacitor upright below the T. Then tap the switch to start the timer.',
+      failureMessage: 'Middle row: resistor, T-wire (open side up), wire to the gate, joining the capacitor below the T. Then tap the switch to start the timer.',
       tags: ['mosfet', 'capacitor', 'switch'],
       uses: ['gate-delay', 'switch'],
       tip: { message: 'Tap the switch to start the timer.', actions: { drag: true, tap: [{ rowIndex: 2, colIndex: 0 }] } },

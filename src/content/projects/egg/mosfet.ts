@@ -16,13 +16,15 @@ export const mosfet: AuthoringLevel = {
     ], '/lessons/mosfet.svg', undefined, { uses: ['mosfet', 'mosfet-threshold', 'pull-down'] }),
     puzzle({
       title: 'Flip the gate',
-      description: 'The bulb\'s current has to pass through the MOSFET. Wire the switch to the gate (on its left), put the **pull-down** resistor upright from the gate wire to the − wire, and close the switch, so the gate gets the battery\'s 9 V.',
+      description: 'The bulb\'s current has to pass through the MOSFET. Wire the switch to the gate (on its left), put the **pull-down** resistor upright from the gate wire to the − wire, and close the switch, so the gate gets the battery\'s 9 V. On the grid a loose gate counts as off, so the bulb lights without the pull-down too: it is optional here, but a real circuit needs it.',
       map: `
 ┌ R330 ─ r- ┐
 ├ S0 ?─ ?┬ M
 │ . . ?R660| │
 └ B ─ ?┴ ┘`,
       toggle: [{ row: 1, col: 1, isOn: true }],
+      // the simulator counts a loose gate as off, so with the switch closed only a real circuit needs the pull-down
+      optionalPieces: [{ row: 2, col: 3 }],
       goal: [bulb('red-bulb', 'ON')],
       successMessage: 'The gate is at 9 V, well above its 2 V threshold, so the MOSFET conducts and the bulb gets about 24 mA. Almost no current goes into the gate. Open the switch and the pull-down takes the gate to −: the lamp goes out. On a breadboard use about 100 kΩ, which wastes almost no current.',
       failureMessage: 'Not yet. A wire and a T-wire must join the switch to the MOSFET\'s gate, the resistor stands under the T down to the − wire, and the switch must be closed. Without a voltage on the gate the MOSFET stays off.',
