@@ -80,13 +80,14 @@ export const level1: AuthoringLevel = {
 ?V+| . . . │
 └ ?A ?R330 ─ ?r┘`,
       goal: [bulb('red-bulb', 'ON'), reads.mA(22, 26), reads.V(8.8, 9)],
-      successMessage: '8.98 V × 24.3 mA ≈ 218 mW. That is the resistor\'s 194 mW plus the bulb\'s 24 mW: every milliwatt the battery gives ends up as heat or light.',
+      successMessage: '8.98 V × 24.3 mA ≈ 218 mW, or 0.22 W. That is the resistor\'s 194 mW plus the bulb\'s 24 mW: every milliwatt the battery gives ends up as heat or light.',
       failureMessage: 'The + probe goes below the battery\'s left (+) side, the − probe right of the battery. The current probe, the resistor and the bulb fill the bottom row.',
       tags: ['power', 'probe'],
       numbers: [
         { says: '8.98 V', read: 'voltage' },
         { says: '24.3 mA', read: 'current' },
         { says: '218 mW', read: 'power' },
+        { says: '0.22 W', read: 'power' },
         resistorPower,
         bulbPower,
       ],
