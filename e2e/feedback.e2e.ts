@@ -67,7 +67,7 @@ async function tryAgain(page: Page, device: Device, dialog: Locator): Promise<vo
 const glowSoftly = exerciseNamed('Make it glow softly'); // 1.2.3: DIM goal, 330 Ω makes it ON
 const dialIn = exerciseNamed('Dial in 15 mA'); // 3.1.3: DIM and 14–16 mA
 const notExploded = exerciseNamed('ON, not EXPLODED'); // 6.2.5: a wire bursts the LED
-const openGate = exerciseNamed('Open the gate'); // 7.1.2: wires to the gate, switch to close
+const openGate = exerciseNamed('Turn the MOSFET on'); // 7.1.2: wires to the gate, a pull-down, switch to close
 const closeTheGap = exerciseNamed('Close the gap'); // 1.1.x: one gap
 
 describe('feedback a learner can trust', { timeout: 180_000 }, () => {
@@ -92,8 +92,8 @@ describe('feedback a learner can trust', { timeout: 180_000 }, () => {
       expect(hintText).toContain('The red bulb is ON, the goal wants DIM.');
       expect(hintText).not.toMatch(/already|Every goal/);
 
-      // 3.1.3 with 330 Ω: two unmet entries, two sentences with the card's own number.
-      const second = await failedCheck(page, device, dialIn.path, [['Resistor.*330', 1, 3]]);
+      // 3.1.3 with 330 Ω (and the probe the learner places): two unmet entries, two sentences with the card's own number.
+      const second = await failedCheck(page, device, dialIn.path, [['Resistor.*330', 1, 3], ['Current probe', 2, 2]]);
       expect(second.text).toContain('The red bulb is ON, the goal wants DIM.');
       expect(second.text).toMatch(/The current probe reads 24\.3 mA, the goal wants between 14 and 16 mA\./);
       expect(second.text).not.toMatch(/no current flowing|Ensure all components|e-\d/);
@@ -103,7 +103,7 @@ describe('feedback a learner can trust', { timeout: 180_000 }, () => {
       await tryAgain(page, device, second.dialog);
 
       // 6.2.5 with a wire: the LED bursts; the value named meets the goal (660 Ω), in mA, never amps.
-      const third = await failedCheck(page, device, notExploded.path, [['Straight wire', 1, 3]]);
+      const third = await failedCheck(page, device, notExploded.path, [['Straight wire', 1, 3], ['Current probe', 2, 2], ['Green LED', 2, 3]]);
       expect(third.text).toContain('The green LED is burst (EXPLODED), the goal wants ON.');
       expect(third.text).toMatch(/A 660 Ω resistor/);
       expect(third.text).not.toMatch(/330 Ω resistor|\d A\b/);
@@ -111,7 +111,7 @@ describe('feedback a learner can trust', { timeout: 180_000 }, () => {
       await tryAgain(page, device, third.dialog);
 
       // 7.1.2 with the switch left open: the switch is the cause, outlined.
-      const fourth = await failedCheck(page, device, openGate.path, [['Straight wire', 2, 3], ['Straight wire', 2, 4]]);
+      const fourth = await failedCheck(page, device, openGate.path, [['Straight wire', 2, 3], ['T wire', 2, 4]]);
       expect(fourth.text).toMatch(/switch is open, so the MOSFET's gate gets no push/);
       expect(fourth.text).not.toMatch(/join the gate/);
       if (device.name === 'phone') await page.screenshot({ path: `${SCREENSHOT_DIR}/feedback-4-switch-before-gate-phone.png` });

@@ -127,7 +127,7 @@ describe('projects', () => {
     await page.context().close();
   });
 
-  it('plays the egg timer puzzle: resistor and upright capacitor light the bulb, with no points', async () => {
+  it('plays the egg timer puzzle: the resistor beside the pre-placed capacitor lights the bulb, with no points', async () => {
     const page = await newPage(desktop);
     await loginAsGuest(page);
     const timer = egg.levels.length - 1;
@@ -135,11 +135,10 @@ describe('projects', () => {
     await page.getByRole('grid', { name: 'Circuit grid' }).waitFor();
     const tray = (name: string) => page.getByRole('button', { name: new RegExp(`^${name}.*: \\d left$`) });
     const cell = (row: number, col: number) => page.getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${col}:`) });
-    // Click-to-place fills the next free cells: the resistor's (row 2, column 2), then the capacitor's.
-    await tray('Resistor').click();
-    await tray('Capacitor').click();
+    // Click-to-place fills the next free cell: the resistor's (row 2, column 2), feeding the upright capacitor.
     expect(await cell(3, 3).getAttribute('aria-label')).toMatch(/Capacitor/);
-    await cell(3, 3).click(); // a quarter turn: upright, between the gate wire and the − wire
+    await tray('Resistor').click();
+    expect(await cell(2, 2).getAttribute('aria-label')).toMatch(/Resistor/);
     await page.locator('[data-goal="yellow-bulb"][data-now="ON"]').waitFor();
     await page.getByRole('button', { name: 'Check Answer' }).click();
     const dialog = page.locator('[role="dialog"], [role="alertdialog"]');

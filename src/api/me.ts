@@ -9,6 +9,8 @@ export const exerciseProgressSchema = z.object({
   timestamp: z.string().optional(),
   /** The hint ladder placed a piece for the learner: the star can no longer be earned here. */
   hinted: z.boolean().optional(),
+  /** A quiz whose first answer was wrong: completing it earns no points (docs/api.md "Attempts"). */
+  missed: z.boolean().optional(),
 });
 /** level index → exercise index → entry (zero-based indices as strings). */
 export const chapterProgressSchema = z.record(z.string(), z.record(z.string(), exerciseProgressSchema));

@@ -3,6 +3,7 @@
 import type { Rotation } from '../engine/types';
 import type { ComponentType } from '../engine/types';
 import type { PrePlacedComponent } from '../api/exercise';
+import type { IdeaId } from './ideas';
 import type { AuthoringCircuitExercise, AuthoringInfoExercise, AuthoringMultipleChoiceExercise, Placement, TaughtNumber } from './schema';
 
 /** Corner-wire rotations by the shape they draw (rotation is clockwise from left+bottom). */
@@ -43,7 +44,13 @@ export function quiz(spec: Omit<AuthoringMultipleChoiceExercise, 'exerciseType' 
   return { exerciseType: 'multiple-choice', tag: 'Quiz', ...spec };
 }
 
+/** The ideas (ideas.ts) an exercise teaches and uses. */
+export interface Ideas {
+  teaches?: IdeaId[];
+  uses?: IdeaId[];
+}
+
 /** An info card; `lines` are joined with blank lines so each becomes its own paragraph. */
-export function info(title: string, lines: string[], media?: string, numbers?: TaughtNumber[]): AuthoringInfoExercise {
-  return { exerciseType: 'info', title, tag: 'Info', content: lines.join('\n\n'), ...(media ? { media } : {}), ...(numbers ? { numbers } : {}) };
+export function info(title: string, lines: string[], media?: string, numbers?: TaughtNumber[], ideas: Ideas = {}): AuthoringInfoExercise {
+  return { exerciseType: 'info', title, tag: 'Info', content: lines.join('\n\n'), ...(media ? { media } : {}), ...(numbers ? { numbers } : {}), ...ideas };
 }

@@ -7,7 +7,6 @@ const loop = (ohms: number) => `┌ B R${ohms} ─ ┐\n└ A ─ ─ r┘`;
 /** A bulb with no resistor burns out at once, so its current is read with a 40 Ω resistor in its place. */
 const BARE_BULB = `┌ B R40 ─ ┐\n└ A ─ ─ ┘`;
 const TWO_330 = `┌ B R330 R330 ┐\n└ A ─ ─ r┘`;
-const TWO_560 = `┌ B R560 R560 ┐\n└ A ─ ─ r┘`;
 const TWO_660 = `┌ B R660 R660 ┐\n└ A ─ ─ r┘`;
 const two_bulbs = (ohms: number) => `┌ B R${ohms} g- ┐\n└ A ─ ─ r┘`;
 const TWO_PATHS = `┌ B A ─ ┐\n├ R330 r- ─ ┤\n└ R330 g- ─ ┘`;
@@ -30,12 +29,11 @@ export const classicNumbers: Record<string, TaughtNumber[]> = {
   '0/1/2': [dim560, on330],
   '0/1/3': [bare, on330, dim560],
   '0/1/4': [{ says: '701 Ω', read: 'total-resistance', map: TWO_330 }, { says: '13 mA', read: 'current', map: TWO_330 }, on330],
-  '0/1/5': [on330, bare, dim560, { says: '8 mA', read: 'current', map: TWO_560 }],
+  '0/1/5': [on330],
   '0/3/0': [{ says: '22 mA', read: 'current', map: two_bulbs(330) }],
   '0/3/1': [{ says: '22 mA', read: 'current', map: two_bulbs(330) }, { says: '14 mA', read: 'current', map: two_bulbs(560) }],
   '0/4/0': [{ says: '24 mA', read: 'current', map: ONE_PATH }, { says: '48 mA', read: 'current', map: TWO_PATHS }, bare],
   '0/5/0': [on330],
-  '0/5/1': [{ says: '24 mA', read: 'current', map: ONE_PATH }],
   '1/0/2': [{ says: '13 mA', read: 'current', map: loop(660) }, { says: '7 mA', read: 'current', map: TWO_660 }, on330],
   '1/1/0': [
     { says: '0.7 V', read: 'voltage', map: DIODE_DROP },

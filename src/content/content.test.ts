@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { course, findExercise, projects, publicCourse, publicProject } from './index';
 import { checkCourseShape, checkExercise, checkProjects, listExercises, listProjectExercises } from './check';
+import { courseIdeaProblems } from './idea-order';
 import type { AuthoringCircuitExercise } from './schema';
 
 describe('bundled course', () => {
@@ -11,6 +12,11 @@ describe('bundled course', () => {
     expect(checkCourseShape(course)).toEqual([]);
     expect(course.chapters.slice(0, 2).map((c) => c.title)).toEqual(['Batteries, resistors and switches', 'Using schematic symbols']);
     expect(course.chapters.slice(0, 2).map((c) => c.type)).toEqual(['beginner', 'advanced']);
+  });
+
+  it('teaches every idea before an exercise uses it, in map order (projects after the course)', () => {
+    const projectRuns = Object.values(projects).map((project) => listProjectExercises({ [project.code]: project }));
+    expect(courseIdeaProblems(listExercises(course), projectRuns)).toEqual([]);
   });
 
   it.each(listExercises(course).map((x) => [x.label, x.exercise] as const))('%s passes every check', (_label, exercise) => {

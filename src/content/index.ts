@@ -8,6 +8,8 @@ import { chapter4 } from './chapters/chapter-4';
 import { chapter5 } from './chapters/chapter-5';
 import { chapter6 } from './chapters/chapter-6';
 import { chapter7 } from './chapters/chapter-7';
+import { chapter8 } from './chapters/chapter-8';
+import { chapter9 } from './chapters/chapter-9';
 import { chapter10 } from './chapters/chapter-10';
 import { bundledProjects } from './projects/index';
 import { classicNumbers } from './classic-numbers';
@@ -33,7 +35,7 @@ function annotate(levels: AuthoringLevel[], prefix: string): AuthoringLevel[] {
 
 /** Parsed at import, so a malformed exercise fails the server's start and every test at once. */
 export const course: AuthoringCourse = authoringCourseSchema.parse({
-  chapters: [chapter1, chapter2, chapter3, chapter4, chapter5, chapter6, chapter7, chapter10].map((chapter, c) => ({
+  chapters: [chapter1, chapter2, chapter3, chapter4, chapter5, chapter6, chapter7, chapter8, chapter9, chapter10].map((chapter, c) => ({
     ...chapter,
     levels: annotate(chapter.levels, String(c)),
   })),
@@ -58,20 +60,29 @@ export const projects: Record<string, AuthoringProject> = Object.fromEntries(
  */
 export function publicExercise(exercise: AuthoringExercise, shuffle?: { seed: string; place: string }): Exercise {
   if (exercise.exerciseType === 'circuit') {
-    const { solution: _solution, starSolution: _starSolution, numbers: _numbers, ...rest } = exercise;
+    const {
+      solution: _solution,
+      starSolution: _starSolution,
+      numbers: _numbers,
+      teaches: _teaches,
+      uses: _uses,
+      optionalPieces: _optional,
+      anyValue: _any,
+      ...rest
+    } = exercise;
     return rest;
   }
   if (exercise.exerciseType === 'multiple-choice') {
-    const { correctOptionIndex: _correct, numbers: _numbers, ...rest } = exercise;
+    const { correctOptionIndex: _correct, numbers: _numbers, teaches: _teaches, uses: _uses, ...rest } = exercise;
     if (!shuffle) return rest;
     return { ...rest, options: servedOptions(rest.options, optionOrder(shuffle.seed, shuffle.place, rest.options.length)) };
   }
   if (exercise.exerciseType === 'fault') {
     // The fault stays on the server (docs/faults.md), and so do the texts that name it.
-    const { fault: _fault, numbers: _numbers, successMessage: _right, failureMessage: _wrong, ...rest } = exercise;
+    const { fault: _fault, numbers: _numbers, teaches: _teaches, uses: _uses, successMessage: _right, failureMessage: _wrong, ...rest } = exercise;
     return rest;
   }
-  const { numbers: _numbers, ...card } = exercise;
+  const { numbers: _numbers, teaches: _teaches, uses: _uses, ...card } = exercise;
   return card;
 }
 

@@ -26,8 +26,9 @@ function piece(token: string): Omit<Piece, 'row' | 'col'> {
     'y│': ['yellow-bulb', 0], 'y─': ['yellow-bulb', 90],
     'r-': ['red-bulb-straight', 0], 'g-': ['green-bulb-straight', 0], 'y-': ['yellow-bulb-straight', 0],
     'r|': ['red-bulb-straight', 90], 'g|': ['green-bulb-straight', 90], 'y|': ['yellow-bulb-straight', 90],
-    // probes (left–right at rotation 0; '|' upright). The current probe reads + for current left → right.
-    A: ['probe-current', 0], 'A|': ['probe-current', 90],
+    // probes (left–right at rotation 0; '|' upright). The current probe reads + for current left → right;
+    // 'A<' is turned round and reads + for current right → left.
+    A: ['probe-current', 0], 'A<': ['probe-current', 180], 'A|': ['probe-current', 90],
     'V+': ['probe-voltage-pos', 0], 'V-': ['probe-voltage-neg', 0], 'V+|': ['probe-voltage-pos', 90], 'V-|': ['probe-voltage-neg', 90],
     P: ['probe', 0], 'P|': ['probe', 90],
     // diode: conducts towards its cathode; 'D>' passes current left → right, 'D<' right → left

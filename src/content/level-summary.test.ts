@@ -14,6 +14,13 @@ describe('level summary', () => {
     expect(summarizeLevel(level.exercises, {}, 0, 0)).toMatchObject({ points: 0, stars: 0, completed: 0 });
   });
 
+  it('a quiz whose first answer was wrong counts as completed, for no points', () => {
+    const quizIndex = level.exercises.findIndex((exercise) => exercise.exerciseType === 'multiple-choice');
+    expect(quizIndex).toBeGreaterThanOrEqual(0);
+    const progress = { '0': { '0': { [String(quizIndex)]: { completed: true, starAchieved: true, missed: true } } } };
+    expect(summarizeLevel(level.exercises, progress, 0, 0)).toMatchObject({ completed: 1, points: 0 });
+  });
+
   it('the next level is the next in the chapter, then the next chapter, then none', () => {
     const shape = { chapters: course.chapters.map((c) => ({ levels: c.levels })) };
     expect(nextLevel(shape, 0, 0)).toEqual({ chapter: 0, level: 1 });

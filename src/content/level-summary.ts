@@ -8,6 +8,15 @@ import { exerciseProgress, offersStar } from './progress-rules';
 export const POINTS_FOR_COMPLETION = 10;
 export const POINTS_FOR_STAR = 5;
 
+/**
+ * What a completed exercise's entry is worth: 10, +5 for a circuit's star; a quiz whose first answer was
+ * wrong (`missed`) earns nothing (docs/course.md "Quizzes that can't be gamed").
+ */
+export function entryPoints(entry: { completed?: boolean; starAchieved?: boolean; missed?: boolean }, isCircuit: boolean): number {
+  if (entry.completed !== true || entry.missed === true) return 0;
+  return POINTS_FOR_COMPLETION + (isCircuit && entry.starAchieved === true ? POINTS_FOR_STAR : 0);
+}
+
 export interface LevelSummary {
   stars: number;
   starsOffered: number;
@@ -27,11 +36,8 @@ export function summarizeLevel(exercises: readonly Exercise[], progress: unknown
     if (star) starsOffered += 1;
     if (!entry.completed) return;
     completed += 1;
-    points += POINTS_FOR_COMPLETION;
-    if (star && entry.starAchieved) {
-      stars += 1;
-      points += POINTS_FOR_STAR;
-    }
+    points += entryPoints(entry, star);
+    if (star && entry.starAchieved) stars += 1;
   });
   return { stars, starsOffered, points, completed, total: exercises.length };
 }

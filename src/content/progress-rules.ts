@@ -9,6 +9,8 @@ import { exerciseEntry } from './progress';
 export interface ExerciseState {
   completed: boolean;
   starAchieved: boolean;
+  /** A quiz whose first answer was wrong: completed for no points. */
+  missed?: boolean;
 }
 
 export interface LevelStatus {
@@ -28,7 +30,7 @@ export function offersStar(exercise: Exercise): boolean {
 /** One exercise's entry of profile.progress[chapter][level][exercise]; missing or malformed → not done. */
 export function exerciseProgress(progress: unknown, chapter: number, level: number, exercise: number): ExerciseState {
   const entry = exerciseEntry(progress, { chapter, level, exercise });
-  return { completed: entry?.completed === true, starAchieved: entry?.starAchieved === true };
+  return { completed: entry?.completed === true, starAchieved: entry?.starAchieved === true, ...(entry?.missed === true ? { missed: true } : {}) };
 }
 
 export function levelStatus(

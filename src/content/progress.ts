@@ -34,6 +34,7 @@ export function entryOf(node: unknown): ExerciseProgress | undefined {
     ...(typeof node.starAchieved === 'boolean' ? { starAchieved: node.starAchieved } : {}),
     ...(typeof node.timestamp === 'string' ? { timestamp: node.timestamp } : {}),
     ...(typeof node.hinted === 'boolean' ? { hinted: node.hinted } : {}),
+    ...(typeof node.missed === 'boolean' ? { missed: node.missed } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import type { GoalLightType } from '../engine/types';
 import { circuit } from './authoring';
 import { layout, trayFor } from './layout';
 import type { AuthoringCircuitExercise, Solution, TaughtNumber } from './schema';
+import type { IdeaId } from './ideas';
 
 export interface PuzzleSpec {
   title: string;
@@ -23,6 +24,11 @@ export interface PuzzleSpec {
   toggle?: Solution['toggle'];
   starSolution?: Solution;
   numbers?: TaughtNumber[];
+  /** The ideas this puzzle teaches and uses (ideas.ts). */
+  teaches?: IdeaId[];
+  uses?: IdeaId[];
+  /** Cells of the solution the task calls optional (goal-proofs.ts). */
+  optionalPieces?: AuthoringCircuitExercise['optionalPieces'];
 }
 
 export function puzzle(spec: PuzzleSpec): AuthoringCircuitExercise {
@@ -42,6 +48,9 @@ export function puzzle(spec: PuzzleSpec): AuthoringCircuitExercise {
     solution: { place: grid.place, ...(spec.toggle ? { toggle: spec.toggle } : {}) },
     ...(spec.starSolution ? { starSolution: spec.starSolution } : {}),
     ...(spec.numbers ? { numbers: spec.numbers } : {}),
+    ...(spec.teaches ? { teaches: spec.teaches } : {}),
+    ...(spec.uses ? { uses: spec.uses } : {}),
+    ...(spec.optionalPieces ? { optionalPieces: spec.optionalPieces } : {}),
   });
 }
 

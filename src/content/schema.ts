@@ -2,6 +2,7 @@
 // only the server may know — each circuit exercise's reference solution and each quiz's right answer.
 import { z } from 'zod';
 import { LIGHT_TYPES } from '../engine/types';
+import { ideaIdSchema } from './ideas';
 import {
   chapterSchema,
   circuitExerciseSchema,
@@ -38,15 +39,27 @@ export const taughtNumberSchema = z.strictObject({
   /** Read at this time (seconds) instead of the end of the window. */
   at: z.number().min(0).optional(),
   read: z.union([
-    // 'premise': a question's given ("charged to 1 V"); 'distractor': a wrong option's number
-    z.enum(['current', 'voltage', 'total-resistance', 'premise', 'distractor']),
+    // 'premise': a question's given ("charged to 1 V"); 'distractor': a wrong option's number;
+    // 'power': the voltage probes' reading × the current probe's (P = V × I); 'battery-power': the
+    // battery's 9 V × the current probe's reading (what the battery delivers)
+    z.enum(['current', 'voltage', 'total-resistance', 'premise', 'distractor', 'power', 'battery-power']),
     z.strictObject({ bulb: z.enum(LIGHT_TYPES) }),
     z.strictObject({ event: z.enum(LIGHT_TYPES), state: z.enum(['ON', 'DIM', 'OFF', 'EXPLODED']) }),
     z.strictObject({ reaches: z.number() }),
+    // hours a battery of this many mAh lasts at the current probe's reading (mAh ÷ mA)
+    z.strictObject({ lasts: z.number().positive() }),
   ]),
 });
 export type TaughtNumber = z.infer<typeof taughtNumberSchema>;
-const numbers = { numbers: z.array(taughtNumberSchema).optional() };
+/**
+ * Server-only annotations every exercise may carry: the numbers its texts teach, and the ideas
+ * (ideas.ts) it teaches and uses; idea-order.ts checks that each used idea was taught earlier.
+ */
+const numbers = {
+  numbers: z.array(taughtNumberSchema).optional(),
+  teaches: z.array(ideaIdSchema).optional(),
+  uses: z.array(ideaIdSchema).optional(),
+};
 
 export const authoringCircuitExerciseSchema = circuitExerciseSchema.extend({
   ...numbers,
@@ -54,6 +67,10 @@ export const authoringCircuitExerciseSchema = circuitExerciseSchema.extend({
   solution: solutionSchema,
   /** A build that also collects the star, when `solution` does not. */
   starSolution: solutionSchema.optional(),
+  /** Cells of the solution the task calls optional: the goal proofs (goal-proofs.ts) may not need them. */
+  optionalPieces: z.array(z.strictObject({ row: z.number().int().min(0), col: z.number().int().min(0) })).optional(),
+  /** The task says any of the tray's values will do: the goal proofs swap no values. */
+  anyValue: z.literal(true).optional(),
   /** Whether the exercise has a star at all (pre-placed or in the inventory) is read from the data. */
 });
 export type AuthoringCircuitExercise = z.infer<typeof authoringCircuitExerciseSchema>;

@@ -54,3 +54,30 @@ describe('the number check catches mistakes', () => {
     ]);
   });
 });
+
+describe('power, amps and battery life', () => {
+  const loop = `┌ B R330 ─ ┐\nA| . . . │\n└ V+ r- V- ┘`;
+  const card = (content: string, numbers: AuthoringExercise['numbers']): AuthoringExercise => ({ exerciseType: 'info', title: 'Power', content, numbers });
+
+  it('checks P = V × I from the probes in mW and W, the battery\'s 9 V × I, amps, and mAh ÷ mA in hours', () => {
+    expect(numberProblems(card('The bulb gets about 24 mW.', [{ says: '24 mW', read: 'power', map: loop }]), ratings)).toEqual([]);
+    expect(numberProblems(card('That is 0.02 W.', [{ says: '0.02 W', read: 'power', map: loop }]), ratings)).toEqual([]);
+    expect(numberProblems(card('The battery gives 218 mW.', [{ says: '218 mW', read: 'battery-power', map: loop }]), ratings)).toEqual([]);
+    expect(numberProblems(card('A short: 9 A.', [{ says: '9 A', read: 'current', map: `┌ B ─ ┐\n└ A ─ ┘` }]), ratings)).toEqual([]);
+    expect(numberProblems(card('500 mAh lasts 21 hours.', [{ says: '500 mAh', read: 'premise' }, { says: '21 hours', read: { lasts: 500 }, map: loop }]), ratings)).toEqual([]);
+    expect(numberProblems(card('1 A = 1000 mA and 1 W = 1000 mW.', []), ratings)).toEqual([]);
+  });
+
+  it('reports a wrong power, a wrong battery life, and power or capacity nobody vouches for', () => {
+    expect(numberProblems(card('The bulb gets about 30 mW.', [{ says: '30 mW', read: 'power', map: loop }]), ratings)).toEqual([
+      '"30 mW" is taught, but the engine gives 23.54 mW',
+    ]);
+    expect(numberProblems(card('It lasts 30 hours.', [{ says: '30 hours', read: { lasts: 500 }, map: loop }]), ratings)).toEqual([
+      '"30 hours" is taught, but the engine gives 20.61 hours',
+    ]);
+    expect(numberProblems(card('It gets 2 W from a 500 mAh battery.', []), ratings)).toEqual([
+      '"2 W" is taught without an annotation tying it to a circuit',
+      '"500 mAh" is taught without an annotation tying it to a circuit',
+    ]);
+  });
+});

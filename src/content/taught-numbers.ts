@@ -6,7 +6,7 @@
 // "Every number true" explains how to annotate.
 import { withDefaults } from '../engine/components/catalogue';
 import { BULB_DIM_A, BULB_EXPLODE_A, BULB_OHM, BULB_ON_A } from '../engine/components/bulb-model';
-import { BATTERY_EMF_V, BATTERY_INTERNAL_OHM } from '../engine/components/battery';
+import { BATTERY_EMF_V, BATTERY_INTERNAL_OHM, FLAT_BATTERY_EMF_V } from '../engine/components/battery';
 import { LED_EXPLODE_A, LED_ON_A } from '../engine/components/led';
 import { MOSFET_VTO_V } from '../engine/components/mosfet-model';
 import { DEFAULT_DURATION_S, probeGoals, simulate } from '../engine/index';
@@ -18,6 +18,7 @@ import { solutionGrid } from './solver-puzzle';
 /** Ratings a text may state as facts about the parts: each is the engine's own constant. */
 export const PART_RATINGS: Record<string, number> = {
   '9 V': BATTERY_EMF_V,
+  '3 V': FLAT_BATTERY_EMF_V, // a flat battery (fault finding)
   '1 Ω': BATTERY_INTERNAL_OHM,
   '40 Ω': BULB_OHM,
   '2 mA': BULB_DIM_A * 1000,
@@ -30,8 +31,14 @@ export const PART_RATINGS: Record<string, number> = {
   '10 s': DEFAULT_DURATION_S,
 };
 
+/** The units' own definitions a text may state ("1 A = 1000 mA"): true of every circuit. */
+export const UNIT_DEFINITIONS = ['1 A', '1000 mA', '1 W', '1000 mW', '1 hour'];
+
 /** A number with a unit as a learner reads it; resistor values (any "N Ω" of a part on offer) are ratings too. */
-const NUMBER_WITH_UNIT = /(\d[\d ]*(?:[.,]\d+)?)\s?(mA|V|Ω|s|seconds|µF)(?![\w])/g;
+const NUMBER_WITH_UNIT = /(\d[\d ]*(?:[.,]\d+)?)\s?(mAh|mA|mW|W|A|V|Ω|s|seconds|hours?|µF)(?![\w])/g;
+
+/** Units a reading may be written in besides the one measure() gives: amps for mA, watts for mW. */
+const SCALE_FROM_MEASURED: Record<string, number> = { A: 1 / 1000, W: 1 / 1000 };
 
 export interface Quantity {
   text: string;
@@ -43,7 +50,7 @@ export interface Quantity {
 export function numbersIn(text: string): Quantity[] {
   return [...text.matchAll(NUMBER_WITH_UNIT)].map((m) => {
     const digits = m[1].replace(/ /g, '').replace(',', '.');
-    const unit = m[2] === 'seconds' ? 's' : m[2];
+    const unit = m[2] === 'seconds' ? 's' : m[2] === 'hour' ? 'hours' : m[2];
     return { text: `${m[1]} ${m[2]}`.replace(/\s+/g, ' '), value: Number(digits), unit, decimals: digits.includes('.') ? digits.split('.')[1].length : 0 };
   });
 }
@@ -78,7 +85,7 @@ function sampleAt(result: SimulationResult, series: (number | null)[] | undefine
   return i < 0 ? last(series) : (series?.[i] ?? null);
 }
 
-/** The engine's value for one annotation, in the unit the text uses (mA, V, Ω, s). */
+/** The engine's value for one annotation: mA, V, Ω, s, mW or hours (numberProblems scales mA → A, mW → W). */
 export function measure(number: TaughtNumber, exercise: AuthoringExercise): number | null {
   if (number.read === 'premise' || number.read === 'distractor') return null;
   const grid = number.map ? gridOf(number.map, true) : exercise.exerciseType === 'circuit' ? solutionGrid(exercise, exercise.solution, 'reference solution') : null;
@@ -88,6 +95,10 @@ export function measure(number: TaughtNumber, exercise: AuthoringExercise): numb
   if (read === 'current') return Math.abs(sampleAt(result, result.probeData?.current, number.at) ?? NaN) * 1000;
   if (read === 'voltage') return Math.abs(sampleAt(result, result.probeData?.vdiff, number.at) ?? NaN);
   if (read === 'total-resistance') return BATTERY_EMF_V / Math.abs(last(result.probeData?.current) ?? NaN);
+  const milliamps = Math.abs(sampleAt(result, result.probeData?.current, number.at) ?? NaN) * 1000;
+  if (read === 'power') return Math.abs(sampleAt(result, result.probeData?.vdiff, number.at) ?? NaN) * milliamps;
+  if (read === 'battery-power') return BATTERY_EMF_V * milliamps;
+  if ('lasts' in read) return read.lasts / milliamps;
   if ('bulb' in read) return (result.bulbCurrents[read.bulb] ?? NaN) * 1000;
   if ('event' in read) return result.bulbEvents.find((e) => e.bulb === read.event && e.state === read.state)?.time ?? NaN;
   // 'reaches': the time the voltage reading first reaches a value (e.g. 63 % of 9 V: one time constant)
@@ -116,8 +127,9 @@ export function numberProblems(exercise: AuthoringExercise, ratings: ReadonlySet
       const right = exercise.options[exercise.correctOptionIndex];
       if (right.includes(number.says)) problems.push(`"${number.says}" is marked as a distractor but is in the right answer`);
     }
-    const value = measure(number, exercise);
-    if (value === null) continue;
+    const measured = measure(number, exercise);
+    if (measured === null) continue;
+    const value = measured * (SCALE_FROM_MEASURED[quantity.unit] ?? 1);
     const rounded = Number(value.toFixed(quantity.decimals));
     if (!Number.isFinite(value) || rounded !== quantity.value) {
       problems.push(`"${number.says}" is taught, but the engine gives ${Number.isFinite(value) ? value.toFixed(quantity.decimals + 2) : 'no reading'} ${quantity.unit}`);
@@ -146,5 +158,6 @@ export function ratingsOf(exercises: readonly AuthoringExercise[]): Set<string> 
     }
   }
   ratings.add('10 000 µF'); // the capacitor's default (engine components/capacitor.ts), checked in the test
+  for (const definition of UNIT_DEFINITIONS) ratings.add(definition);
   return ratings;
 }

@@ -24,6 +24,10 @@ export const PRACTICE_GOALS: readonly (readonly string[])[] = [
   ['an LED with a resistor', 'easy diode', 'hard LED', 'diode', 'hard diode'],
   // 7 Transistors as switches
   ['easy MOSFET switch', 'MOSFET switch', 'hard MOSFET switch'],
+  // 8 Energy and power: less current, less power (a dimmer bulb); more paths, more current
+  ['make the bulb dim', 'compare 330 ohm and 560 ohm', 'two bulbs in series', 'two bulbs in parallel'],
+  // 9 Short circuits and safety: a resistor keeps the bulb (and the battery) safe
+  ['the bulb explodes without a resistor', 'hard series circuit', 'parallel with a switch', 'three bulbs in series'],
 ];
 
 /** The goal text and generator seed behind practice seed `seed` of `chapter`. */

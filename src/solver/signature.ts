@@ -1,4 +1,4 @@
-// The electrical fingerprint of a grid: every part that is not an ideal conductor, with its values and
+// The electrical fingerprint of a grid: every part that is not an ideal conductor (and every probe), with its values and
 // the nodes its pins sit on (conductors merged, as engine/netlist.ts merges them). Two grids with the
 // same fingerprint are the same circuit, so they light the same bulbs: the search simulates each
 // circuit once, however many wire routes, t-wires standing in for corners, or stars standing in for
@@ -46,7 +46,9 @@ export class Fingerprint {
         if (j > i) this.union(i * 4 + k, j * 4 + OPPOSITE[k]);
       }
       const pins = part.pins;
-      if (part.conductor) {
+      // A probe conducts like a wire, but where it sits decides what it reads: it stays an element,
+      // so grids whose probes read different things never share a fingerprint.
+      if (part.conductor && !part.cell.type.startsWith('probe')) {
         for (let p = 1; p < pins.length; p++) this.union(i * 4 + pins[0], i * 4 + pins[p]);
       } else if (pins.length > 0) {
         // The battery sorts first, so node numbers start at its terminals.

@@ -44,6 +44,19 @@ describe('solveLevel verdicts', () => {
     expect(solutionProblems(puzzle, result)).toEqual([]);
   });
 
+  it('places voltage probes around the one part they must read: probes in other places are other circuits', () => {
+    // Every order of V+, bulb and V− in the bottom row is the same loop of resistor and bulbs, but only
+    // V+ left of the green bulb and V− right of it reads the bulb's 0.88 V.
+    const tray: TrayItem[] = [{ type: 'probe-voltage-neg', count: 1 }, { type: 'green-bulb-straight', count: 1 }, { type: 'probe-voltage-pos', count: 1 }];
+    const puzzle = loopLevel([[1, 1], [1, 2], [1, 3]], tray, [{ type: 'green-bulb', status: 'ON' }, { probe: 'voltage', min: 0.8, max: 0.95 }]);
+    puzzle.fixed.push(at(0, 2, { type: 'resistor', rotation: 0, resistanceValue: 330 }), at(0, 3, { type: 'red-bulb-straight', rotation: 180 }));
+    const result = solveLevel(puzzle);
+    expect(result.status).toBe('solved');
+    if (result.status !== 'solved') return;
+    expect(result.placements.map((p) => [p.type, p.col])).toEqual(expect.arrayContaining([['probe-voltage-pos', 1], ['green-bulb-straight', 2], ['probe-voltage-neg', 3]]));
+    expect(solutionProblems(puzzle, result)).toEqual([]);
+  });
+
   it('answers solved-at-start when the untouched grid already passes', () => {
     const puzzle = loopLevel([[0, 2], [0, 3]], [{ type: 'straight-wire', count: 1 }], [{ type: 'red-bulb', status: 'ON' }]);
     puzzle.fixed.push(at(0, 2, { type: 'resistor', rotation: 0, resistanceValue: 330 }), at(0, 3, { type: 'red-bulb-straight', rotation: 180 }));

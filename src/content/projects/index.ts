@@ -1,5 +1,6 @@
 // The bundled project catalogue (spec section 3 "Project"), keyed by the code learners type on
-// /projects. 'egg' builds a real egg timer: RC delay + MOSFET switch, one idea per level.
+// /projects. 'egg' (the spec's Egg Timer) builds the heart of an egg timer honestly: a delay switch
+// of about a second (RC delay + MOSFET switch) with a reset, one idea per level.
 import type { AuthoringLevel } from '../schema';
 import { breadboard } from './egg/breadboard';
 import { eggTimer } from './egg/egg-timer';
@@ -18,7 +19,7 @@ export const egg: ProjectContent = {
   code: 'egg',
   title: 'Egg Timer',
   description:
-    'Build a real egg timer: a capacitor filling through a resistor makes the delay, and a MOSFET switches on a lamp when the time is up.',
+    'Build the heart of an egg timer, a delay switch: press start and about a second later a lamp comes on; a reset switch empties the capacitor to start again. A capacitor charging through a resistor makes the delay, and a MOSFET switches the lamp.',
   levels: [fundamentals, breadboard, switchLevel, mosfet, eggTimer],
 };
 

@@ -60,6 +60,7 @@ const OTHER_MEANINGS: Readonly<Record<string, readonly string[]>> = {
   'web/features/explore/tag-filter.tsx': ['pressed'],
   'web/features/player/circuit/style-toggle.tsx': ['pressed'],
   'web/features/player/fault/mode-switch.tsx': ['pressed'],
+  'content/ideas.ts': ['capacitance'], // the word, in a learner's sentence
   'web/features/schematic/components/schematic-grid.tsx': ['pressed'],
   'server/classes/class-levels.ts': ['position'],
   'server/classes/class-queries.ts': ['position'],

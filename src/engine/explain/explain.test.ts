@@ -83,7 +83,7 @@ const CASES: Record<string, KindCase> = {
     rows: ['L@270 B L', 'W . M@180', 'L@180 R330 rb@180'],
     light: 'red-bulb',
     cells: [[1, 2]],
-    says: /MOSFET is switched off.*gate.*2 V/,
+    says: /MOSFET is switched off.*gate.*2 V.*joined to nothing.*pull-down resistor/,
     turnsOnly: true,
   },
   'a wire beside the bulb': {
@@ -91,7 +91,7 @@ const CASES: Record<string, KindCase> = {
     rows: ['L@270 B R330 L', 'T@270 ys W@90 T@90', 'L@180 W@90 W@90 L@90'],
     light: 'yellow-bulb-straight',
     cells: [[1, 0], [1, 1], [1, 2], [1, 3], [2, 0], [2, 1], [2, 2], [2, 3]],
-    says: /wire next to the straight yellow bulb carries the current round it/,
+    says: /wire next to the straight yellow bulb carries the current round it\. Current splits between the paths.*almost no resistance/,
   },
   'a bulb straight across the battery': {
     kind: 'too-much-current',

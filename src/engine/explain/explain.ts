@@ -197,7 +197,7 @@ class Explainer {
     if (offMosfet && blocked) {
       const switches = this.gateSwitches(offMosfet);
       if (switches.length > 0) this.add('switch-open', [light], switches, gateSwitchOpenText(name, switches.length));
-      else this.add('mosfet-off', [light], [offMosfet, ...this.openGate(offMosfet)], mosfetOffText(name, this.gateVolts(offMosfet)));
+      else this.add('mosfet-off', [light], [offMosfet, ...this.openGate(offMosfet)], mosfetOffText(name, this.gateVolts(offMosfet), this.looseGate(offMosfet)));
       return;
     }
     const capacitors = series.filter((c) => c.definition.stampStep);
@@ -240,15 +240,21 @@ class Explainer {
   /** Open switches between the battery and a MOSFET's gate: closing them would give the gate its push. */
   private gateSwitches(mosfet: PlacedCell): PlacedCell[] {
     const open = this.circuit.cells.filter((c) => c.cell.type === 'switch' && c.cell.isOn !== true);
-    if (open.length === 0 || !this.circuit.battery || this.gateReach(this.circuit, mosfet).has(this.circuit.battery.index)) return [];
+    const battery = this.circuit.battery;
+    if (open.length === 0 || !battery) return [];
     const closed = buildCircuit(this.grid.map((row) => row.map((cell) => (cell?.type === 'switch' ? { ...cell, isOn: true } : cell))));
-    const reach = this.gateReach(closed, closed.cells[mosfet.index]);
-    if (!reach.has(this.circuit.battery.index)) return [];
-    return open.filter((s) => reach.has(s.index));
+    // The open switches cut the gate off the battery altogether, or, when a pull-down resistor still
+    // joins the gate to −, they cut the plain wire that would bring the battery's push to the gate.
+    for (const wiresOnly of [false, true]) {
+      if (this.gateReach(this.circuit, mosfet, wiresOnly).has(battery.index)) continue;
+      const reach = this.gateReach(closed, closed.cells[mosfet.index], wiresOnly);
+      if (reach.has(battery.index)) return open.filter((s) => reach.has(s.index));
+    }
+    return [];
   }
 
-  /** Cells the gate's wiring reaches, not through the MOSFET itself. */
-  private gateReach(circuit: Circuit, mosfet: PlacedCell): Set<number> {
+  /** Cells the gate's wiring reaches, not through the MOSFET itself; `wiresOnly`: through ideal conductors alone. */
+  private gateReach(circuit: Circuit, mosfet: PlacedCell, wiresOnly = false): Set<number> {
     const gate = mosfet.links[0];
     const seen = new Set<number>();
     if (!gate) return seen;
@@ -256,6 +262,7 @@ class Explainer {
     const stack = [gate.cell];
     while (stack.length > 0) {
       const cell = stack.pop() as number;
+      if (wiresOnly && !circuit.cells[cell].definition.conductor) continue;
       for (const link of circuit.cells[cell].links) {
         if (!link || seen.has(link.cell) || link.cell === mosfet.index) continue;
         seen.add(link.cell);
@@ -295,6 +302,11 @@ class Explainer {
   /** Gate above the lower of drain and source (the channel is symmetric). */
   private gateVolts(mosfet: PlacedCell): number {
     return this.volts(mosfet.index, 0) - Math.min(this.volts(mosfet.index, 1), this.volts(mosfet.index, 2));
+  }
+
+  /** A gate whose wiring reaches no battery: the simulator's "off", a real circuit's floating gate. */
+  private looseGate(mosfet: PlacedCell): boolean {
+    return !this.circuit.battery || !this.gateReach(this.circuit, mosfet).has(this.circuit.battery.index);
   }
 
   /** Open ends of the gate's wiring when it does not reach the battery at all. */

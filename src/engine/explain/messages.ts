@@ -27,7 +27,14 @@ export function reverseText(parts: readonly (string | null)[], light: string): s
   return `${capital(what)} turned round: a diode lets current through one way only, so it blocks the current to ${light}. Turn it round.`;
 }
 
-export function mosfetOffText(light: string, gateV: number): string {
+/**
+ * `loose`: the gate's wiring reaches neither side of the battery. The simulator counts such a gate as
+ * off, but a real one keeps its charge, so the text names the pull-down resistor (docs/explanations.md).
+ */
+export function mosfetOffText(light: string, gateV: number, loose = false): string {
+  if (loose) {
+    return `The MOSFET is switched off: its gate needs more than 2 V to let current through, and it is joined to nothing, so no current reaches ${light}. Join the gate to the battery's + side. (Here a loose gate counts as off; a real one keeps its charge, so real circuits add a pull-down resistor from the gate to −.)`;
+  }
   return `The MOSFET is switched off: its gate needs more than 2 V to let current through, and it gets ${formatVoltage(Math.max(0, gateV))}. So no current reaches ${light}; join the gate to the battery's + side.`;
 }
 
@@ -45,7 +52,7 @@ export function batteryReversedText(parts: readonly (string | null)[], light: st
 }
 
 export function bypassedText(light: string): string {
-  return `The wire next to ${light} carries the current round it, so none goes through it. Current always takes the easy way; remove that wire.`;
+  return `The wire next to ${light} carries the current round it. Current splits between the paths, and a plain wire has almost no resistance, so nearly all of it goes through the wire and none through ${light}. Remove that wire.`;
 }
 
 export function shortCircuitText(lights = 0): string {
@@ -108,12 +115,12 @@ export function tooLittleText(
 
 export function chargingText(light: string, inSeries: boolean, state: string, currentA: number): string {
   if (inSeries) {
-    if (currentA < 0.000001) return `The capacitor has filled up, and a full capacitor lets no more current through, so ${light} has gone out.`;
+    if (currentA < 0.000001) return `The capacitor has filled up: its voltage now matches the battery's, so no more current flows and ${light} has gone out.`;
     return state === 'OFF'
-      ? `As the capacitor fills, the current through ${light} falls: now only ${amps(currentA)}, too little to light it.`
-      : `The capacitor is still filling up, and as it fills the current through ${light} keeps falling (now ${amps(currentA)}).`;
+      ? `As the capacitor charges, the current through ${light} falls: now only ${amps(currentA)}, too little to light it.`
+      : `The capacitor is still charging, and as its voltage rises the current through ${light} keeps falling (now ${amps(currentA)}).`;
   }
-  return `The capacitor beside ${light} changed the current while it filled or emptied, so ${light} changed as it did.`;
+  return `The capacitor beside ${light} changed the current while it charged or emptied, so ${light} changed as it did.`;
 }
 
 function capital(text: string): string {

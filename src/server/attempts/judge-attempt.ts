@@ -20,6 +20,8 @@ export interface Judgement {
   correct: boolean;
   starAchieved: boolean;
   isCircuit: boolean;
+  /** A quiz: only a right first answer earns its points (quiz-points.ts). */
+  isQuiz?: boolean;
   bulbs?: Partial<Record<LightType, BulbState>>;
   /** The overlay's title, the exercise's own message and, for a wrong circuit, the engine's lines. */
   feedback: AttemptFeedbackText;
@@ -38,7 +40,7 @@ export async function judgeAttempt(exercise: AuthoringExercise, answer: AttemptA
       }
       const correct = answer.option === exercise.correctOptionIndex;
       // No star to collect in a quiz: a right answer counts as starred so the level can be starred.
-      return { correct, starAchieved: correct, isCircuit: false, feedback: feedbackOf({ correct, details: [] }, exercise) };
+      return { correct, starAchieved: correct, isCircuit: false, isQuiz: true, feedback: feedbackOf({ correct, details: [] }, exercise) };
     }
     case 'fault':
       // Judged with the learner's measurements by src/server/faults/fault-attempt.ts; never here.

@@ -1,6 +1,7 @@
 // Merging two progress documents: either's completion or star is kept, and the points of the merged
 // document follow the award rules (10 per completed chapter exercise, +5 per circuit star).
 import { describe, expect, it } from 'vitest';
+import type { ExerciseProgress } from '../../content/progress';
 import { mergeProgress, mergeSchematicCompletion, pointsForProgress } from './progress-merge';
 
 describe('progress merge', () => {
@@ -32,6 +33,19 @@ describe('progress merge', () => {
     };
     const isCircuit = ({ chapter, exercise }: { chapter: number; exercise: number }) => (chapter === 9 ? null : exercise === 0);
     expect(pointsForProgress(progress, isCircuit)).toBe(15 + 10);
+  });
+
+  it('a quiz pays when either side answered it right first; a miss on both sides stays unpaid', () => {
+    const paid = { completed: true, starAchieved: true };
+    const missedDone = { completed: true, starAchieved: true, missed: true };
+    const missedOpen = { completed: false, starAchieved: false, missed: true };
+    const quiz = () => false;
+    const merged = (a: ExerciseProgress, b: ExerciseProgress) => mergeProgress({ '0': { '0': { '0': a } } }, { '0': { '0': { '0': b } } });
+    expect(merged(missedOpen, paid)['0']!['0']!['0']).toEqual(paid);
+    expect(merged(paid, missedDone)['0']!['0']!['0']).toEqual(paid);
+    expect(merged(missedOpen, missedDone)['0']!['0']!['0']).toEqual(missedDone);
+    expect(pointsForProgress(merged(missedOpen, paid), quiz)).toBe(10);
+    expect(pointsForProgress(merged(missedDone, missedOpen), quiz)).toBe(0);
   });
 
   it('combines schematic completion index by index', () => {

@@ -3,7 +3,7 @@
 // the guest brings stays withheld where the account used a hint), and the points are recomputed from the
 // merged document by the award rules of progress-update.ts, so an exercise both had done is counted once. Pure: the caller reads and writes the rows.
 import { entryOf, type ExerciseProgress, type Progress } from '../../content/progress';
-import { POINTS_FOR_COMPLETION, POINTS_FOR_STAR } from './progress-update';
+import { entryPoints } from '../../content/level-summary';
 
 export interface ChapterLocation {
   chapter: number;
@@ -44,6 +44,11 @@ function mergeEntry(account: ExerciseProgress | undefined, guest: ExerciseProgre
     merged.starAchieved = left.starAchieved === true || (right.starAchieved === true && left.hinted !== true);
   }
   if (left.hinted === true || right.hinted === true) merged.hinted = true;
+  // A quiz pays when either side answered it right first (that side earned it); otherwise a wrong first
+  // answer on either side stands (quiz-points.ts).
+  const paid = (entry: ExerciseProgress) => entry.completed === true && entry.missed !== true;
+  delete merged.missed;
+  if (!paid(left) && !paid(right) && (left.missed === true || right.missed === true)) merged.missed = true;
   const timestamp = laterTimestamp(left.timestamp, right.timestamp);
   if (timestamp) merged.timestamp = timestamp;
   return merged;
@@ -71,8 +76,8 @@ export function mergeProgress(a: Progress, b: Progress): Progress {
 }
 
 /**
- * The points a progress document is worth: 10 per completed chapter exercise, +5 per star on a circuit
- * exercise. `isCircuit` says whether a location is a circuit exercise of the course (false for a
+ * The points a progress document is worth: 10 per completed chapter exercise (none for a quiz whose
+ * first answer was wrong), +5 per star on a circuit exercise. `isCircuit` says whether a location is a circuit exercise of the course (false for a
  * location the course does not have, which earns nothing). Projects earn no points.
  */
 export function pointsForProgress(progress: Progress, isCircuit: (where: ChapterLocation) => boolean | null): number {
@@ -87,7 +92,7 @@ export function pointsForProgress(progress: Progress, isCircuit: (where: Chapter
         if (entry?.completed !== true) continue;
         const circuit = isCircuit({ chapter: Number(chapterKey), level: Number(levelKey), exercise: Number(exerciseKey) });
         if (circuit === null) continue;
-        points += POINTS_FOR_COMPLETION + (circuit && entry.starAchieved === true ? POINTS_FOR_STAR : 0);
+        points += entryPoints(entry, circuit);
       }
     }
   }

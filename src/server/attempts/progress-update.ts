@@ -3,6 +3,7 @@
 // Nothing is ever downgraded, so repeating an attempt changes nothing and awards nothing.
 import { POINTS_FOR_COMPLETION, POINTS_FOR_STAR } from '../../content/level-summary';
 import { exerciseEntry, projectLevelEntry, withExerciseEntry, withProjectLevelEntry, type ExerciseProgress, type Progress } from '../../content/progress';
+import { applyQuizAnswer } from './quiz-points';
 
 export { POINTS_FOR_COMPLETION, POINTS_FOR_STAR };
 
@@ -12,6 +13,8 @@ export interface JudgedAttempt {
   starAchieved: boolean;
   /** Only circuit exercises earn the star bonus. */
   isCircuit: boolean;
+  /** A quiz: only a right first answer earns its points (quiz-points.ts). */
+  isQuiz?: boolean;
 }
 
 export type AttemptLocation =
@@ -45,6 +48,7 @@ function applyChapterAttempt(
   attempt: JudgedAttempt,
   timestamp: string,
 ): ProgressChange {
+  if (attempt.isQuiz) return applyQuizAnswer(progress, where, attempt.correct, timestamp);
   const before = exerciseEntry(progress, where);
   const wasCompleted = before?.completed === true;
   const hinted = before?.hinted === true;

@@ -129,10 +129,11 @@ describe.each(testDatabaseKinds)('POST /api/attempts on %s', (kind) => {
     expect(await pointsOf(user)).toBe(0);
   });
 
-  it('a wrong option earns nothing; the right one earns 10 once', async () => {
-    const user = await server.signUp();
-    const wrong = (await (await attempt(user, { ...quiz.where, answer: { option: wrongOptionFor(user) } })).json()) as Record<string, unknown>;
+  it('a wrong option earns nothing; a right first answer earns 10 once (attempts-quiz.test.ts: the rest of the quiz rules)', async () => {
+    const wrongUser = await server.signUp();
+    const wrong = (await (await attempt(wrongUser, { ...quiz.where, answer: { option: wrongOptionFor(wrongUser) } })).json()) as Record<string, unknown>;
     expect(wrong).toMatchObject({ correct: false, pointsAwarded: 0, points: 0, feedback: { message: quiz.exercise.failureMessage } });
+    const user = await server.signUp();
     const right = (await (await attempt(user, { ...quiz.where, answer: { option: rightOption(user) } })).json()) as Record<string, unknown>;
     expect(right).toMatchObject({ correct: true, pointsAwarded: 10, points: 10, feedback: { title: 'Well done!', message: quiz.exercise.successMessage } });
     const again = (await (await attempt(user, { ...quiz.where, answer: { option: rightOption(user) } })).json()) as Record<string, unknown>;

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseResponseSchema, levelSchema } from '../../api/exercise';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
+import { course } from '../../content/index';
 
 describe.each(testDatabaseKinds)('course API on %s', (kind) => {
   let server: TestServer;
@@ -46,7 +47,7 @@ describe.each(testDatabaseKinds)('course API on %s', (kind) => {
   });
 
   it('answers 404 naming the field for an unknown chapter or level, 400 for an index that is not a number', async () => {
-    const unknownChapter = await server.request('/api/course/chapters/9/levels/0');
+    const unknownChapter = await server.request(`/api/course/chapters/${course.chapters.length}/levels/0`);
     expect(unknownChapter.status).toBe(404);
     expect(await unknownChapter.json()).toEqual({ error: 'Unknown chapter.', field: 'chapter' });
     const unknownLevel = await server.request('/api/course/chapters/0/levels/99');

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptResponseSchema } from '../../api/attempts';
 import { levelInputSchema } from '../../api/levels';
-import { practiceLesson } from '../../generator/practice';
+import { PRACTICE_GOALS, practiceLesson } from '../../generator/practice';
 import { puzzleFromLevel } from '../../content/solver-puzzle';
 import { applySolution, startGrid } from '../../solver/puzzle';
 import { chapterExercises } from '../test-support/course-answers';
@@ -73,7 +73,8 @@ describe.each(testDatabaseKinds)('practice on %s', (kind) => {
       expect(await response.json()).toMatchObject({ field: expected });
     };
     const user = await server.guest();
-    await bad('/api/practice/7', 'chapter');
+    const beyond = PRACTICE_GOALS.length; // one past the last chapter with practice
+    await bad(`/api/practice/${beyond}`, 'chapter');
     await bad('/api/practice/x', 'chapter');
     await bad('/api/practice/1?seed=-1', 'seed');
     await bad('/api/practice/1?seed=1.5', 'seed');
@@ -81,7 +82,7 @@ describe.each(testDatabaseKinds)('practice on %s', (kind) => {
     const attempt = (json: unknown) => ({ json });
     const { level } = practiceLesson(1, 0);
     const grid = startGrid(puzzleFromLevel(level));
-    await bad('/api/practice/attempts', 'chapter', 400, attempt({ chapter: 9, seed: 0, answer: { grid } }));
+    await bad('/api/practice/attempts', 'chapter', 400, attempt({ chapter: beyond, seed: 0, answer: { grid } }));
     await bad('/api/practice/attempts', 'seed', 400, attempt({ chapter: 1, seed: 'two', answer: { grid } }));
     await bad('/api/practice/attempts', 'answer', 400, attempt({ chapter: 1, seed: 0 }));
     await bad('/api/practice/attempts', 'points', 400, attempt({ chapter: 1, seed: 0, answer: { grid }, points: 10 }));

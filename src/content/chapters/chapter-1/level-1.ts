@@ -7,11 +7,12 @@ export const level1: AuthoringLevel = {
   title: 'Closed loops',
   exercises: [
     info('Electricity needs a loop', [
-      'A circuit is a **closed loop**: current leaves the {battery} battery at **+**, runs through wires and the bulb, and comes back at **−**.',
+      'A circuit is a **closed loop**: current leaves the {battery} at **+**, runs through wires and the bulb, and comes back at **−**.',
+      'The battery\'s **voltage** is its push, in volts (V): 9 V between its two ends.',
       '{straight-wire} {corner-wire} Two pieces join only where **both** have a wire end facing each other.',
       '{red-bulb} A bulb lights when current flows through it. One gap anywhere, and no current flows at all.',
-      'A {resistor} already keeps each bulb safe here. The next level shows why.',
-    ], '/lessons/closed-loop.svg'),
+      'A {resistor} keeps each bulb safe here; level 2 shows why.',
+    ], '/lessons/closed-loop.svg', undefined, { teaches: ['loop', 'voltage', 'joining-pieces'] }),
     circuit({
       title: 'Close the gap',
       description: 'The loop is almost finished: one wire is missing. Drag a wire into the empty cell so current can flow all the way round.',
@@ -35,6 +36,7 @@ export const level1: AuthoringLevel = {
       successMessage: 'The loop is closed! Current flows from the battery\'s + end, through the resistor and the bulb, and back to its − end.',
       failureMessage: 'The bulb is still dark, so there is still a gap somewhere. Fill the empty cell with a piece that joins its left and right neighbours.',
       tags: ['loop'],
+      uses: ['loop', 'joining-pieces'],
       tip: { message: 'Drag a piece from the tray into the empty cell. Bonus: the star is a wire too — current flowing through it collects it.', actions: { drag: true } },
       solution: { place: [at('star', 1, 1)] },
     }),
@@ -58,6 +60,7 @@ export const level1: AuthoringLevel = {
       successMessage: 'Nicely turned! A corner only joins the two cells its ends point at: here the battery on the right and the wire below.',
       failureMessage: 'Not joined yet. The corner\'s two ends must point right (to the battery) and down (to the wire below). Tap it to turn it.',
       tags: ['loop'],
+      uses: ['loop', 'joining-pieces'],
       tip: { message: 'Tap a piece you placed to turn it a quarter turn clockwise.', actions: { rotation: [{ rowIndex: 0, colIndex: 0 }] } },
       solution: { place: [at('corner-wire', 0, 0, CORNER.downRight)] },
     }),
@@ -78,6 +81,8 @@ export const level1: AuthoringLevel = {
       successMessage: 'You built a complete circuit: battery, resistor, bulb and wires in one closed loop. The bulb may sit anywhere in the loop — the same current flows through every piece.',
       failureMessage: 'Follow the path with your finger from the battery\'s + end: every piece must join the next one, all the way round to the − end. Check the corners\' directions.',
       tags: ['loop'],
+      teaches: ['series'],
+      uses: ['loop', 'joining-pieces'],
       solution: {
         place: [
           at('corner-wire', 0, 0, CORNER.downRight),
@@ -96,12 +101,13 @@ export const level1: AuthoringLevel = {
       options: [
         'It glows dimly: most of the loop is still joined',
         'It stays off: one gap stops the current everywhere',
-        'It lights: the current jumps across the small gap',
+        'It lights up: the current jumps across the small gap',
         'It burns out: the current piles up at the gap',
       ],
       correctOptionIndex: 1,
+      uses: ['loop'],
       successMessage: 'Right. Current needs a complete loop; one gap stops it everywhere.',
-      failureMessage: 'Not quite. Current cannot jump a gap: with one piece not joined, no current flows at all, so the bulb stays off.',
+      failureMessage: 'Not quite. Current needs a closed loop. Think about what one unjoined piece does to the whole loop.',
     }),
   ],
 };

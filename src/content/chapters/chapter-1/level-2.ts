@@ -7,11 +7,11 @@ export const level2: AuthoringLevel = {
   title: 'Resistors protect bulbs',
   exercises: [
     info('Why bulbs burn out', [
-      '**Current** is how much electricity flows, in milliamps (mA). Our bulbs take at most 60 mA.',
-      'A bulb alone on the 9 V battery gets about 220 mA: it **burns out**.',
-      'A {resistor} holds the current back. With 330 Ω the bulb gets about 24 mA: **ON**. With 560 Ω about 15 mA: **DIM**.',
+      '**Current** is how much charge flows each second, in amps (A); a milliamp (mA) is a thousandth of one.',
+      'A bulb alone on the 9 V battery gets about 220 mA and **burns out**.',
+      'A {resistor} holds the current back; **resistance** is counted in ohms (Ω). With 330 Ω the bulb gets about 24 mA: **ON**. With 560 Ω, 15 mA: **DIM**.',
       'Bulb guide: below 2 mA off, 2 to 18 mA dim, 18 to 60 mA on, above 60 mA it burns out.',
-    ], '/lessons/bulb-current.svg'),
+    ], '/lessons/bulb-current.svg', undefined, { teaches: ['current', 'resistor', 'bulb-states'], uses: ['voltage'] }),
     circuit({
       title: 'Save the bulb',
       description: 'Two cells of this loop are empty. One of them needs a resistor — without it about 220 mA would rush through the bulb.',
@@ -36,6 +36,7 @@ export const level2: AuthoringLevel = {
       successMessage: 'The 330 Ω resistor holds the current to about 24 mA: bright, and safely below the bulb\'s 60 mA limit.',
       failureMessage: 'Not yet. If the bulb burnt out, the loop had no resistor: put the 330 Ω resistor in one gap. If it stayed dark, a gap is still open.',
       tags: ['resistor'],
+      uses: ['resistor', 'bulb-states', 'current'],
       solution: { place: [resistorAt(330, 0, 2), at('star', 1, 1)] },
     }),
     circuit({
@@ -60,6 +61,7 @@ export const level2: AuthoringLevel = {
       successMessage: '560 Ω lets about 15 mA through: enough to glow, not enough to shine. More resistance, less current.',
       failureMessage: 'Not quite. 330 Ω alone gives about 24 mA, which is fully ON. Which resistor lets less current through?',
       tags: ['resistor'],
+      uses: ['resistor', 'bulb-states', 'current'],
       solution: { place: [resistorAt(560, 0, 2), at('star', 1, 1)] },
     }),
     quiz({
@@ -69,12 +71,14 @@ export const level2: AuthoringLevel = {
       options: [
         'About 24 mA: the bulb lights normally',
         'About 15 mA: the bulb glows dimly',
-        'None: a loop needs a resistor to work',
+        'None: a loop needs a resistor before it can work',
         'About 220 mA: far too much, it burns out',
       ],
       correctOptionIndex: 3,
-      successMessage: 'Exactly: only the bulb\'s 40 Ω holds the current back, so about 220 mA rushes through. That is why every bulb gets a resistor.',
-      failureMessage: 'Not quite. Without a resistor only the 40 Ω bulb resists: about 220 mA, far above its 60 mA limit.',
+      teaches: ['inside-resistance'],
+      uses: ['current', 'bulb-states', 'resistor'],
+      successMessage: 'Exactly: only the bulb itself (about 40 Ω) and the battery\'s 1 Ω inside hold the current back, so about 220 mA rushes through. That is why every bulb gets a resistor.',
+      failureMessage: 'Not quite. Without a resistor only the bulb itself (about 40 Ω) and the battery\'s 1 Ω inside resist the 9 V push. Work out the current and compare it with the bulb\'s 60 mA limit.',
     }),
     circuit({
       title: 'Two resistors in a row',
@@ -94,9 +98,11 @@ export const level2: AuthoringLevel = {
         { type: 'star', count: 1, rotation: 0 },
       ],
       goal: [{ type: 'red-bulb', status: 'DIM' }],
-      successMessage: '330 Ω + 330 Ω = 660 Ω. The current drops to 9 V ÷ 701 Ω ≈ 13 mA, and the bulb glows dimly.',
+      successMessage: '330 Ω + 330 Ω = 660 Ω; with the bulb\'s 40 Ω and the battery\'s 1 Ω the loop has 701 Ω. Current = voltage ÷ resistance: 9 V ÷ 701 Ω ≈ 13 mA, so the bulb glows dimly.',
       failureMessage: 'Not quite. With one 330 Ω resistor the bulb is fully ON (24 mA). Put both resistors in the loop, one after the other.',
       tags: ['resistor', 'series'],
+      teaches: ['series-resistance', 'ohms-law'],
+      uses: ['resistor', 'bulb-states', 'inside-resistance', 'voltage'],
       solution: {
         place: [
           resistorAt(330, 0, 2),
@@ -118,8 +124,9 @@ export const level2: AuthoringLevel = {
         'Two 560 Ω resistors in a row',
       ],
       correctOptionIndex: 1,
+      uses: ['resistor', 'bulb-states', 'series-resistance'],
       successMessage: 'Yes: 330 Ω lets about 24 mA through, right in the ON range.',
-      failureMessage: 'Not quite. No resistor gives 220 mA (burnt out); 560 Ω gives 15 mA and two of them 8 mA (both dim). 330 Ω gives 24 mA: ON.',
+      failureMessage: 'Not quite. Less resistance lets more current through. Work out each choice: fully ON needs between 18 and 60 mA, and past 60 mA the bulb burns out.',
     }),
   ],
 };

@@ -8,9 +8,9 @@ export const level3: AuthoringLevel = {
     info('Switches open and close the loop', [
       'A {switch} is a gap you can control.',
       'When a switch is **on** (closed), its two sides are joined and current flows through it. When it is **off** (open), the loop has a gap and every bulb in that loop goes dark.',
-      'The light switch on your wall does exactly this: it opens and closes a loop of wire between the mains supply and the lamp.',
+      'The light switch on your wall does this for a loop of mains wiring. **Never** open or touch mains wiring: it can kill. Experiment with batteries only.',
       'In the puzzles, tap a switch to flip it.',
-    ], '/lessons/switch.svg'),
+    ], '/lessons/switch.svg', undefined, { teaches: ['switch', 'mains-safety'], uses: ['loop'] }),
     circuit({
       title: 'Flip the switch',
       description: 'Finish the loop with the parts in the tray, then close the switch so the bulb lights.',
@@ -35,6 +35,7 @@ export const level3: AuthoringLevel = {
       successMessage: 'Switch closed, loop complete, bulb on. Tap the switch again and watch the bulb go out: an open switch is a gap.',
       failureMessage: 'Not yet. Is the switch closed (on)? Is there a resistor in the loop to protect the bulb? Are both empty cells filled?',
       tags: ['switch', 'resistor'],
+      uses: ['switch', 'resistor', 'bulb-states'],
       tip: { message: 'Tap the switch to close it.', actions: { tap: [{ rowIndex: 0, colIndex: 2 }] } },
       solution: {
         place: [resistorAt(330, 0, 3), at('star', 1, 3)],

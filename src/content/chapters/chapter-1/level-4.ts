@@ -9,8 +9,8 @@ export const level4: AuthoringLevel = {
     info('One path or two?', [
       'Two bulbs can share one battery in two ways.',
       '**Series**: one after the other, in one loop. The same current flows through both; if one breaks, both go dark. With 330 Ω, about 22 mA: both ON.',
-      '**Parallel**: side by side. A {t-wire} splits the current into branches and another joins them. Each branch with its own {resistor} shines as if alone.',
-    ], '/lessons/series-parallel.svg'),
+      '**Parallel**: joined between the same two points, each on its own path. A {t-wire} junction splits the current into branches and another joins them. Here each branch, with its own {resistor}, shines as if alone.',
+    ], '/lessons/series-parallel.svg', undefined, { teaches: ['series', 'parallel', 'junction'], uses: ['current', 'resistor'] }),
     circuit({
       title: 'Two bulbs, one loop',
       description: 'Put the green bulb into the loop in series with the red one, so both shine. Choose the resistor carefully: every extra ohm takes current away from both bulbs.',
@@ -33,9 +33,10 @@ export const level4: AuthoringLevel = {
         { type: 'red-bulb', status: 'ON' },
         { type: 'green-bulb', status: 'ON' },
       ],
-      successMessage: 'Both bulbs share one current of about 22 mA: 9 V ÷ (1 + 330 + 40 + 40) Ω. That is series.',
+      successMessage: 'Both bulbs share one current of about 22 mA: 9 V ÷ (1 + 330 + 40 + 40) Ω, counting the battery\'s 1 Ω and each bulb\'s 40 Ω. That is series.',
       failureMessage: 'Not quite. The green bulb is a corner piece — where is the loop missing a corner? With 560 Ω the shared current is only 14 mA, so both bulbs are dim.',
       tags: ['series', 'resistor'],
+      uses: ['series', 'series-resistance', 'ohms-law', 'inside-resistance', 'bulb-states'],
       solution: {
         place: [
           resistorAt(330, 0, 2),

@@ -7,7 +7,7 @@ export const level5: AuthoringLevel = {
   title: 'Bulbs in parallel',
   exercises: [
     circuit({
-      title: 'Two bulbs side by side',
+      title: 'Two bulbs, two paths',
       description: 'The T-wires split the loop into two branches, one per bulb. Give each branch what its bulb needs so that both shine brightly.',
       rows: 3,
       cols: 5,
@@ -35,6 +35,8 @@ export const level5: AuthoringLevel = {
       successMessage: 'Each branch has its own 330 Ω resistor, so each bulb gets about 24 mA, and the battery delivers both together: about 48 mA.',
       failureMessage: 'Not quite. Each branch is its own path from + to −, so each bulb needs its own resistor. A branch without one lets about 220 mA through its bulb.',
       tags: ['parallel', 'resistor'],
+      teaches: ['junction-currents'],
+      uses: ['parallel', 'junction', 'resistor', 'bulb-states'],
       solution: {
         place: [
           resistorAt(330, 1, 1),

@@ -37,6 +37,7 @@ export const level6: AuthoringLevel = {
       successMessage: 'The open switch breaks only the yellow branch. The red branch is still a closed loop through the battery, so the red bulb keeps shining.',
       failureMessage: 'Not quite. The red bulb needs a branch with a resistor that lets it shine fully (330 Ω: 24 mA). And the yellow bulb only rests when its switch is open.',
       tags: ['switch', 'parallel', 'resistor'],
+      uses: ['switch', 'parallel', 'resistor'],
       solution: {
         place: [resistorAt(330, 2, 1), at('star', 2, 2), at('straight-wire', 2, 3, STRAIGHT.horizontal)],
         toggle: [{ row: 1, col: 1, isOn: false }],
@@ -47,14 +48,15 @@ export const level6: AuthoringLevel = {
       question: 'Two bulbs are in parallel, each on its own branch with its own resistor. You open a switch on the first branch. What happens to the second bulb?',
       answerType: 'text',
       options: [
-        'It goes off too: both bulbs share one loop',
+        'It goes off too: both bulbs share the one loop',
         'It goes dim: the battery is now shared',
         'It stays on: its own branch is still closed',
         'It burns out: it now gets all the current',
       ],
       correctOptionIndex: 2,
+      uses: ['switch', 'parallel', 'series'],
       successMessage: 'Right. Parallel branches are separate paths; in series the second bulb would have gone dark too.',
-      failureMessage: 'Not quite. In parallel each branch has its own path from + to −. Opening one branch does not break the other: its bulb keeps about 24 mA.',
+      failureMessage: 'Not quite. In parallel each branch has its own path from + to −. Follow the second bulb\'s path: does the open switch sit on it?',
     }),
   ],
 };

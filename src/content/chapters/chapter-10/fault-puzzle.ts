@@ -5,6 +5,7 @@ import type { GoalEntry } from '../../../engine/measurement-goal';
 import { simulate } from '../../../engine/simulate';
 import { faultyGrid } from '../../fault-exercise';
 import { layout } from '../../layout';
+import type { IdeaId } from '../../ideas';
 import type { AuthoringFaultExercise } from '../../schema';
 
 interface FaultPuzzleSpec {
@@ -15,6 +16,9 @@ interface FaultPuzzleSpec {
   goal: GoalEntry[];
   successMessage: string;
   failureMessage?: string;
+  /** The ideas it teaches and uses (ideas.ts); idea-order.ts checks they come in order. */
+  teaches?: IdeaId[];
+  uses: IdeaId[];
 }
 
 const FAILURE = 'That part is whole. Measure again: a broken part reads what a healthy one in its place would not.';
@@ -32,5 +36,7 @@ export function faultPuzzle(spec: FaultPuzzleSpec): AuthoringFaultExercise {
     symptoms: { bulbs },
     successMessage: spec.successMessage,
     failureMessage: spec.failureMessage ?? FAILURE,
+    ...(spec.teaches ? { teaches: spec.teaches } : {}),
+    uses: spec.uses,
   };
 }

@@ -41,9 +41,9 @@ export const level1: AuthoringLevel = {
   exercises: [
     info('Something is broken', [
       'A finished circuit does not do what it should. One part is broken.',
-      'Tap **Meter** and touch a part: you read the **voltage across** it and the **current through** it.',
+      'Choose **Measure** and touch a part: you read the **voltage across** it and the **current through** it, as a real meter would with one lead on each side of the part and one in the loop.',
       'Every reading counts. Name the broken part in as few as you can to win the star.',
-    ]),
+    ], undefined, undefined, { teaches: ['meter', 'fault-finding'], uses: ['voltage', 'current', 'loop'] }),
     faultPuzzle({
       title: 'Read the symptom',
       description: 'The red bulb should shine, but it stays dark. No current flows. Measure the parts of the loop and find the one that breaks it.',
@@ -51,6 +51,7 @@ export const level1: AuthoringLevel = {
       fault: { row: 1, col: 2, kind: 'open' },
       goal: [bulb('red-bulb', 'ON')],
       successMessage: 'The bulb\'s filament is broken: the battery\'s whole 9 V sits across it, and nothing flows.',
+      uses: ['meter', 'fault-finding', 'loop', 'bulb-states'],
     }),
     faultPuzzle({
       title: 'Across the dark bulb',
@@ -59,6 +60,7 @@ export const level1: AuthoringLevel = {
       fault: { row: 1, col: 1, kind: 'open' },
       goal: [bulb('red-bulb', 'ON')],
       successMessage: 'The resistor is open. With no current, every whole part reads no voltage and the open one reads the full 9 V.',
+      uses: ['meter', 'fault-finding', 'voltage-shares', 'resistor'],
     }),
     faultPuzzle({
       title: '9 V across the gap',
@@ -66,7 +68,8 @@ export const level1: AuthoringLevel = {
       map: LONG_LOOP,
       fault: { row: 0, col: 2, kind: 'open' },
       goal: [bulb('red-bulb', 'ON')],
-      successMessage: 'A broken wire: the full 9 V across it and no current through it. A whole wire never has a voltage across it.',
+      successMessage: 'A broken wire: the full 9 V across it and no current through it. A whole wire has almost no voltage across it.',
+      uses: ['meter', 'fault-finding', 'loop'],
     }),
     quiz({
       title: 'Check: where is the push?',
@@ -76,7 +79,8 @@ export const level1: AuthoringLevel = {
       options: ['Across every part', 'Across the broken part only', 'Across the battery only, never a part', 'Across no part at all'],
       correctOptionIndex: 1,
       successMessage: 'Yes. With no current, whole parts drop nothing, so the battery\'s push all sits across the gap.',
-      failureMessage: 'Not quite. No current means no voltage across whole parts: the whole push sits across the break.',
+      failureMessage: 'Not quite. With no current, a whole part has nothing to hold back: think about where the battery\'s push must go.',
+      uses: ['meter', 'voltage-shares', 'ohms-law'],
     }),
   ],
 };
@@ -86,9 +90,9 @@ export const level2: AuthoringLevel = {
   exercises: [
     info('Three more ways to break', [
       'A **short** joins a part\'s ends: it reads almost no voltage even with current through it.',
-      'A **flat** battery pushes only a third of its 9 V.',
-      'A resistor with the **wrong value** reads the wrong voltage for its current.',
-    ]),
+      'A **flat** battery pushes too little. In this game a flat battery gives 3 V instead of 9 V; a real one also gets weaker inside as it runs down.',
+      'A resistor with the **wrong value** reads the wrong voltage for its current (voltage ÷ current gives its real resistance).',
+    ], undefined, undefined, { uses: ['meter', 'short-circuit', 'ohms-law'] }),
     faultPuzzle({
       title: 'No voltage across a short',
       description: 'The red bulb shines but the green one is dark. Current flows, so nothing is open. Which part is bridged?',
@@ -96,6 +100,7 @@ export const level2: AuthoringLevel = {
       fault: { row: 1, col: 3, kind: 'short' },
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON')],
       successMessage: 'The green bulb is shorted: current passes it, yet it reads almost no voltage and stays dark.',
+      uses: ['meter', 'fault-finding', 'series', 'bypass'],
     }),
     faultPuzzle({
       title: 'Same current all round',
@@ -104,6 +109,7 @@ export const level2: AuthoringLevel = {
       fault: { row: 1, col: 1, kind: 'open' },
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON')],
       successMessage: 'The resistor is open. One reading of no current anywhere tells you the loop is broken; the 9 V shows where.',
+      uses: ['meter', 'fault-finding', 'series'],
     }),
     faultPuzzle({
       title: 'A tired battery',
@@ -111,7 +117,8 @@ export const level2: AuthoringLevel = {
       map: LOOP,
       fault: { row: 0, col: 1, kind: 'flat' },
       goal: [bulb('red-bulb', 'ON')],
-      successMessage: 'The battery is flat: only a third of the 9 V it should push.',
+      successMessage: 'The battery is flat: about 3 V instead of the 9 V it should push.',
+      uses: ['meter', 'fault-finding', 'voltage'],
     }),
     faultPuzzle({
       title: 'The wrong stripes',
@@ -120,6 +127,7 @@ export const level2: AuthoringLevel = {
       fault: { row: 1, col: 1, kind: 'value', faultValue: 3300 },
       goal: [bulb('red-bulb', 'ON')],
       successMessage: 'The resistor is ten times what its stripes say: nearly all 9 V across it for a tiny current.',
+      uses: ['meter', 'fault-finding', 'ohms-law', 'resistor'],
     }),
     quiz({
       title: 'Check: open or short?',
@@ -128,7 +136,8 @@ export const level2: AuthoringLevel = {
       options: ['It is open', 'It conducts like a wire: whole if it is a wire, shorted if it is a bulb', 'The battery is flat', 'Nothing: the meter is wrong'],
       correctOptionIndex: 1,
       successMessage: 'Right. Current with no voltage means the part acts as a plain wire.',
-      failureMessage: 'Not quite. An open part carries no current; this one carries current with no voltage across it, like a wire.',
+      failureMessage: 'Not quite. Think about both readings: current flows through it, and almost no push is needed to drive that current.',
+      uses: ['meter', 'ohms-law', 'bypass'],
     }),
   ],
 };
@@ -138,8 +147,8 @@ export const level3: AuthoringLevel = {
   exercises: [
     info('Branches split the suspects', [
       'In **parallel** each branch has its own current. A dark branch points at its own parts.',
-      'A **diode** or a **MOSFET** can fail open like any part. Measure across it as you would across a bulb.',
-    ]),
+      'A **diode** or a **MOSFET** can break inside so that it conducts nothing at all. Measure across it as you would across a bulb.',
+    ], undefined, undefined, { uses: ['parallel', 'meter', 'diode', 'mosfet'] }),
     faultPuzzle({
       title: 'One branch dark',
       description: 'The red bulb shines, the green one does not. Only one branch is broken.',
@@ -147,6 +156,7 @@ export const level3: AuthoringLevel = {
       fault: { row: 2, col: 2, kind: 'open' },
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON')],
       successMessage: 'The green bulb is open: its branch carries nothing while the red branch works on.',
+      uses: ['meter', 'fault-finding', 'parallel'],
     }),
     faultPuzzle({
       title: 'Too bright to last',
@@ -155,6 +165,7 @@ export const level3: AuthoringLevel = {
       fault: { row: 1, col: 1, kind: 'short' },
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON')],
       successMessage: 'Its resistor was shorted: 9 V straight across a 40 Ω bulb is far over 60 mA.',
+      uses: ['meter', 'fault-finding', 'parallel', 'bulb-states'],
     }),
     faultPuzzle({
       title: 'Both branches dark',
@@ -163,6 +174,7 @@ export const level3: AuthoringLevel = {
       fault: { row: 0, col: 2, kind: 'open' },
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON')],
       successMessage: 'The shared wire is broken, so neither branch gets any current.',
+      uses: ['meter', 'fault-finding', 'parallel', 'junction'],
     }),
     faultPuzzle({
       title: 'A diode that will not pass',
@@ -170,15 +182,21 @@ export const level3: AuthoringLevel = {
       map: DIODE_LOOP,
       fault: { row: 1, col: 2, kind: 'open' },
       goal: [bulb('red-bulb', 'ON')],
-      successMessage: 'The diode is open: 9 V across it the right way round, and still no current.',
+      successMessage: 'The diode is broken: 9 V across it the right way round, and still it conducts nothing.',
+      uses: ['meter', 'fault-finding', 'diode'],
     }),
     faultPuzzle({
       title: 'The MOSFET that will not switch',
-      description: 'The switch is closed, so the gate should open the MOSFET and light the bulb. It does not.',
+      description: 'The switch is closed, so the gate should turn the MOSFET on and light the bulb. It does not.',
       map: MOSFET,
       fault: { row: 1, col: 1, kind: 'open' },
       goal: [bulb('red-bulb', 'ON')],
-      successMessage: 'The switch is dead: closed on the outside, open inside, so the gate never gets its push.',
+      successMessage: 'The switch is dead: closed on the outside, open inside, so the gate never gets its push. (On a real board a pull-down resistor from the gate to − makes sure a gate with no push is off.)',
+      uses: ['meter', 'fault-finding', 'mosfet', 'pull-down'],
     }),
+    info('You can find what is broken', [
+      'Read the symptom, then measure where a reading splits the suspects in half: that is how people who repair circuits work.',
+      'Build a real delay switch, with a reset button, in **Projects** with the code **egg**.',
+    ], undefined, undefined, { uses: ['fault-finding'] }),
   ],
 };

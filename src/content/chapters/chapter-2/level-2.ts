@@ -7,10 +7,10 @@ export const level2: AuthoringLevel = {
   title: 'Diodes: one-way streets',
   exercises: [
     info('The diode', [
-      'A {diode} lets current through **one way only**, like a one-way street.',
-      'In its symbol the triangle points the way current may flow; the bar marks the end it leaves by. Turned round, it blocks.',
-      'An open diode takes only about 0.7 V of the push. With a 330 Ω resistor and a bulb, about 22 mA still flows: the bulb is ON.',
-    ], '/lessons/diode.svg'),
+      'A {diode} lets current through **one way only**: it **conducts** one way and **blocks** the other.',
+      'In its symbol the triangle points the way current may flow: in at its flat side, the **anode**, out at the bar, the **cathode**.',
+      'A voltage is always **between two points**. Across a conducting diode there is only about 0.7 V, so most of the 9 V is left for the rest: with 330 Ω and a bulb, about 22 mA flows. The bulb is ON.',
+    ], '/lessons/diode.svg', undefined, { teaches: ['diode', 'diode-voltage'], uses: ['voltage', 'current'] }),
     circuit({
       title: 'Point the diode the right way',
       description: 'Current leaves the battery at +, goes round through the bulb and the resistor and comes back to −. Place the diode so that its anode faces where the current comes from.',
@@ -34,7 +34,8 @@ export const level2: AuthoringLevel = {
       successMessage: 'The current enters at the anode and leaves at the cathode, so the diode lets it through. The bulb gets about 22 mA.',
       failureMessage: 'Not yet. Is the diode in the gap, and pointing the right way? Follow the current from the battery\'s + end around the loop: it must enter the diode at the anode (the triangle\'s flat side), not at the bar.',
       tags: ['diode'],
-      tip: { message: 'Tap the diode to turn it round.', actions: { rotation: [{ rowIndex: 0, colIndex: 2 }] } },
+      uses: ['diode'],
+      tip: { message: 'Tap the diode twice to turn it round: each tap is a quarter turn.', actions: { rotation: [{ rowIndex: 0, colIndex: 2 }] } },
       solution: { place: [at('diode', 0, 2, 0), at('star', 1, 3)] },
     }),
   ],

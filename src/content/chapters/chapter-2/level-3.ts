@@ -29,6 +29,7 @@ export const level3: AuthoringLevel = {
       successMessage: 'With + on the right, the current flows through the resistor and the bulb first, then enters the diode at its anode and leaves at its cathode. Polarity matters whenever a diode is in the loop.',
       failureMessage: 'Not yet. Is the battery in the loop, and is the diode blocking? Its anode is on its right, so the current must reach it from the right. Which end of the battery should face right?',
       tags: ['diode'],
+      uses: ['diode'],
       solution: { place: [at('battery', 0, 1, 180), at('star', 1, 3)] },
     }),
     quiz({
@@ -42,8 +43,9 @@ export const level3: AuthoringLevel = {
         'The bulb goes off: the diode now blocks the current',
       ],
       correctOptionIndex: 3,
+      uses: ['diode', 'diode-voltage'],
       successMessage: 'Correct. A diode only conducts from anode to cathode; turned round, it is like a gap.',
-      failureMessage: 'Not quite. A diode is a one-way street: turned round it blocks the current, so the bulb goes off.',
+      failureMessage: 'Not quite. A diode is a one-way street. Think about which way the current meets it after the turn.',
     }),
   ],
 };

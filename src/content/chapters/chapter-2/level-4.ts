@@ -7,10 +7,10 @@ export const level4: AuthoringLevel = {
   title: 'Meet the MOSFET',
   exercises: [
     info('The MOSFET: a switch worked by voltage', [
-      'A {mosfet} is a switch with no lever: a **voltage** flips it.',
-      'Current for the bulb flows in at the **drain** (top) and out at the **source** (bottom). The **gate** (left) is the handle: it needs a voltage, but takes no current.',
-      'Gate more than about 2 V above the source: on, almost like a wire. Gate joined to −, or left loose: off.',
-      'Put it between the bulb and the battery\'s **−**: drain towards the bulb.',
-    ], '/lessons/mosfet.svg'),
+      'A {mosfet} is a switch worked by a **voltage**.',
+      'Current flows in at the **drain** (top) and out at the **source** (bottom, on the battery\'s −). The **gate** (left) is the handle: it takes no current.',
+      'Gate above about 2 V (its **threshold**): it starts to conduct; near 9 V it is almost a wire. Gate joined to −: off.',
+      'A real loose gate keeps its charge, so add a **pull-down** resistor from gate to −. (The simulator treats a loose gate as off.)',
+    ], '/lessons/mosfet.svg', undefined, { teaches: ['mosfet', 'mosfet-threshold', 'pull-down'], uses: ['voltage', 'switch'] }),
   ],
 };

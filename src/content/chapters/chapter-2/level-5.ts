@@ -31,6 +31,7 @@ export const level5: AuthoringLevel = {
       successMessage: 'The gate sits at 9 V, far above the 2 V it needs, so the MOSFET conducts like a closed switch and the bulb gets about 24 mA. Did the star light? No current flows into a gate, so a star on the gate wire stays dark.',
       failureMessage: 'Not yet. Is the loop closed at the top? And is the gate joined to the + side of the battery? A T-wire on the left can split the + wire: one way up to the resistor, one way across to the gate.',
       tags: ['mosfet'],
+      uses: ['mosfet', 'junction', 'mosfet-threshold'],
       tip: { message: 'Place the T-wire on the left and tap it to turn it, so it joins up, down and right.', actions: { rotation: [{ rowIndex: 1, colIndex: 0 }] } },
       solution: {
         place: [
@@ -46,14 +47,15 @@ export const level5: AuthoringLevel = {
       question: 'What turns an n-channel MOSFET on, so that current flows from its drain to its source?',
       answerType: 'text',
       options: [
-        'A current of a few mA flowing into the gate',
+        'A steady current of a few mA flowing into the gate',
         'The gate joined to the battery\'s − side',
         'A voltage on the gate, about 2 V above the source',
         'A tap on it, like the switches in the puzzles',
       ],
       correctOptionIndex: 2,
+      uses: ['mosfet', 'mosfet-threshold'],
       successMessage: 'Correct: the gate needs a voltage, not a current. That is why one small signal can switch a big load.',
-      failureMessage: 'Not quite. Almost no current flows into the gate; it is the gate\'s voltage above the source (more than about 2 V) that switches the drain–source path on.',
+      failureMessage: 'Not quite. Think back to the MOSFET card: what does the gate need before the MOSFET conducts from drain to source?',
     }),
   ],
 };

@@ -13,18 +13,19 @@ export const level2: AuthoringLevel = {
   title: 'The voltage probes',
   exercises: [
     info('A meter for voltage', [
-      'Voltage is the **push** that drives current through a part, in volts (V).',
-      '{probe-voltage-pos} {probe-voltage-neg} Put the **+** probe on one side of a part and the **−** probe on the other: the scope shows the push across that part.',
-      'The probes are wires too, so they sit in the loop.',
-    ]),
+      'Voltage is the **push** that drives current through a part, in volts (V), measured between two points.',
+      '{probe-voltage-pos} {probe-voltage-neg} On the grid the **+** and **−** probes are **test points** on the wire. Put + on one side of a part and − on the other: the scope shows the voltage across that part.',
+      'A real voltmeter is different: its two leads touch the two sides of the part, **beside** it, and almost no current goes through the meter.',
+    ], undefined, undefined, { teaches: ['voltage-probe'], uses: ['voltage', 'scope'] }),
     puzzle({
       title: 'Push across the resistor',
       description: 'Put the **+** probe just before the resistor and the **−** probe just after it.',
       map: ACROSS_RESISTOR.replace('V+', '?V+').replace('V-', '?V-'),
       goal: [bulb('red-bulb', 'ON'), reads.V(7.5, 8.5)],
-      successMessage: 'About 8 V of the battery\'s 9 V push is used up in the resistor. That is how it holds the current down.',
-      failureMessage: 'The probes must sit on either side of the resistor, in the loop, + on its left and − on its right.',
+      successMessage: 'About 8 V of the battery\'s 9 V is across the resistor: there the energy turns into heat, and that is how it holds the current down.',
+      failureMessage: 'The test points must sit on either side of the resistor, + on its left and − on its right.',
       tags: ['probe', 'resistor'],
+      uses: ['voltage-probe', 'resistor'],
       tip: { message: 'Open the scope: the purple line is the voltage.', actions: { drag: true } },
       numbers: [{ says: '8 V', read: 'voltage' }],
     }),
@@ -35,9 +36,10 @@ export const level2: AuthoringLevel = {
 ┌ B R330 ─ ┐
 └ ?V+ r- ?V- ┘`,
       goal: [bulb('red-bulb', 'ON'), reads.V(0.8, 1.2)],
-      successMessage: 'Only about 1 V: the bulb needs little push. The resistor took the rest.',
-      failureMessage: 'Put the + probe left of the bulb and the − probe right of it, so both join the loop.',
+      successMessage: 'Only about 1 V: the 40 Ω bulb gets a small share next to the 330 Ω resistor, which has the rest.',
+      failureMessage: 'Put the + probe left of the bulb and the − probe right of it.',
       tags: ['probe'],
+      uses: ['voltage-probe', 'inside-resistance'],
       numbers: [{ says: '1 V', read: 'voltage' }],
     }),
     quiz({
@@ -47,8 +49,10 @@ export const level2: AuthoringLevel = {
       supportingCircuit: picture(ACROSS_RESISTOR),
       options: ['The resistor: about 8 V', 'The bulb: about 8 V', 'Both the same: 4.5 V each', 'The wires: about 8 V'],
       correctOptionIndex: 0,
+      teaches: ['voltage-shares'],
+      uses: ['voltage-probe', 'resistor'],
       successMessage: 'Right. The big resistor takes the big share of the push; the bulb gets about 1 V.',
-      failureMessage: 'Not quite. The push shares out by resistance: 330 Ω takes far more than the 40 Ω bulb.',
+      failureMessage: 'Not quite. The push shares out by resistance: the part that resists most takes the biggest share. Compare the parts\' resistances.',
       numbers: [
         { says: '8 V', read: 'voltage', map: ACROSS_RESISTOR },
         { says: '4.5 V', read: 'distractor' },
@@ -65,6 +69,7 @@ export const level2: AuthoringLevel = {
       successMessage: 'Almost exactly 9 V: that is the push the battery shares out to the resistor and the bulb.',
       failureMessage: 'The + probe belongs on the battery\'s left, the − probe on its right.',
       tags: ['probe'],
+      uses: ['voltage-probe'],
     }),
   ],
 };

@@ -6,26 +6,27 @@ import { bulb, puzzle, reads } from '../../puzzle';
 import type { AuthoringLevel } from '../../schema';
 
 const TWO_PATHS = `
-┌ B A ─ ┐
+┌ B A< ─ ┐
 ├ R330 r- ─ ┤
 └ R330 g- ─ ┘`;
 
 export const level1: AuthoringLevel = {
   title: 'Current splits at junctions',
   exercises: [
-    info('Paths side by side', [
-      '{t-wire} At a **junction** the current splits: some goes each way. On the far side the paths join again.',
-      'Two equal paths get equal shares.',
-      'Each new path adds its own share, so the battery gives **more** current in total.',
-    ], '/lessons/series-parallel.svg'),
+    info('Paths between two points', [
+      '{t-wire} At a **junction** the current splits: some goes each way. On the far side the paths join again, and their currents add up.',
+      'Two equal paths get equal shares. Each new path adds its own share, so the battery gives **more** current in total.',
+      'As in chapter 2: two equal resistors in parallel make **half** the resistance, and the total is always less than the smallest one.',
+    ], '/lessons/series-parallel.svg', undefined, { teaches: ['junction-currents', 'parallel-resistance'], uses: ['parallel', 'junction', 'current'] }),
     puzzle({
       title: 'A second path',
       description: 'The red path is built. Build the green one below it, then read the **total** current on the probe at the top.',
-      map: TWO_PATHS.replace('└ R330 g-', '└ ?R330 ?g-'),
+      map: TWO_PATHS.replace('└ R330 g- ─', '└ ?R330 ?g- ?─'),
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON'), reads.mA(45, 52)],
       successMessage: 'The probe reads about 48 mA: 24 mA for each path. Two paths, twice the current from the battery.',
-      failureMessage: 'Both cells of the bottom row need filling: the resistor first, then the green bulb.',
+      failureMessage: 'All three cells of the bottom row need filling: the resistor first, then the green bulb, then a wire.',
       tags: ['parallel', 'probe'],
+      uses: ['junction-currents', 'current-probe'],
       numbers: [
         { says: '48 mA', read: 'current' },
         { says: '24 mA', read: 'current', map: `┌ B ─ ─ ┐\n├ R330 r- A ┤\n└ R330 g- ─ ┘` },
@@ -33,15 +34,16 @@ export const level1: AuthoringLevel = {
     }),
     puzzle({
       title: 'Measure one path',
-      description: 'Put the current probe **inside** the red path, so only that path\'s current flows through it.',
+      description: 'Build the red path with the current probe **inside** it, so only that path\'s current flows through the probe.',
       map: `
 ┌ B ─ ─ ┐
-├ R330 r- ?A ┤
+├ ?R330 ?r- ?A ┤
 └ R330 g- * ┘`,
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON'), reads.mA(22, 26)],
       successMessage: 'About 24 mA: half of the 48 mA total. The paths are equal, so the current splits evenly.',
-      failureMessage: 'The probe must be in the red path\'s empty cell, so that path is closed through it.',
+      failureMessage: 'The middle row needs its resistor, the red bulb and the probe, so that path is closed through the probe.',
       tags: ['parallel', 'probe'],
+      uses: ['junction-currents', 'current-probe'],
       numbers: [
         { says: '24 mA', read: 'current' },
         { says: '48 mA', read: 'current', map: TWO_PATHS },
@@ -54,8 +56,9 @@ export const level1: AuthoringLevel = {
       supportingCircuit: picture(TWO_PATHS),
       options: ['About 12 mA', 'About 24 mA', 'About 48 mA', 'About 96 mA'],
       correctOptionIndex: 2,
+      uses: ['junction-currents', 'current-probe'],
       successMessage: 'Yes: the paths\' currents add up where they join, 24 + 24 ≈ 48 mA.',
-      failureMessage: 'Not quite. All the current comes back through the top wire: both paths\' shares added up.',
+      failureMessage: 'Not quite. Follow the current back to the battery: which paths\' current passes the probe at the top?',
       numbers: [
         { says: '24 mA', read: 'current', map: `┌ B ─ ─ ┐\n├ R330 r- A ┤\n└ R330 g- ─ ┘` },
         { says: '48 mA', read: 'current', map: TWO_PATHS },
@@ -67,7 +70,7 @@ export const level1: AuthoringLevel = {
       title: 'Three paths',
       description: 'Add the yellow path at the bottom. How much does the battery give now?',
       map: `
-┌ B A ─ ┐
+┌ B A< ─ ┐
 ├ R330 r- ─ ┤
 ├ R330 g- ─ ┤
 └ ?R330 ?y- ?─ ┘`,
@@ -75,6 +78,7 @@ export const level1: AuthoringLevel = {
       successMessage: 'About 72 mA: three paths of 24 mA. Each bulb still gets its own share, so all three shine.',
       failureMessage: 'The bottom row needs all three pieces: resistor, yellow bulb and a wire to the corner.',
       tags: ['parallel', 'probe'],
+      uses: ['junction-currents', 'current-probe'],
       numbers: [
         { says: '72 mA', read: 'current' },
         { says: '24 mA', read: 'current', map: `┌ B ─ ─ ┐\n├ R330 r- A ┤\n├ R330 g- ─ ┤\n└ R330 y- ─ ┘` },

@@ -12,32 +12,36 @@ const FADE_YELLOW = `
 export const level2: AuthoringLevel = {
   title: 'A bulb that fades',
   exercises: [
-    info('Light from a filling tank', [
+    info('A bulb and a capacitor', [
       'Put a bulb in the same loop as a capacitor.',
-      'At first current rushes into the empty capacitor, through the bulb: it **shines**.',
-      'As the capacitor fills, the current falls and the bulb **fades**, then goes out.',
-    ]),
+      'At first current rushes through the bulb into the empty capacitor: with 330 Ω the bulb **shines**.',
+      'As the capacitor charges, the current falls and the bulb **fades**, then goes out. A bigger resistor starts it dimmer and makes it fade more slowly.',
+    ], undefined, undefined, { uses: ['capacitor', 'bulb-states', 'resistor'] }),
     puzzle({
       title: 'Still glowing at the end',
-      description: 'Build a bulb that fades but is **still dim** after 10 seconds: the probe should read **between 2.5 and 3.2 mA** at the end.',
+      description: 'Build a loop with a resistor, the capacitor, the current probe and the bulb that fades but is **still dim** after 10 seconds: the probe should read **between 2.5 and 3.2 mA** at the end.',
       map: `
 ┌ B ?R560 ?C ┐
-└ A * ─ r┘`,
+└ ?A * ─ r┘`,
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
       goal: [bulb('red-bulb', 'DIM'), reads.mA(2.5, 3.2)],
-      successMessage: 'With 560 Ω the capacitor fills more slowly, so after 10 seconds about 2.8 mA still flows: a dim glow.',
-      failureMessage: 'With 330 Ω the capacitor fills too fast and the bulb goes out. Try the bigger resistor.',
+      successMessage: 'With 560 Ω the capacitor charges more slowly, so after 10 seconds about 2.8 mA still flows: a dim glow.',
+      failureMessage: 'With 330 Ω the capacitor charges too fast and the bulb goes out. Try the bigger resistor.',
       tags: ['capacitor', 'probe'],
+      uses: ['capacitor', 'current-probe', 'bulb-states'],
       numbers: [{ says: '2.8 mA', read: 'current' }],
     }),
     puzzle({
       title: 'The yellow bulb\'s three moods',
-      description: 'Close the loop with the capacitor. Watch the yellow bulb: on, then dim, then off.',
-      map: FADE_YELLOW.replace('C', '?C'),
+      description: 'Build the loop: resistor and capacitor along the top, the current probe and the yellow bulb along the bottom. Watch the yellow bulb: on, then dim, then off.',
+      map: `
+┌ B ?R330 ?C ┐
+└ ?A ─ ?y─ ┘`,
       goal: [bulb('yellow-bulb', 'OFF'), reads.mA(1, 2)],
-      successMessage: 'ON at first, DIM after about 1.1 s, OFF after about 9.3 s: the capacitor\'s filling sets each moment.',
-      failureMessage: 'The capacitor goes in the empty top-right cell, so the loop is closed through it.',
+      successMessage: 'ON at first, DIM after about 1.1 s, OFF after about 9.3 s: the capacitor\'s charging sets each moment.',
+      failureMessage: 'Resistor and capacitor go in the top gaps, the probe and the yellow bulb in the bottom ones, so the loop is closed through all of them.',
       tags: ['capacitor', 'probe'],
+      uses: ['capacitor', 'current-probe', 'bulb-states'],
       numbers: [
         { says: '1.1 s', read: { event: 'yellow-bulb', state: 'DIM' } },
         { says: '9.3 s', read: { event: 'yellow-bulb', state: 'OFF' } },
@@ -48,10 +52,11 @@ export const level2: AuthoringLevel = {
       question: 'The yellow bulb in this loop shines when you build it. When does it go out?',
       answerType: 'text',
       supportingCircuit: picture(FADE_YELLOW),
-      options: ['Never: it shines for as long as the battery lasts', 'At once: capacitors block all current', 'After about 9 s, when the capacitor is nearly full', 'After about 1 s, when it starts to fade'],
+      options: ['Never: it keeps shining for as long as the battery lasts', 'At once: capacitors block all current', 'After about 9 s, when the capacitor is nearly charged', 'After about 1 s, when it starts to fade'],
       correctOptionIndex: 2,
-      successMessage: 'Yes. The current falls as the capacitor fills; below 2 mA, after about 9 s, the bulb is dark.',
-      failureMessage: 'Not quite. It fades from the start (dim after about 1 s) and goes dark after about 9 s.',
+      uses: ['capacitor', 'bulb-states'],
+      successMessage: 'Yes. The current falls as the capacitor charges; below 2 mA, after about 9 s, the bulb is dark.',
+      failureMessage: 'Not quite. As the capacitor charges, the current falls and the bulb fades. When is the current too small for the bulb to glow at all?',
       numbers: [
         { says: '9 s', read: { event: 'yellow-bulb', state: 'OFF' }, map: FADE_YELLOW },
         { says: '1 s', read: { event: 'yellow-bulb', state: 'DIM' }, map: FADE_YELLOW },
@@ -62,12 +67,13 @@ export const level2: AuthoringLevel = {
       description: 'Make the yellow bulb fade so slowly that it is **still dim** after 10 seconds: the probe should end **between 2.8 and 3.4 mA**.',
       map: `
 ┌ B ?R660 ?C ┐
-└ A ─ y─ ┘`,
+└ ?A ─ ?y─ ┘`,
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
       goal: [bulb('yellow-bulb', 'DIM'), reads.mA(2.8, 3.4)],
-      successMessage: 'With 660 Ω the capacitor fills slowly: about 3.1 mA still flows at the end, and the bulb still glows.',
-      failureMessage: 'With 330 Ω the bulb fades out too soon. The bigger resistor slows the filling.',
+      successMessage: 'With 660 Ω the capacitor charges slowly: the bulb starts dim and stays dimly lit, with about 3.1 mA still flowing at the end.',
+      failureMessage: 'With 330 Ω the bulb fades out too soon. The bigger resistor slows the charging.',
       tags: ['capacitor', 'probe'],
+      uses: ['capacitor', 'current-probe', 'bulb-states'],
       numbers: [{ says: '3.1 mA', read: 'current' }],
     }),
   ],

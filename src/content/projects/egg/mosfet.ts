@@ -1,6 +1,9 @@
 // Egg Timer, level 4 — the MOSFET as a voltage-controlled switch: the switch feeds the gate, the
-// gate (9 V, far above the 2 V threshold) opens the drain–source path, and the bulb gets ≈ 24 mA.
-import { at, circuit, CORNER, info, quiz, resistorAt, STRAIGHT, TEE } from '../../authoring';
+// gate (9 V, far above the 2 V threshold) turns the drain–source path on, and the bulb gets ≈ 24 mA.
+// A pull-down resistor under the gate takes it back to − when the switch opens: a real loose gate keeps
+// its charge, so the lamp could stay on (on the grid 660 Ω; on a breadboard about 100 kΩ).
+import { info, quiz } from '../../authoring';
+import { bulb, puzzle } from '../../puzzle';
 import type { AuthoringLevel } from '../../schema';
 
 export const mosfet: AuthoringLevel = {
@@ -8,39 +11,26 @@ export const mosfet: AuthoringLevel = {
   exercises: [
     info('A switch with no hands', [
       '{mosfet} A **MOSFET** is a switch worked by a voltage. Its **gate** (left) is the handle; the lamp\'s current flows in at the **drain** (top) and out at the **source** (bottom).',
-      'When the gate is about **2 V** or more above the source, the drain–source path opens and current flows. Below that, it is shut.',
-      'Almost no current goes into the gate, so a slowly filling capacitor can work it without being emptied: that is the egg timer\'s trick.',
-    ], '/lessons/mosfet.svg'),
-    circuit({
+      'From about **2 V** on the gate, its threshold, it starts to conduct; a few volts more and it is fully on.',
+      'Almost no current goes into the gate, so a slowly charging capacitor can work it. A **pull-down** resistor from gate to − makes sure it turns off.',
+    ], '/lessons/mosfet.svg', undefined, { uses: ['mosfet', 'mosfet-threshold', 'pull-down'] }),
+    puzzle({
       title: 'Flip the gate',
-      description: 'The bulb\'s current has to pass through the MOSFET. Wire the switch to the gate (on its left) and close the switch, so the gate gets the battery\'s 9 V.',
-      rows: 3,
-      cols: 5,
-      prePlacedComponents: [
-        at('corner-wire', 0, 0, CORNER.downRight),
-        resistorAt(330, 0, 1),
-        at('straight-wire', 0, 2, STRAIGHT.horizontal),
-        at('red-bulb-straight', 0, 3),
-        at('corner-wire', 0, 4, CORNER.downLeft),
-        at('t-wire', 1, 0, TEE.noLeft),
-        at('switch', 1, 1, 0, { isOn: false }),
-        at('mosfet', 1, 4),
-        at('corner-wire', 2, 0, CORNER.upRight),
-        at('battery', 2, 1),
-        at('straight-wire', 2, 2, STRAIGHT.horizontal),
-        at('straight-wire', 2, 3, STRAIGHT.horizontal),
-        at('corner-wire', 2, 4, CORNER.upLeft),
-      ],
-      inventory: [{ type: 'straight-wire', count: 2, rotation: STRAIGHT.horizontal }],
-      goal: [{ type: 'red-bulb', status: 'ON' }],
-      successMessage: 'The gate is at 9 V, well above its 2 V threshold, so the MOSFET conducts and the bulb gets about 24 mA. The switch only drives the gate: no current flows through it.',
-      failureMessage: 'Not yet. The two empty cells must join the switch to the MOSFET\'s gate, and the switch must be closed. Without a voltage on the gate the MOSFET stays shut.',
+      description: 'The bulb\'s current has to pass through the MOSFET. Wire the switch to the gate (on its left), put the **pull-down** resistor upright from the gate wire to the − wire, and close the switch, so the gate gets the battery\'s 9 V. On the grid a loose gate counts as off, so the bulb lights without the pull-down too: it is optional here, but a real circuit needs it.',
+      map: `
+┌ R330 ─ r- ┐
+├ S0 ?─ ?┬ M
+│ . . ?R660| │
+└ B ─ ?┴ ┘`,
+      toggle: [{ row: 1, col: 1, isOn: true }],
+      // the simulator counts a loose gate as off, so with the switch closed only a real circuit needs the pull-down
+      optionalPieces: [{ row: 2, col: 3 }],
+      goal: [bulb('red-bulb', 'ON')],
+      successMessage: 'The gate is at 9 V, well above its 2 V threshold, so the MOSFET conducts and the bulb gets about 24 mA. Almost no current goes into the gate. Open the switch and the pull-down takes the gate to −: the lamp goes out. On a breadboard use about 100 kΩ, which wastes almost no current.',
+      failureMessage: 'Not yet. A wire and a T-wire must join the switch to the MOSFET\'s gate, the resistor stands under the T down to the − wire, and the switch must be closed. Without a voltage on the gate the MOSFET stays off.',
       tags: ['mosfet', 'switch'],
-      tip: { message: 'Fill both empty cells in the middle row with wires, then tap the switch.', actions: { drag: true, tap: [{ rowIndex: 1, colIndex: 1 }] } },
-      solution: {
-        place: [at('straight-wire', 1, 2, STRAIGHT.horizontal), at('straight-wire', 1, 3, STRAIGHT.horizontal)],
-        toggle: [{ row: 1, col: 1, isOn: true }],
-      },
+      uses: ['mosfet', 'pull-down', 'switch', 'junction'],
+      tip: { message: 'Fill the empty cells, then tap the switch.', actions: { drag: true, tap: [{ rowIndex: 1, colIndex: 1 }] } },
     }),
     quiz({
       title: 'Check: the gate',
@@ -49,12 +39,13 @@ export const mosfet: AuthoringLevel = {
       options: [
         'It stays off: 1 V is below the gate\'s threshold of about 2 V',
         'It shines at full brightness',
-        'It explodes, because the capacitor pushes a big current',
+        'It explodes, because the capacitor pushes a big current through it',
         'It flashes on and off',
       ],
       correctOptionIndex: 0,
-      successMessage: 'Correct. Until the capacitor passes about 2 V the MOSFET stays shut, so the lamp waits. That waiting is the timer.',
-      failureMessage: 'Not quite. The MOSFET only conducts once its gate is about 2 V above the source. At 1 V it is still shut, and the lamp stays off.',
+      uses: ['mosfet-threshold', 'capacitor'],
+      successMessage: 'Correct. Until the capacitor passes about 2 V the MOSFET stays off, so the lamp waits. That waiting is the delay.',
+      failureMessage: 'Not quite. Think about the MOSFET\'s threshold: how does 1 V on the gate compare with it?',
     }),
   ],
 };

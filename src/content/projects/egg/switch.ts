@@ -8,9 +8,9 @@ export const switchLevel: AuthoringLevel = {
   exercises: [
     info('The start button', [
       '{switch} A **switch** is a gap you can open and close. Closed, current flows through it like a wire; open, the loop is broken.',
-      'On the breadboard the egg timer starts when you press its button: that lets current into the circuit and the capacitor begins to fill.',
+      'On the breadboard the delay starts when you close the start switch: current flows into the circuit and the capacitor begins to charge. Use a switch that stays closed: a push button would charge it only while you hold it.',
       'On the grid, **tap** a switch to close it or open it again.',
-    ], '/lessons/switch.svg'),
+    ], '/lessons/switch.svg', undefined, { uses: ['switch', 'capacitor'] }),
     circuit({
       title: 'Start the circuit',
       description: 'One wire is missing on the left and the switch is open. Fill the gap, then tap the switch to close it so the yellow bulb lights.',
@@ -29,9 +29,10 @@ export const switchLevel: AuthoringLevel = {
       ],
       inventory: [{ type: 'straight-wire', count: 1, rotation: STRAIGHT.vertical }],
       goal: [{ type: 'yellow-bulb', status: 'ON' }],
-      successMessage: 'The loop is closed and the switch lets current through: about 24 mA, so the bulb shines. In the egg timer this button starts the countdown.',
+      successMessage: 'The loop is closed and the switch lets current through: about 24 mA, so the bulb shines. In the delay switch this switch starts the countdown.',
       failureMessage: 'The bulb is still dark. Is the gap on the left filled with an up–down wire? And is the switch closed? Tap it to flip it.',
       tags: ['switch'],
+      uses: ['switch', 'loop'],
       tip: { message: 'Drag the wire into the empty cell on the left, then tap the switch.', actions: { drag: true, tap: [{ rowIndex: 0, colIndex: 2 }] } },
       solution: { place: [at('straight-wire', 1, 0, STRAIGHT.vertical)], toggle: [{ row: 0, col: 2, isOn: true }] },
     }),

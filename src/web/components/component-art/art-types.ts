@@ -38,6 +38,8 @@ export interface ArtLabel {
   /** A rounded background behind the text, for legibility on busy art. */
   pill?: string;
   weight?: number;
+  /** The part's value ('330 Ω', '10000 µF', '9 V'): left out of a bare symbol (a symbol question's option). */
+  value?: boolean;
 }
 
 export interface ArtDrawing {

@@ -37,6 +37,22 @@ describe('ComponentArt', () => {
     expect(render({ type: 'battery', title: 'Battery, locked' })).toContain('<title>Battery, locked</title>');
   });
 
+  it('draws a bare symbol (a symbol question\'s option) with no value and no name to give the answer away', () => {
+    for (const artStyle of ['photo', 'schematic'] as const) {
+      expect(labelText(render({ type: 'resistor', artStyle, resistanceValue: 330 }))).toMatch(/330/);
+      expect(labelText(render({ type: 'capacitor', artStyle }))).toMatch(/µF/);
+      for (const type of COMPONENT_TYPES) {
+        const html = render({ type, artStyle, bare: true, resistanceValue: 330 });
+        expect(labelText(html)).not.toMatch(/Ω|µF|\d\s?V/);
+        expect(html).not.toContain('<title>');
+        expect(html).not.toContain('aria-label');
+        expect(html).toContain('aria-hidden="true"');
+      }
+    }
+    // What makes the symbol stays: the battery's + and −, a probe's letter.
+    expect(labelText(render({ type: 'battery', artStyle: 'schematic', bare: true }))).toMatch(/\+.*−/);
+  });
+
   it('formats resistor values the way the course writes them', () => {
     expect(formatResistance(330)).toBe('330 Ω');
     expect(formatResistance(1000)).toBe('1k Ω');

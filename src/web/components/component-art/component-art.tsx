@@ -36,11 +36,16 @@ export interface ComponentArtProps {
   values?: PieceValues;
   /** Accessible name; defaults to componentLabel(type). */
   title?: string;
+  /**
+   * A bare symbol, as a symbol question shows it: no value labels ('330 Ω', '10000 µF', '9 V') and no
+   * name of its own (no tooltip, hidden from screen readers: the option around it is named 'Symbol A').
+   */
+  bare?: boolean;
   className?: string;
 }
 
 export function ComponentArt(props: ComponentArtProps): JSX.Element {
-  const { type, rotation = 0, artStyle = 'photo', title, className } = props;
+  const { type, rotation = 0, artStyle = 'photo', title, className, bare = false } = props;
   // useId gives ':r1:' / '«r1»' / '_r_1_'; keep only characters that are safe inside url(#…).
   const prefix = `art${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const ctx: ArtContext = {
@@ -56,14 +61,16 @@ export function ComponentArt(props: ComponentArtProps): JSX.Element {
   };
   const drawers = ART_DRAWERS[type];
   const drawing = drawers ? drawers[artStyle === 'schematic' ? 'schematic' : 'photo'](ctx) : { body: null };
-  const name = title ?? componentLabel(type);
+  const name = bare ? undefined : (title ?? componentLabel(type));
+  const labels = (drawing.labels ?? []).filter((label) => !(bare && label.value));
   return (
     <svg
       viewBox="0 0 100 100"
       width="100%"
       height="100%"
-      role="img"
+      role={bare ? undefined : 'img'}
       aria-label={name}
+      aria-hidden={bare ? true : undefined}
       className={className}
       data-component-type={type}
       data-art-style={artStyle}
@@ -73,9 +80,9 @@ export function ComponentArt(props: ComponentArtProps): JSX.Element {
       xmlns="http://www.w3.org/2000/svg"
       style={{ display: 'block', overflow: 'hidden' }}
     >
-      <title>{name}</title>
+      {name !== undefined && <title>{name}</title>}
       <g transform={rotation ? `rotate(${rotation} 50 50)` : undefined}>{drawing.body}</g>
-      {drawing.labels && drawing.labels.length > 0 && <ArtLabels labels={drawing.labels} rotation={rotation} />}
+      {labels.length > 0 && <ArtLabels labels={labels} rotation={rotation} />}
     </svg>
   );
 }

@@ -36,6 +36,8 @@ const later: Record<number, BoardLayout> = Object.fromEntries(
     [4, 'deep blue', 'green'],
     [5, 'red', 'blue'],
     [6, 'slate grey', 'green'],
+    [7, 'amber', 'blue'],
+    [8, 'black', 'green'],
   ].map(([index, colour, tone]) => [
     index,
     {

@@ -48,7 +48,7 @@ export function photoBattery({ id }: ArtContext): ArtDrawing {
     labels: [
       { x: 29, y: 51, text: '+', size: 22, fill: '#4a2206' },
       { x: 72, y: 51, text: '−', size: 22, fill: '#ffffff' },
-      { x: 54, y: 52, text: '9V', size: 13, fill: '#ffd166' },
+      { x: 54, y: 52, text: '9V', size: 13, fill: '#ffd166', value: true },
     ],
   };
 }

@@ -37,7 +37,7 @@ export function schematicBattery(): ArtDrawing {
     labels: [
       { x: 31, y: 30, text: '+', size: 22, fill: '#c62828' },
       { x: 70, y: 30, text: '−', size: 22, fill: INK },
-      { x: 50, y: 86, text: '9 V', size: 13, fill: '#5c6b86' },
+      { x: 50, y: 86, text: '9 V', size: 13, fill: '#5c6b86', value: true },
     ],
   };
 }

@@ -44,6 +44,7 @@ function valueLabel(text: string, vertical: { x: number; y: number; maxWidth: nu
     maxWidth: 90,
     stackWhenVertical: true,
     vertical,
+    value: true,
   };
 }
 

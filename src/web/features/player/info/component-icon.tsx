@@ -12,15 +12,17 @@ interface ComponentIconProps {
   resistanceValue?: number;
   /** Hidden from screen readers when a caption beside it already names the part. */
   decorative?: boolean;
+  /** A symbol question's option: the bare symbol, no value labels and no name (ComponentArt `bare`). */
+  bare?: boolean;
 }
 
-export function ComponentIcon({ type, artStyle, size, rotation, isOn, resistanceValue, decorative }: ComponentIconProps) {
+export function ComponentIcon({ type, artStyle, size, rotation, isOn, resistanceValue, decorative, bare }: ComponentIconProps) {
   return (
     <span
       aria-hidden={decorative ? true : undefined}
       style={{ display: 'inline-flex', width: size, height: size, flex: 'none', maxWidth: '100%' }}
     >
-      <ComponentArt type={type} artStyle={artStyle} rotation={rotation} isOn={isOn} resistanceValue={resistanceValue} />
+      <ComponentArt type={type} artStyle={artStyle} rotation={rotation} isOn={isOn} resistanceValue={resistanceValue} bare={bare} />
     </span>
   );
 }

@@ -62,7 +62,7 @@ export function OptionGroup({ label, options, answerType, unlabelled = false, se
           >
             {isIcon ? (
               <>
-                <ComponentIcon type={option as ComponentType} artStyle={unlabelled ? 'schematic' : artStyle} size={72} />
+                <ComponentIcon type={option as ComponentType} artStyle={unlabelled ? 'schematic' : artStyle} size={72} bare={unlabelled} />
                 {!unlabelled && <span className={styles.iconCaption}>{componentLabel(option as ComponentType)}</span>}
               </>
             ) : (
