@@ -1,23 +1,11 @@
 // Measurement goals: a circuit goal entry that asks for a probe reading between two values at the end
 // of the simulation window, e.g. "the current probe reads between 20 and 26 mA" (docs/course.md).
 // The page, the server, the solver and the content checks all judge readings with this one module.
-import type { GoalBulb, ProbeData, SimulationResult } from './types';
+import type { GoalBulb, GoalEntry, ProbeData, ProbeGoal, ProbeQuantity, SimulationResult } from './types';
+
+export type { GoalEntry, ProbeGoal, ProbeQuantity };
 import { formatCurrent, formatRange, formatVoltage } from './units';
 
-export type ProbeQuantity = 'current' | 'voltage';
-
-/**
- * Amps for current, volts for voltage. A current reading's magnitude is compared (a current probe turned
- * round still counts); a voltage reading is signed: probes placed the wrong way round read negative and
- * fail, and the failure text says so.
- */
-export interface ProbeGoal {
-  probe: ProbeQuantity;
-  min: number;
-  max: number;
-}
-
-export type GoalEntry = GoalBulb | ProbeGoal;
 
 export function isProbeGoal(entry: GoalEntry): entry is ProbeGoal {
   return 'probe' in entry;

@@ -2,7 +2,6 @@
 // the generator; the engine owns them. The type ids are listed here (TypeScript needs them as literals);
 // every other fact of a part lives in its module in components/ (see components/catalogue.ts).
 
-import type { GoalEntry } from './measurement-goal';
 
 export type Rotation = 0 | 90 | 180 | 270;
 export type Side = 'top' | 'right' | 'bottom' | 'left';
@@ -178,3 +177,19 @@ export interface GoalBulb {
   type: GoalLightType;
   status: GoalStatus;
 }
+
+export type ProbeQuantity = 'current' | 'voltage';
+
+/**
+ * Amps for current, volts for voltage. A current reading's magnitude is compared (a current probe turned
+ * round still counts); a voltage reading is signed: probes placed the wrong way round read negative and
+ * fail, and the failure text says so.
+ */
+export interface ProbeGoal {
+  probe: ProbeQuantity;
+  min: number;
+  max: number;
+}
+
+/** One entry of an exercise's goal: a light's state, or a probe reading in a range (measurement-goal.ts). */
+export type GoalEntry = GoalBulb | ProbeGoal;

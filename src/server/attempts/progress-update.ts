@@ -3,7 +3,10 @@
 // Nothing is ever downgraded, so repeating an attempt changes nothing and awards nothing.
 import { POINTS_FOR_COMPLETION, POINTS_FOR_STAR } from '../../content/level-summary';
 import { exerciseEntry, projectLevelEntry, withExerciseEntry, withProjectLevelEntry, type ExerciseProgress, type Progress } from '../../content/progress';
+import type { ProgressChange } from './progress-change';
 import { applyQuizAnswer } from './quiz-points';
+
+export type { ProgressChange };
 
 export { POINTS_FOR_COMPLETION, POINTS_FOR_STAR };
 
@@ -21,15 +24,6 @@ export type AttemptLocation =
   | { kind: 'chapter'; chapter: number; level: number; exercise: number }
   /** `completesLevel`: this is the level's last exercise, so a correct answer completes the project level. */
   | { kind: 'project'; project: string; level: number; exercise: number; completesLevel: boolean };
-
-export interface ProgressChange {
-  progress: Progress;
-  changed: boolean;
-  pointsAwarded: number;
-  completed: boolean;
-  /** A piece hint was used on this exercise, so this attempt's star does not count. */
-  hinted: boolean;
-}
 
 export function applyAttempt(
   progress: Progress,

@@ -5,7 +5,7 @@
 // the same conditional write or row lock, so two racing answers are judged one after the other.
 import { entryPoints } from '../../content/level-summary';
 import { exerciseEntry, withExerciseEntry, type ExerciseProgress, type Progress } from '../../content/progress';
-import type { ProgressChange } from './progress-update';
+import type { ProgressChange } from './progress-change';
 
 export function applyQuizAnswer(
   progress: Progress,

@@ -41,7 +41,7 @@ export const level1: AuthoringLevel = {
   exercises: [
     info('Something is broken', [
       'A finished circuit does not do what it should. One part is broken.',
-      'Choose **Measure** and touch a part: you read the **voltage across** it and the **current through** it, as a real meter would with one lead on each side of the part and one in the loop.',
+      'Choose **Measure** and touch a part: you read the **voltage across** it and the **current through** it, the two readings a real meter gives: voltage with its two leads on the two sides of the part, current when it is put into the loop.',
       'Every reading counts. Name the broken part in as few as you can to win the star.',
     ], undefined, undefined, { teaches: ['meter', 'fault-finding'], uses: ['voltage', 'current', 'loop'] }),
     faultPuzzle({
