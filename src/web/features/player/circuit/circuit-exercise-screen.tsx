@@ -178,7 +178,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
               <p className={styles.shortCircuit} role="alert">
                 <AlertTriangle aria-hidden="true" />
                 <span>
-                  <strong>Short circuit!</strong> The battery is connected straight across itself, so a huge current flows. Add a bulb or a resistor to the loop.
+                  <strong>Short circuit!</strong> The battery is connected straight across itself, so a huge current flows. Safe to watch on the grid; a real battery would get hot, which is why a real loop always has a bulb or a resistor in it.
                 </span>
               </p>
             )}
