@@ -38,6 +38,7 @@ const later: Record<number, BoardLayout> = Object.fromEntries(
     [6, 'slate grey', 'green'],
     [7, 'amber', 'blue'],
     [8, 'black', 'green'],
+    [9, 'purple', 'blue'],
   ].map(([index, colour, tone]) => [
     index,
     {

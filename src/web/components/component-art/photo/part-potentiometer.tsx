@@ -19,7 +19,7 @@ function draw({ values }: ArtContext): ArtDrawing {
         <line x1="50" y1="48" x2={tip.x} y2={tip.y} stroke={PHOTO.ink} strokeWidth="3.5" strokeLinecap="round" data-knob-position={position} />
       </>
     ),
-    labels: [{ x: 50, y: 18, text: formatResistance(values.resistanceValue ?? 1000), size: 15, fill: PHOTO.ink, maxWidth: 80, stackWhenVertical: true, vertical: { x: 16, y: 18, maxWidth: 30 } }],
+    labels: [{ value: true, x: 50, y: 18, text: formatResistance(values.resistanceValue ?? 1000), size: 15, fill: PHOTO.ink, maxWidth: 80, stackWhenVertical: true, vertical: { x: 16, y: 18, maxWidth: 30 } }],
   };
 }
 

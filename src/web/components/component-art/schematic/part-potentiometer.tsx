@@ -16,7 +16,7 @@ function draw({ values }: ArtContext): ArtDrawing {
         <path d={`M${x - 6} 68 L${x} 58 L${x + 6} 68 Z`} fill={INK} />
       </>
     ),
-    labels: [{ x: 50, y: 22, text: formatResistance(values.resistanceValue ?? 1000), size: 15, fill: INK, maxWidth: 90, stackWhenVertical: true, vertical: { x: 18, y: 18, maxWidth: 30 } }],
+    labels: [{ value: true, x: 50, y: 22, text: formatResistance(values.resistanceValue ?? 1000), size: 15, fill: INK, maxWidth: 90, stackWhenVertical: true, vertical: { x: 18, y: 18, maxWidth: 30 } }],
   };
 }
 
