@@ -12,9 +12,11 @@ import type { AuthoringCircuitExercise, AuthoringExercise } from '../src/content
 import { solutionGrid } from '../src/content/solver-puzzle';
 import { bundledProjects } from '../src/content/projects/index';
 import { COURSE_PROJECT_CODE } from '../src/content/course-project';
+import { lastPracticeChapter } from '../src/content/practice-chapters';
 import { closeBrowser, contextOptions, desktop, mobile, openBrowser, signUpNewUser } from './support/browser';
 import { centre, mouseDrag, touchDrag } from './support/pointer';
 import { SCREENSHOT_DIR } from './support/screenshots';
+import { describePiece } from '../src/web/components/circuit/piece-label';
 
 afterAll(closeBrowser);
 
@@ -352,6 +354,17 @@ describe('playback never judges a moment against the goal', { timeout: 120_000 }
       await open(page, fading.path);
       const place = fading.exercise.solution.place.find((p) => p.type === 'capacitor');
       if (!place) throw new Error('no capacitor in the solution');
+      // The rest of the build first (the learner places the resistor too), the capacitor last.
+      for (const piece of fading.exercise.solution.place.filter((p) => p !== place)) {
+        const item = fading.exercise.inventory.find((i) => i.type === piece.type && (piece.resistanceValue === undefined || i.resistanceValue === piece.resistanceValue));
+        if (!item) throw new Error(`no tray item for ${piece.type}`);
+        const start = item.rotation ?? 0;
+        const name = describePiece({ type: item.type, rotation: start, resistanceValue: item.resistanceValue });
+        await drag(page, size, page.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: \\d left$`) }), cellAt(page, piece.row, piece.col));
+        const placed = cellAt(page, piece.row, piece.col);
+        await placed.locator(`[data-component-type="${piece.type}"]`).first().waitFor();
+        for (let turns = ((piece.rotation - start) / 90 + 4) % 4; turns > 0; turns--) await tap(page, size, placed);
+      }
       const goalLight = fading.exercise.goal.find((g) => 'type' in g && g.status === 'OFF');
       if (!goalLight || !('type' in goalLight)) throw new Error('no OFF goal');
       await drag(page, size, trayItem(page, /^Capacitor.*: \d left$/), cellAt(page, place.row, place.col));
@@ -387,7 +400,9 @@ describe('the course-complete moment', { timeout: 180_000 }, () => {
           ? { viewed: true }
           : exercise.exerciseType === 'circuit'
             ? { grid: solutionGrid(exercise, exercise.solution, exercise.title) }
-            : null;
+            : exercise.exerciseType === 'fault'
+              ? { suspect: { row: exercise.fault.row, col: exercise.fault.col } }
+              : null;
       if (!answer) throw new Error('only the last exercise of the last level may be a quiz here');
       const status = await page.evaluate(async (body) => (await fetch('/api/attempts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status, {
         chapter: lastChapter,
@@ -405,12 +420,17 @@ describe('the course-complete moment', { timeout: 180_000 }, () => {
       await signUpNewUser(page);
       await finishAllButLast(page);
       const last = exercises.at(-1);
-      if (last?.exerciseType !== 'multiple-choice') throw new Error('the last exercise is expected to be a quiz');
       await page.goto(`/chapter/${lastChapter}/level/${lastLevel}/exercise/${exercises.length - 1}`);
-      const right = last.options[last.correctOptionIndex];
-      await page.getByRole('radio').first().waitFor();
-      await tap(page, size, page.getByRole('radio').filter({ hasText: right }));
-      await tap(page, size, page.getByRole('button', { name: 'Check Answer' }));
+      if (last?.exerciseType === 'multiple-choice') {
+        const right = last.options[last.correctOptionIndex];
+        await page.getByRole('radio').first().waitFor();
+        await tap(page, size, page.getByRole('radio').filter({ hasText: right }));
+        await tap(page, size, page.getByRole('button', { name: 'Check Answer' }));
+      } else if (last?.exerciseType === 'info') {
+        await page.getByRole('heading', { name: last.title }).waitFor();
+      } else {
+        throw new Error('the last exercise is expected to be a quiz or a card');
+      }
       await tap(page, size, page.getByRole('button', { name: 'Continue' }));
       await page.waitForURL(/\/complete$/);
 
@@ -420,7 +440,7 @@ describe('the course-complete moment', { timeout: 180_000 }, () => {
       const build = end.getByRole('link', { name: `Build the ${project.title} project` });
       await build.waitFor();
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(`Build the ${project.title} project`);
-      expect(await end.getByRole('link', { name: 'Practice' }).getAttribute('href')).toBe(`/chapter/${lastChapter}/practice`);
+      expect(await end.getByRole('link', { name: 'Practice' }).getAttribute('href')).toBe(`/chapter/${lastPracticeChapter(course.chapters)}/practice`);
       expect(await page.getByRole('link', { name: 'Next level' }).count()).toBe(0);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/course-complete-${size}.png`, fullPage: true });
       await tap(page, size, build);
