@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeSides } from '../src/engine/index';
+import { componentDefinition, withState } from '../src/engine/components/catalogue';
 import { COMPONENT_TYPES, type Rotation, type Side } from '../src/engine/types';
 import { ArtGallery } from '../src/web/components/component-art/art-gallery';
 import { ComponentArt } from '../src/web/components/component-art/component-art';
@@ -26,11 +27,14 @@ function cases(): Case[] {
   for (const artStyle of ['photo', 'schematic'] as const) {
     for (const type of COMPONENT_TYPES) {
       for (const rotation of ROTATIONS) {
-        for (const isOn of type === 'switch' ? [true, false] : [false]) {
-          // An open switch still shows its leads (where it would connect): compare with closed.
-          const active = activeSides({ type, rotation, isOn: type === 'switch' ? true : isOn });
-          const svg = renderToStaticMarkup(createElement(ComponentArt, { type, rotation, artStyle, isOn }));
-          list.push({ key: `${artStyle} ${type} ${rotation}${type === 'switch' ? (isOn ? ' on' : ' off') : ''}`, svg, active });
+        // A part with an on/off state (a switch, a push button) still shows its leads when off (where
+        // it would connect): compare both states with the sides it has when on.
+        const stateful = componentDefinition(type).state !== null;
+        for (const on of stateful ? [true, false] : [false]) {
+          const active = activeSides(stateful ? withState({ type, rotation }, true) : { type, rotation });
+          const values = stateful ? withState({ type }, on) : {};
+          const svg = renderToStaticMarkup(createElement(ComponentArt, { type, rotation, artStyle, values, ...values }));
+          list.push({ key: `${artStyle} ${type} ${rotation}${stateful ? (on ? ' on' : ' off') : ''}`, svg, active });
         }
       }
     }
@@ -94,7 +98,8 @@ describe('component art in Chromium', () => {
       }
     }
     expect(problems).toEqual([]);
-    expect(results.length).toBe(2 * COMPONENT_TYPES.length * 4 + 2 * 4);
+    const statefulTypes = COMPONENT_TYPES.filter((type) => componentDefinition(type).state !== null).length;
+    expect(results.length).toBe(2 * (COMPONENT_TYPES.length + statefulTypes) * 4);
     await page.close();
   });
 
