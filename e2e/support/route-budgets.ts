@@ -10,5 +10,9 @@ export const ROUTE_BUDGETS_KB: Record<string, { target: number; ceiling: number 
   // The shared entry chunk (97 KB) plus the level map, its icons and the class panel.
   '/learn': { target: 120, ceiling: 120 },
   // The entry chunk plus the board (dnd-kit), the player, the part art and the simulation worker.
-  'circuit exercise': { target: 180, ceiling: 180 },
+  // 26 Nov 2026: 184.7 KB after three new parts (their physics in the worker and the catalogue, their
+  // drawings) and the engine's faults, +4.9 KB in all. The ceiling went up to 186 for that once, an
+  // exception to the rule above; the target stays 180, and the way back is lazy schematic drawings
+  // (the illustrated style is the default) and a worker without the fault code.
+  'circuit exercise': { target: 180, ceiling: 186 },
 };
