@@ -70,6 +70,19 @@ describe('explanations with a goal', () => {
     if (ohms !== null) expect(simulate({ grid: withResistor(grid, 1, 1, ohms) }).bulbs['green-bulb']).toBe('DIM');
   });
 
+  it('a burnt-out light the goal does not name gets no advice to save it (a bulb that plays a fuse), until it darkens a goal light', () => {
+    // 100 Ω: about 50 mA bursts the LED (35 mA at most) but would not burn the bulb out (60 mA).
+    const grid = gridOf(['L@270 B W@90 L', 'L@180 R100 rl@180 rb@180']);
+    const [fuse] = explanationsOf({ grid, goal: [{ type: 'red-bulb', status: 'OFF' }] });
+    expect(fuse.kind).toBe('too-much-current');
+    expect(fuse.lights).toEqual(['red-led']);
+    expect(fuse.message).toMatch(/burned out: it takes at most 35 mA\. Now it lets no current through/);
+    expect(fuse.message).not.toMatch(/resistor|keep it safe/);
+    const [darkened] = explanationsOf({ grid, goal: [{ type: 'red-bulb', status: 'ON' }] });
+    expect(darkened.lights).toEqual(['red-led', 'red-bulb']);
+    expect(darkened.message).toMatch(/Add a resistor in the loop.*Now it is broken, so no current reaches the red bulb either\.$/);
+  });
+
   it('an LED straight across the battery: the current in mA, never in amps or with an exponent', () => {
     for (const rotation of [0, 180]) {
       const grid = gridOf(['L@270 B L', `L@180 W@90 gl@${rotation}`]);

@@ -9,7 +9,7 @@ import { SMALLEST_CURRENT_A } from '../units';
 import { isJunction, lightFacts, lightName, partName } from './light-facts';
 import {
   batteryReversedText, bypassedText, chargingText, darkenedText, gateSwitchOpenText, mosfetOffText, notDarkText, openLoopText,
-  reverseText, shortCircuitText, switchOpenText, tooBrightText, tooLittleText, tooMuchText,
+  reverseText, shortCircuitText, switchOpenText, tooBrightText, tooLittleText, tooMuchAdvice, tooMuchText,
 } from './messages';
 import { suggestResistor, type Suggestion, type Trial } from './suggest';
 import { componentOf, conductorsAcross, inSeries, lightHasPath, openEnds } from './topology';
@@ -42,8 +42,11 @@ class Explainer {
   readonly list: Explanation[] = [];
   private readonly lights: PlacedCell[];
   private readonly lightSet: ReadonlySet<number>;
-  /** Explanations made for one exploded light, so a light it darkens can join it. */
-  private readonly byExploded = new Map<number, Explanation>();
+  /**
+   * Explanations made for one exploded light, so a light it darkens can join it; `advised` is its text
+   * with the advice, which a light the goal asks nothing of holds back until a light it darkens joins.
+   */
+  private readonly byExploded = new Map<number, { explanation: Explanation; advised: string }>();
   private readonly whatIf = whatIfBudget();
   private readonly locked: ReadonlySet<string>;
 
@@ -134,9 +137,11 @@ class Explainer {
       grid: this.grid, cellIndex: light.index, lights: this.lightSet, limitA: facts.explodeA, junction: facts.junction,
       atStart: (event?.time ?? 0) === 0, budget: this.whatIf,
     });
-    const suggested = this.safeResistor(light, found);
-    const explanation = this.add('too-much-current', [light], [light], tooMuchText(lightName(light), facts.explodeA, found, suggested));
-    this.byExploded.set(light.index, explanation);
+    const advised = tooMuchText(lightName(light), facts.explodeA, found, tooMuchAdvice(found, this.safeResistor(light, found)));
+    // With a goal that does not name this light, keeping it whole is not the task (9.2.2's fuse).
+    const unasked = this.context.goal !== undefined && this.wanted(light) === undefined;
+    const explanation = this.add('too-much-current', [light], [light], unasked ? tooMuchText(lightName(light), facts.explodeA, found, null) : advised);
+    this.byExploded.set(light.index, { explanation, advised });
   }
 
   /**
@@ -181,9 +186,10 @@ class Explainer {
     const series = inSeries(circuit, light, circuit.cells.filter((c) => !c.definition.conductor && c !== circuit.battery));
     const burnt = series.find((c) => this.byExploded.has(c.index));
     if (burnt && state === 'OFF') {
-      const explanation = this.byExploded.get(burnt.index) as Explanation;
+      const { explanation, advised } = this.byExploded.get(burnt.index) as { explanation: Explanation; advised: string };
+      const first = explanation.lights.length === 1;
       explanation.lights.push(light.cell.type as LightType);
-      explanation.message = darkenedText(explanation.message, name);
+      explanation.message = darkenedText(first ? advised : explanation.message, name);
       return;
     }
     // An OFF light that still carries current is too-little-current, whatever blocks the rest.

@@ -60,14 +60,22 @@ export function shortCircuitText(lights = 0): string {
   return `Short circuit: wires join the battery's two ends with nothing in between, so all the current rushes through them. ${rest}`;
 }
 
-/** `suggested`: a resistor already checked (against the goal where there is one), or null for none. */
-export function tooMuchText(light: string, limitA: number, found: Surge | null, suggested: number | null): string {
+/** What would keep a burnt-out light safe: `suggested` is a resistor already checked (against the goal where there is one), or null. */
+export function tooMuchAdvice(found: Surge | null, suggested: number | null): string {
+  if (suggested !== null) return `A ${ohms(suggested)} resistor in the same loop would keep it safe.`;
+  if (found && found.resistorOhm === null) return 'Even a 660 Ω resistor would not be enough; a bigger resistor is needed.';
+  return 'Add a resistor in the loop to hold the current back.';
+}
+
+/**
+ * `advice` null: the goal asks nothing of this light (a bulb that plays a fuse is meant to burn out), so
+ * the text only says what happened; a goal light it darkens brings the advice back (explain.ts).
+ */
+export function tooMuchText(light: string, limitA: number, found: Surge | null, advice: string | null): string {
   const head = found
     ? `Too much current (about ${amps(found.currentA)}) went through ${light}, and it burned out: it takes at most ${amps(limitA)}.`
     : `Too much current went through ${light}, and it burned out: it takes at most ${amps(limitA)}.`;
-  if (suggested !== null) return `${head} A ${ohms(suggested)} resistor in the same loop would keep it safe.`;
-  if (found && found.resistorOhm === null) return `${head} Even a 660 Ω resistor would not be enough; a bigger resistor is needed.`;
-  return `${head} Add a resistor in the loop to hold the current back.`;
+  return advice === null ? `${head} Now it lets no current through: its path is broken.` : `${head} ${advice}`;
 }
 
 function suggestionText(suggested: Suggestion | null, wantText: string): string {
