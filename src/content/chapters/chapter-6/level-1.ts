@@ -109,5 +109,23 @@ export const level1: AuthoringLevel = {
       uses: ['diode-voltage', 'voltage-probe'],
       numbers: [{ says: '0.7 V', read: 'voltage' }],
     }),
+    puzzle({
+      title: 'The LED\'s bigger share',
+      description: 'Now measure across a glowing LED: build the loop with the resistor on top, then + probe, red LED and − probe along the bottom.',
+      map: `
+┌ B ?R330 ─ ┐
+└ ?V+ ?rL> ?V- ┘`,
+      goal: [bulb('red-led', 'ON'), reads.V(1.8, 2.2)],
+      successMessage: 'About 2 V across the glowing LED, more than a plain diode\'s 0.7 V. The resistor has the other 7 V, so (9 − 2) V ÷ 330 Ω ≈ 21 mA flows.',
+      failureMessage: 'Resistor on top; probe, LED (arrow to the right) and probe along the bottom, with the + probe before the LED.',
+      tags: ['led', 'probe'],
+      uses: ['led', 'diode-voltage', 'voltage-probe'],
+      numbers: [
+        { says: '2 V', read: 'voltage' },
+        { says: '0.7 V', read: 'voltage', map: DIODE_DROP },
+        { says: '7 V', read: 'voltage', map: `┌ V+ R330 V- ┐\n└ B rL< ─ ┘` },
+        { says: '21 mA', read: 'current', map: `┌ B R330 ─ ┐\n└ A rL> * ┘` },
+      ],
+    }),
   ],
 };
