@@ -24,21 +24,38 @@ export const level3: AuthoringLevel = {
       { says: '5.7 V', read: 'voltage', at: 3.3, map: RC_330 },
     ], { teaches: ['time-constant'], uses: ['capacitor', 'resistor', 'scope'] }),
     puzzle({
-      title: 'Find 3.3 s on the scope',
-      description: 'Build the charging loop with the probes across the capacitor. Then touch the scope where the purple line passes **5.7 V** and read the time there; the goal checks the voltage at the end.',
+      title: 'Find one time constant on the scope',
+      description: 'Build the charging loop with the probes across the capacitor. Then touch the scope where the purple line passes **5.7 V** and read the time there: the next question asks for it.',
       map: `
 ┌ B ?R330 ─ ┐
 └ ?V+ ?C ?V- ┘`,
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 660 }],
       goal: [reads.V(8.3, 8.8)],
-      successMessage: 'The line passes 5.7 V at about 3.3 s: one time constant. At the end it is at 8.6 V.',
+      successMessage: 'At the end the capacitor is at 8.6 V, close to the 9 V. Touch the scope where the line passes 5.7 V and note the time: the next question asks for it.',
       failureMessage: 'Resistor in the top gap; + probe, capacitor and − probe along the bottom. The 330 Ω resistor makes the 3.3 s time constant.',
       tags: ['capacitor', 'probe'],
       uses: ['time-constant', 'voltage-probe', 'scope'],
       numbers: [
         { says: '5.7 V', read: 'voltage', at: 3.3 },
-        { says: '3.3 s', read: { reaches: ONE_TAU_V } },
         { says: '8.6 V', read: 'voltage' },
+      ],
+    }),
+    quiz({
+      title: 'Check: read the time',
+      question: 'On your scope the purple line climbs towards 9 V. At what time did it pass 5.7 V?',
+      answerType: 'text',
+      supportingCircuit: picture(RC_330),
+      options: ['At about 1.1 s', 'At about 3.3 s', 'At about 5.7 s', 'At about 10 s'],
+      correctOptionIndex: 1,
+      uses: ['time-constant', 'scope'],
+      successMessage: 'Yes: about 3.3 s, one time constant (330 Ω × 0.01 F). By then the capacitor has about 63 % of the 9 V.',
+      failureMessage: 'Not quite. Touch the scope where the purple line crosses 5.7 V and read the time under your finger; resistance × capacitance gives the same time.',
+      numbers: [
+        { says: '3.3 s', read: { reaches: ONE_TAU_V }, map: RC_330 },
+        { says: '5.7 V', read: 'voltage', at: 3.3, map: RC_330 },
+        { says: '1.1 s', read: 'distractor' },
+        { says: '5.7 s', read: 'distractor' },
+        { says: '10 s', read: 'distractor' },
       ],
     }),
     quiz({
