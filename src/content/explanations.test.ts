@@ -5,7 +5,7 @@ import { simulate } from '../engine/simulate';
 import type { Cell, Grid, Rotation } from '../engine/types';
 import { listExercises, listProjectExercises } from './check';
 import { judgeCircuit } from './judge-circuit';
-import { solutionGrid } from './solver-puzzle';
+import { exerciseStart, solutionGrid } from './solver-puzzle';
 import { course, projects } from './index';
 
 function mistakes(solved: Grid): Grid[] {
@@ -100,6 +100,56 @@ describe('explanations that know the goal and the locks, on course exercises', (
       withValue[wire.row][wire.col] = { type: 'resistor', rotation: ((wire.rotation + 90) % 360) as Rotation, resistanceValue: Number(named[1]) };
       expect(judgeCircuit(exercise, withValue).correct).toBe(true);
     }
+  });
+});
+
+// What a learner reads after a failed Check (the verdict's lines, the exercise's failure text, the
+// explanations) about the grid as it is: course-review D16 and D43. No line speaks of "no current
+// flowing" beside a reading, tells a learner to close a switch the task wants open, or names a part by
+// its type id ("yellow-bulb").
+describe('failure feedback speaks of the grid as it is', () => {
+  const STALE = /no current flowing|Ensure all components|Check if all switches|\b[a-z]+-(?:bulb|led)(?:-straight)?\b/;
+  const textsOf = (judged: ReturnType<typeof judgeCircuit>) => [
+    judged.feedback.message, ...judged.details, ...judged.result.explanations.map((e) => e.message),
+  ];
+  const all = [...listExercises(course), ...listProjectExercises(projects)];
+
+  it('the untouched start of every circuit exercise', () => {
+    const problems: string[] = [];
+    for (const { label, exercise } of all) {
+      if (exercise.exerciseType !== 'circuit') continue;
+      const judged = judgeCircuit(exercise, exerciseStart(exercise));
+      for (const text of textsOf(judged)) if (STALE.test(text)) problems.push(`${label}: ${text}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('1.6.1: the yellow switch left closed is said as the yellow bulb ON against its goal, never "close the switches"', () => {
+    const exercise = course.chapters[0].levels[5].exercises[0];
+    if (exercise.exerciseType !== 'circuit') throw new Error('1.6.1 is a circuit exercise');
+    const closed = solutionGrid(exercise, exercise.solution, 'reference solution').map((row) =>
+      row.map((cell) => (cell?.type === 'switch' ? { ...cell, isOn: true } : cell)),
+    );
+    const judged = judgeCircuit(exercise, closed);
+    expect(judged.correct).toBe(false);
+    expect(judged.details).toEqual(['The yellow bulb is ON, the goal wants OFF.']);
+    for (const text of textsOf(judged)) expect(text).not.toMatch(/\bclose|switches are closed/i);
+  });
+});
+
+// 9.2.2's yellow bulb plays a fuse and is meant to burn out: its explanation says what happened and
+// offers no resistor to save it (docs/explanations.md).
+describe('the fuse that blows', () => {
+  it('9.2.2: the reference build passes, and the burnt-out fuse is explained without advice to keep it whole', () => {
+    const exercise = course.chapters[8].levels[1].exercises[1];
+    if (exercise.exerciseType !== 'circuit') throw new Error('9.2.2 is a circuit exercise');
+    expect(exercise.title).toBe('The fuse blows');
+    const judged = judgeCircuit(exercise, solutionGrid(exercise, exercise.solution, 'reference solution'));
+    expect(judged.correct).toBe(true);
+    const [fuse] = judged.result.explanations;
+    expect(fuse.kind).toBe('too-much-current');
+    expect(fuse.message).toMatch(/about 220 mA.*burned out.*lets no current through/);
+    expect(fuse.message).not.toMatch(/resistor|keep it safe/);
   });
 });
 
