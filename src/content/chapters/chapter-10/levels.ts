@@ -31,10 +31,12 @@ const DIODE_LOOP = `
 ┌ B ─ ┐
 └ R330 D> r┘`;
 
+/** Chapter 7's MOSFET switch, with its 660 Ω pull-down from the gate wire to the − wire. */
 const MOSFET = `
 ┌ R330 ─ r- ┐
-├ S1 ─ ─ M
-└ B ─ ─ ┘`;
+├ S1 ─ ┬ M
+│ . . R660| │
+└ B ─ ┴ ┘`;
 
 export const level1: AuthoringLevel = {
   title: 'The method',
@@ -187,11 +189,11 @@ export const level3: AuthoringLevel = {
     }),
     faultPuzzle({
       title: 'The MOSFET that will not switch',
-      description: 'The switch is closed, so the gate should turn the MOSFET on and light the bulb. It does not.',
+      description: 'The switch is closed, so the gate should turn the MOSFET on and light the bulb. It does not. The 660 Ω pull-down under the gate wire is there, as every real MOSFET switch needs.',
       map: MOSFET,
       fault: { row: 1, col: 1, kind: 'open' },
       goal: [bulb('red-bulb', 'ON')],
-      successMessage: 'The switch is dead: closed on the outside, open inside, so the gate never gets its push. (On a real board a pull-down resistor from the gate to − makes sure a gate with no push is off.)',
+      successMessage: 'The switch is dead: closed on the outside, open inside, so the gate never gets its push. The pull-down holds the gate at −, so the MOSFET stays off, as it would on a real board.',
       uses: ['meter', 'fault-finding', 'mosfet', 'pull-down'],
     }),
     info('You can find what is broken', [

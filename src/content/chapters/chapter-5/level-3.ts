@@ -37,6 +37,7 @@ export const level3: AuthoringLevel = {
       uses: ['time-constant', 'voltage-probe', 'scope'],
       numbers: [
         { says: '5.7 V', read: 'voltage', at: 3.3 },
+        { says: '3.3 s', read: { reaches: ONE_TAU_V } },
         { says: '8.6 V', read: 'voltage' },
       ],
     }),
