@@ -84,7 +84,7 @@ export const level1: AuthoringLevel = {
       question: 'The diode in this loop is turned the wrong way. What does the probe read?',
       answerType: 'text',
       supportingCircuit: picture(BLOCKED),
-      options: ['About 22 mA, as always', 'About 11 mA: half gets through', '0 mA: the diode blocks', 'About 220 mA: it bursts open'],
+      options: ['About 22 mA, as always', 'About 11 mA: half gets through', '0 mA: the diode blocks', 'About 220 mA: it gives way'],
       correctOptionIndex: 2,
       uses: ['diode', 'current-probe'],
       successMessage: 'Right. A diode turned round blocks: no current at all.',
