@@ -132,14 +132,16 @@ describe('explanations of a light that is not ON', () => {
   }
 
   it('short-circuit: wires across the battery explain a bulb left dark, with the warning', () => {
-    // The bulb sits across the same two wires as the short, so no current is left for it.
+    // The bulb sits across the same two wires as the short, so it has no voltage across it.
     for (const v of variants(['L@270 B L', 'T@270 W@90 T@90', 'L@180 rs L@90'], [[0, 0], [0, 2], [1, 0], [1, 1], [1, 2]])) {
       const result = simulate({ grid: v.grid });
       expect(result.warnings, v.name).toContain('short-circuit');
       const explanation = result.explanations.find((e) => e.kind === 'short-circuit') as Explanation;
       expect(explanation.lights, v.name).toEqual(['red-bulb-straight']);
       expect(sorted(explanation.cells), v.name).toEqual(sorted(v.cells));
-      expect(explanation.message).toMatch(/Short circuit.*battery's two ends/);
+      expect(explanation.message).toMatch(/Short circuit.*battery's two ends.*almost no voltage across the light, so no current flows through it\./);
+      // Not the "current is used up / takes the easy way" picture (course review D17).
+      expect(explanation.message).not.toMatch(/all the current|left for/);
     }
   });
 

@@ -55,9 +55,15 @@ export function bypassedText(light: string): string {
   return `The wire next to ${light} carries the current round it. Current splits between the paths, and a plain wire has almost no resistance, so nearly all of it goes through the wire and none through ${light}. Remove that wire.`;
 }
 
+/**
+ * Said with voltage, not as current "left over": the wires hold the battery's two ends at almost the same
+ * voltage, so a light across them has no push (docs/explanations.md).
+ */
 export function shortCircuitText(lights = 0): string {
-  const rest = lights === 0 ? 'That drains the battery.' : lights === 1 ? 'None is left for the light.' : 'None is left for the lights.';
-  return `Short circuit: wires join the battery's two ends with nothing in between, so all the current rushes through them. ${rest}`;
+  const rest = lights === 0
+    ? 'That heats the battery and drains it fast.'
+    : `They leave almost no voltage across ${lights === 1 ? 'the light' : 'the lights'}, so no current flows through ${lights === 1 ? 'it' : 'them'}.`;
+  return `Short circuit: wires join the battery's two ends with nothing in between, so a huge current flows through them. ${rest}`;
 }
 
 /** What would keep a burnt-out light safe: `suggested` is a resistor already checked (against the goal where there is one), or null. */
