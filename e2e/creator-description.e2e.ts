@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEFAULT_SUCCESS_MESSAGE, MAX_LEVEL_DESCRIPTION_LENGTH, PUBLISH_MESSAGES, type LevelInput } from '../src/api/levels';
-import { gapLevel } from '../src/server/levels/sample-levels';
+import { gapLevel } from '../test/support/server/sample-levels';
 import { publishHint } from '../src/web/features/creator/model/rules';
 import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
 import { SCREENSHOT_DIR } from './support/screenshots';

@@ -3,7 +3,7 @@
 // (the other sessions end), Google not configured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestOutboxMail } from '../mail/mailer';
-import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
+import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 import { GUEST_ADJECTIVES, GUEST_COMPONENT_WORDS } from './guest-names';
 
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;

@@ -2,7 +2,7 @@
 // reference solution or right answer leaks to the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseResponseSchema, levelSchema } from '../../api/exercise';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 import { course } from '../../content/index';
 
 describe.each(testDatabaseKinds)('course API on %s', (kind) => {

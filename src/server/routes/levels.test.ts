@@ -6,8 +6,8 @@ import { levelListSchema, PUBLISH_MESSAGES, storedLevelSchema, type LevelInput }
 import type { LevelListRow } from '../levels/level-queries';
 import { PUBLISHES_PER_MINUTE } from '../levels/level-throttle';
 import { SOLVED_AT_START_MESSAGE, UNSOLVABLE_MESSAGE } from '../levels/publish-check';
-import { gapLevel, solvedAtStartLevel, switchLevel, unsolvableLevel } from '../levels/sample-levels';
-import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
+import { gapLevel, solvedAtStartLevel, switchLevel, unsolvableLevel } from '../../../test/support/server/sample-levels';
+import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 describe.each(testDatabaseKinds)('levels API on %s', (kind) => {
   let server: TestServer;
