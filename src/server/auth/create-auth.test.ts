@@ -1,4 +1,4 @@
-// Accounts through better-auth's routes (docs/api.md): sign-up texts of spec section 8, email trimming,
+// Accounts through better-auth's routes (docs/api.md): sign-up texts of docs/product.md "Rules and their texts", email trimming,
 // sign-in, guest, sign-out, cookies, change of name/email (password and the new address's link)/password
 // (the other sessions end), Google not configured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// POST /api/generate-level against the real app (PGlite): the spec's empty-goal text, limits, and a
+// POST /api/generate-level against the real app (PGlite): docs/product.md's empty-goal text, limits, and a
 // level that the creator's own schema accepts, made within the time budget.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelInputSchema } from '../../api/levels';
