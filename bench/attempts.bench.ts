@@ -11,7 +11,7 @@ import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { course } from '../src/content/index';
 import { exerciseStart } from '../src/content/solver-puzzle';
-import { startTestServer } from '../src/server/test-support/test-server';
+import { startTestServer } from '../test/support/server/test-server';
 import { percentile, printTable, startBenchServer } from './support/bench-server';
 
 const SIGN_IN = '/api/auth/sign-in/anonymous';

@@ -7,8 +7,8 @@
 // served by an index).
 import { sql, type KyselyPlugin } from 'kysely';
 import { course, projects } from '../src/content/index';
-import { gapLevel } from '../src/server/levels/sample-levels';
-import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../src/server/test-support/test-server';
+import { gapLevel } from '../test/support/server/sample-levels';
+import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test/support/server/test-server';
 
 const CLASS_SIZES = [5, 40];
 const RUNS = 25;

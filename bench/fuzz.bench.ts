@@ -1,9 +1,9 @@
-// `npx tsx bench/fuzz.bench.ts [count]`: 10,000 hostile requests (src/server/testing/fuzz-requests.ts)
+// `npx tsx bench/fuzz.bench.ts [count]`: 10,000 hostile requests (test/support/server/fuzz-requests.ts)
 // over every route against the real server on 127.0.0.1, signed in and not. Prints the answers by status
 // and every 5xx (503 "busy" with Retry-After is the bounded queue and is listed apart). FUZZ_SEED varies.
 import { startLoopbackServer } from './loopback-server';
-import { runFuzz } from '../src/server/testing/run-fuzz';
-import { cookieFrom } from '../src/server/test-support/test-server';
+import { runFuzz } from '../test/support/server/run-fuzz';
+import { cookieFrom } from '../test/support/server/test-server';
 
 const count = Number(process.argv[2] ?? 10_000);
 const loopback = await startLoopbackServer();

@@ -14,8 +14,8 @@ import { toCircuitExercise } from '../src/api/community-exercise';
 import type { CircuitExercise } from '../src/api/exercise';
 import { exerciseStart } from '../src/content/solver-puzzle';
 import { insertLevel } from '../src/server/levels/level-queries';
-import { heavyBoardLevel, worstCaseLevel } from '../src/server/levels/sample-levels';
-import { cookieFrom } from '../src/server/test-support/test-server';
+import { heavyBoardLevel, worstCaseLevel } from '../test/support/server/sample-levels';
+import { cookieFrom } from '../test/support/server/test-server';
 
 const seconds = Number(process.argv[2] ?? 20);
 const loopback = await startLoopbackServer();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { percentile, startLoopbackServer, type LoopbackServer } from './loopback-server';
 import type { DatabaseKind } from '../src/server/db/database';
-import { cookieFrom } from '../src/server/test-support/test-server';
+import { cookieFrom } from '../test/support/server/test-server';
 
 const learners = Number(process.argv[2] ?? 100_000);
 const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { MEASURED_ROUTES } from '../e2e/support/first-load';
-import { cookieFrom } from '../src/server/test-support/test-server';
+import { cookieFrom } from '../test/support/server/test-server';
 import { printTable, startBenchServer } from './support/bench-server';
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { DatabaseKind } from '../src/server/db/database';
-import { startTestServer, TEST_BASE_URL, type TestServer, type TestServerOptions } from '../src/server/test-support/test-server';
+import { startTestServer, TEST_BASE_URL, type TestServer, type TestServerOptions } from '../test/support/server/test-server';
 
 export interface LoopbackServer {
   server: TestServer;

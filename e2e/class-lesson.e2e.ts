@@ -6,7 +6,7 @@
 // their checks. Screenshots of the teacher's screens at both sizes go to SCREENSHOT_DIR.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { gapLevel } from '../src/server/levels/sample-levels';
+import { gapLevel } from '../test/support/server/sample-levels';
 import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
 import { shootAtBothSizes } from './support/screenshots';
 

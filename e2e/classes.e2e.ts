@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CSV_HEADER } from '../src/api/classes';
 import { storedLevelSchema, type LevelInput } from '../src/api/levels';
-import { gapLevel } from '../src/server/levels/sample-levels';
+import { gapLevel } from '../test/support/server/sample-levels';
 import { closeBrowser, contextOptions, desktop, footerLink, freshCredentials, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
 import { shootAtBothSizes } from './support/screenshots';
 

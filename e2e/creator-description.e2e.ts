@@ -1,5 +1,5 @@
 // The level creator's words for a teacher, in a real browser against the real server and solver: each of
-// the spec's publishing rules shows its exact text with a plain hint beside it; a new level starts with
+// docs/product.md's publishing rules shows its exact text with a plain hint beside it; a new level starts with
 // a success text that does not repeat 'Well done!'; the settings dialog takes a description (counter,
 // over-length message, Save held back), which is published and then read on the /explore card and under
 // the level's title in the player. By touch at 390×844 (a generated level's task line prefills it)
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEFAULT_SUCCESS_MESSAGE, MAX_LEVEL_DESCRIPTION_LENGTH, PUBLISH_MESSAGES, type LevelInput } from '../src/api/levels';
-import { gapLevel } from '../src/server/levels/sample-levels';
+import { gapLevel } from '../test/support/server/sample-levels';
 import { publishHint } from '../src/web/features/creator/model/rules';
 import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
 import { SCREENSHOT_DIR } from './support/screenshots';
@@ -43,7 +43,7 @@ async function press(target: Locator, touch: boolean): Promise<void> {
   else await target.click();
 }
 
-/** Presses Save or Check; the rule dialog must show the spec's text and its hint. Closes it with OK. */
+/** Presses Save or Check; the rule dialog must show docs/product.md's text and its hint. Closes it with OK. */
 async function expectRule(page: Page, button: 'Save' | 'Check', message: string, touch: boolean): Promise<void> {
   await press(page.getByRole('button', { name: button, exact: true }), touch);
   expect(await dialog(page).getByRole('alert').textContent()).toBe(message);
@@ -118,7 +118,7 @@ describe('level creator texts and description', { timeout: 180_000 }, () => {
     await page.goto('/level-creator');
     await page.getByRole('grid', { name: 'Puzzle grid' }).waitFor();
 
-    // Each rule in the spec's order, each with its plain hint.
+    // Each rule in docs/product.md's order, each with its plain hint.
     await expectRule(page, 'Save', PUBLISH_MESSAGES.name, true);
     await page.getByLabel('Level name').fill('Almost');
     await press(page.getByRole('button', { name: 'Save', exact: true }), true);

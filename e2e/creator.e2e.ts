@@ -1,6 +1,6 @@
 // The level creator in a real browser against the real server, engine and solver: a signed-out
 // visitor builds a small level by mouse (settings validation, catalog drag and click, tap to rotate,
-// resistor popup, goal toggles, live bulbs), sees the publishing rule messages in the spec's order,
+// resistor popup, goal toggles, live bulbs), sees the publishing rule messages in docs/product.md's order,
 // sees a solution, test-plays it at /level/test and comes back to the same draft. A signed-in user
 // builds one by touch and keyboard, publishes it and continues to /explore. Screenshots at both sizes.
 import fs from 'node:fs';

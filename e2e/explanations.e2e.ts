@@ -11,7 +11,7 @@ import type { AuthoringCircuitExercise } from '../src/content/schema';
 import { closeBrowser, desktop, mobile, newPage, signUpNewUser } from './support/browser';
 import { centre, mouseDrag } from './support/pointer';
 import { storedLevelSchema } from '../src/api/levels';
-import { gapLevel } from '../src/server/levels/sample-levels';
+import { gapLevel } from '../test/support/server/sample-levels';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);

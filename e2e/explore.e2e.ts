@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { storedLevelSchema, type LevelInput, type StoredLevel } from '../src/api/levels';
-import { gapLevel, switchLevel } from '../src/server/levels/sample-levels';
+import { gapLevel, switchLevel } from '../test/support/server/sample-levels';
 import { closeBrowser, desktop, mobile, newPage, signUpNewUser } from './support/browser';
 import { mouseDrag } from './support/pointer';
 import { SCREENSHOT_DIR } from './support/screenshots';

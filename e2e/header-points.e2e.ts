@@ -6,7 +6,7 @@ import net from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../src/server/test-support/test-server';
+import { startTestServer, type TestServer } from '../test/support/server/test-server';
 import { closeBrowser, contextOptions, desktop, freshCredentials, mobile, openBrowser, signUpNewUser } from './support/browser';
 import { completeInfoCard, findInfoExercises } from './support/award-points';
 import { SCREENSHOT_DIR } from './support/screenshots';

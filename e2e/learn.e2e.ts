@@ -134,7 +134,7 @@ describe('learning map', () => {
     await page.getByRole('button', { name: 'Next Chapter' }).click();
     await page.getByRole('heading', { level: 1, name: 'Using schematic symbols' }).waitFor();
     expect(await board.getAttribute('data-board')).toBe('/advanced-circuitboard.svg');
-    // The course grows after the spec's two chapters (docs/course.md): Next Chapter leads on.
+    // The course grows after docs/product.md's two chapters (docs/course.md): Next Chapter leads on.
     expect(await page.getByRole('button', { name: 'Next Chapter' }).isDisabled()).toBe(false);
     expect(await node(page, 5).count()).toBe(1);
     expect(await node(page, 6).count()).toBe(0);

@@ -1,4 +1,4 @@
-// The lesson generator in a real browser against the real server: an empty goal gets spec 5's message;
+// The lesson generator in a real browser against the real server: an empty goal gets the message of docs/product.md "Rules and their texts";
 // an example goal fills the box; Generate Level reads 'Generating...' while busy, then previews the level
 // (the asked concept drawn on the grid, goal bulbs, tray, notes); 'Play it' opens that level in the
 // player, where placing the solver's piece passes Check Answer, and Exit comes back to the preview;
@@ -95,7 +95,7 @@ describe('lesson generator', () => {
     expect(await goalBox(page).inputValue()).toBe('A diode lets current flow one way');
     expect(await page.getByRole('alert').count()).toBe(0);
 
-    // A failed request gets spec 8's line; the goal stays for another try.
+    // A failed request gets the line of docs/product.md "Rules and their texts"; the goal stays for another try.
     await page.route('**/api/generate-level', (route) => route.abort());
     await goalBox(page).fill('Hard: a diode lets current flow one way, on a 6x4 grid');
     await generate(page).click();

@@ -11,7 +11,7 @@ import { circuitExerciseNamed as exerciseNamed } from './support/course';
 import { mouseDrag, touchDrag } from './support/pointer';
 import { SCREENSHOT_DIR } from './support/screenshots';
 import { storedLevelSchema } from '../src/api/levels';
-import { capacitorLevel } from '../src/server/levels/sample-levels';
+import { capacitorLevel } from '../test/support/server/sample-levels';
 
 afterAll(closeBrowser);
 

@@ -143,7 +143,7 @@ describe.each([
     await page.getByRole('button', { name: 'Test' }).tap();
     const verdict = page.getByRole('status');
     await expect.poll(() => verdict.locator('p').first().textContent()).toBe("Incorrect. No matching 'resistor' with value '2000' found in the answer.");
-    // Below the spec's text, the same in a learner's words.
+    // Below docs/product.md's text, the same in a learner's words.
     expect(await verdict.locator('p').nth(1).textContent()).toBe('Your resistors add up to 2k Ω; the question needs 1k Ω.');
     const me = (await (await page.request.get('/api/me')).json()) as { schematicCompletion: { standard: { completed: boolean }[] } };
     expect(me.schematicCompletion.standard[0].completed).toBe(false);

@@ -1,4 +1,4 @@
-// A community level (GET /api/levels/{id}) or a test play from the level creator, in the spec's
+// A community level (GET /api/levels/{id}) or a test play from the level creator, in docs/product.md's
 // custom-level words (draggableItems, educationalMessages, metadata) or already in the public circuit
 // shape, as the CircuitExercise the circuit screen plays and the server judges (POST /api/attempts
 // with levelId). Pure; shared by page and server so both judge the same board and tray.

@@ -25,10 +25,10 @@ export const prePlacedComponentSchema = z.strictObject({
 });
 export type PrePlacedComponent = z.infer<typeof prePlacedComponentSchema>;
 
-/** Spec section 9: a tray holds 1 to 3 of a piece. */
+/** docs/product.md "Numbers": a tray holds 1 to 3 of a piece. */
 export const trayCountSchema = z.number().int().min(1).max(3);
 
-/** A tray item: how many of one piece the learner may place (levels.ts converts the spec's `itemCount`). */
+/** A tray item: how many of one piece the learner may place (levels.ts converts docs/product.md's `itemCount`). */
 export const inventoryItemSchema = z.strictObject({
   ...pieceFields,
   count: trayCountSchema,
@@ -87,7 +87,7 @@ export type CircuitExercise = z.infer<typeof circuitExerciseSchema>;
 export const multipleChoiceExerciseSchema = z.strictObject({
   exerciseType: z.literal('multiple-choice'),
   title: z.string(),
-  /** Exercise tag style shown as a label: Quiz, Build, Observation or Info (spec section 9). */
+  /** Exercise tag style shown as a label: Quiz, Build, Observation or Info (docs/product.md "Numbers"). */
   tag: z.string().optional(),
   question: z.string(),
   /** 'text': options are sentences; 'icon': options are component type ids drawn as icons. */

@@ -1,22 +1,22 @@
 // Community levels (docs/api.md, "Levels"): what the creator publishes, what
-// the server stores and lists, and the spec's publishing rules. The server, the level creator, the
+// the server stores and lists, and docs/product.md's publishing rules. The server, the level creator, the
 // explore screen and the lesson generator all import these, so a rule lives here once.
 import { z } from 'zod';
 import { GOAL_LIGHT_TYPES } from '../engine/types';
 import { goalSchema, pieceFields, prePlacedComponentSchema, rotationSchema, trayCountSchema, type InventoryItem } from './exercise';
 
-/** Spec section 9: the creator allows 2 to 9 rows and columns, default 5×5. */
+/** docs/product.md "Numbers": the creator allows 2 to 9 rows and columns, default 5×5. */
 export const MIN_GRID_SIZE = 2;
 export const MAX_GRID_SIZE = 9;
 export const DEFAULT_GRID_SIZE = 5;
-/** Spec section 9: level name at most 50 characters. */
+/** docs/product.md "Numbers": level name at most 50 characters. */
 export const MAX_LEVEL_NAME_LENGTH = 50;
 /** The level's optional instructions for the learner (docs/api.md "Level description"): plain text, short enough for a card. */
 export const MAX_LEVEL_DESCRIPTION_LENGTH = 200;
-/** Spec section 9: creator tags. */
+/** docs/product.md "Numbers": creator tags. */
 export const CREATOR_TAGS = ['Beginner', 'Intermediate', 'Advanced', 'Expert', 'Challenge'] as const;
 
-/** Spec section 5 "Publishing requires, in order" — the texts, word for word. */
+/** docs/product.md "Rules and their texts", Publishing requires, in order — the texts, word for word. */
 export const PUBLISH_MESSAGES = {
   signIn: 'You must be logged in to publish a level.',
   name: 'Please provide a name for your level.',
@@ -43,7 +43,7 @@ export const levelDescriptionSchema = z
   .max(MAX_LEVEL_DESCRIPTION_LENGTH, `The description can be at most ${MAX_LEVEL_DESCRIPTION_LENGTH} characters.`)
   .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), 'The description must be plain text: letters, numbers, punctuation and line breaks.');
 
-/** A tray item of a community level in the spec's words (draggableItems, `itemCount`). */
+/** A tray item of a community level in docs/product.md's words (draggableItems, `itemCount`). */
 export const draggableItemSchema = z.strictObject({
   ...pieceFields,
   itemCount: trayCountSchema,
@@ -51,7 +51,7 @@ export const draggableItemSchema = z.strictObject({
 });
 export type DraggableItem = z.infer<typeof draggableItemSchema>;
 
-/** The spec's tray item as the app's own (`itemCount` → `count`): the one place the spelling changes. */
+/** docs/product.md's tray item as the app's own (`itemCount` → `count`): the one place the spelling changes. */
 export function inventoryItemOf({ itemCount, ...piece }: DraggableItem): InventoryItem {
   return { ...piece, count: itemCount };
 }
@@ -63,7 +63,7 @@ export const levelMetadataSchema = z.strictObject({
 
 /**
  * The fields the creator sets (POST /api/levels body; also the generator's `level`). Field messages are
- * the spec's publishing texts, so a 400 reads like the creator page.
+ * docs/product.md's publishing texts, so a 400 reads like the creator page.
  */
 export const levelInputSchema = z
   .strictObject({
@@ -116,19 +116,19 @@ export const levelSummarySchema = storedLevelSchema.pick({ id: true, name: true,
 export type LevelSummary = z.infer<typeof levelSummarySchema>;
 export const levelListSchema = z.object({ levels: z.array(levelSummarySchema) });
 
-/** Component types that add a tag when used (spec section 5: "Resistor, Switch"). */
+/** Component types that add a tag when used (docs/product.md "Rules and their texts": "Resistor, Switch"). */
 const TAG_OF_TYPE: Readonly<Partial<Record<string, string>>> = { resistor: 'Resistor', switch: 'Switch' };
-/** The tags publishing derives from the parts used, in the spec's order. */
+/** The tags publishing derives from the parts used, in docs/product.md's order. */
 export const DERIVED_TAGS: readonly string[] = Object.values(TAG_OF_TYPE) as string[];
 
-/** Spec section 5: published tags are de-duplicated and merged with tags derived from the components used. */
+/** docs/product.md "Rules and their texts": published tags are de-duplicated and merged with tags derived from the components used. */
 export function publishedTags(level: Pick<LevelInput, 'tags' | 'prePlacedComponents' | 'draggableItems'>): string[] {
   const used = [...level.prePlacedComponents.map((p) => p.type), ...level.draggableItems.map((d) => d.type)];
   const derived = used.flatMap((type) => TAG_OF_TYPE[type] ?? []);
   return [...new Set([...level.tags.map((t) => t.trim()).filter(Boolean), ...derived])];
 }
 
-/** Spec section 5: the explore filter keeps a level only when it carries every selected tag. */
+/** docs/product.md "Rules and their texts": the explore filter keeps a level only when it carries every selected tag. */
 export function hasAllTags(levelTags: readonly string[], selected: readonly string[]): boolean {
   return selected.every((tag) => levelTags.includes(tag));
 }

@@ -1,6 +1,6 @@
 // The content checks (`npm run content:check`, content.test.ts): every circuit exercise's reference
 // solution is legal and passes, its untouched start does not, its star is reachable; quizzes have one
-// right answer; info placeholders resolve; chapter shapes match spec section 3. Returns readable problems.
+// right answer; info placeholders resolve; chapter shapes match docs/product.md "What is stored". Returns readable problems.
 import { checkFault } from './check-fault';
 import { goalOf, withDefaults } from '../engine/components/catalogue';
 import { COMPONENT_TYPES, type SimulationResult } from '../engine/types';
@@ -10,12 +10,12 @@ import { exerciseStart, solutionGrid } from './solver-puzzle';
 import type { AuthoringCircuitExercise, AuthoringCourse, AuthoringExercise, AuthoringLevel, AuthoringMultipleChoiceExercise, Solution } from './schema';
 import type { InfoExercise } from '../api/exercise';
 
-/** Spec section 3: chapter 1 has 5, 6, 2, 2, 1, 2 exercises per level; chapter 2 has 4, 2, 2, 1, 2. */
+/** docs/product.md "What is stored": chapter 1 has 5, 6, 2, 2, 1, 2 exercises per level; chapter 2 has 4, 2, 2, 1, 2. */
 export const EXPECTED_SHAPE = [
   [5, 6, 2, 2, 1, 2],
   [4, 2, 2, 1, 2],
 ];
-export const RESISTOR_VALUES = [330, 560, 660]; // spec section 9: exercise resistor values
+export const RESISTOR_VALUES = [330, 560, 660]; // docs/product.md "Numbers": exercise resistor values
 const KNOWN_PLACEHOLDERS = new Set<string>(COMPONENT_TYPES);
 
 export interface LocatedExercise {
@@ -54,7 +54,7 @@ export function checkProjects(projects: Record<string, { levels: AuthoringLevel[
   return [...shape, ...listProjectExercises(projects).flatMap(({ label, exercise }) => [...infoLengthProblems(label, exercise), ...checkExercise(exercise).map((p) => `${label}: ${p}`)])];
 }
 
-/** The spec's two chapters keep their sizes; the chapters after them (docs/course.md) are free. */
+/** docs/product.md's two chapters keep their sizes; the chapters after them (docs/course.md) are free. */
 export function checkCourseShape(course: AuthoringCourse): string[] {
   const actual = course.chapters.slice(0, EXPECTED_SHAPE.length).map((chapter) => chapter.levels.map((level) => level.exercises.length));
   return JSON.stringify(actual) === JSON.stringify(EXPECTED_SHAPE)

@@ -1,5 +1,5 @@
 // Taught-number annotations (taught-numbers.ts) for the exercises written before annotations existed:
-// the spec's chapters 1–2 and the Egg Timer project. Keyed by 'chapter/level/exercise' (zero-based) or
+// docs/product.md's chapters 1–2 and the Egg Timer project. Keyed by 'chapter/level/exercise' (zero-based) or
 // 'project code/level/exercise'; index.ts attaches them before the content is validated.
 import type { TaughtNumber } from './schema';
 

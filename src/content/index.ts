@@ -41,7 +41,7 @@ export const course: AuthoringCourse = authoringCourseSchema.parse({
   })),
 });
 
-/** A bundled project (spec "Project"): same levels as chapters, keyed by its unlock code. */
+/** A bundled project (docs/product.md "What is stored", Project): same levels as chapters, keyed by its unlock code. */
 export interface AuthoringProject {
   code: string;
   title: string;

@@ -4,7 +4,7 @@
 import type { Exercise } from '../api/exercise';
 import { exerciseProgress, offersStar } from './progress-rules';
 
-/** The award rules (spec section 9 "Points"); the server's attempts and merges use these too. */
+/** The award rules (docs/product.md "Numbers", Points); the server's attempts and merges use these too. */
 export const POINTS_FOR_COMPLETION = 10;
 export const POINTS_FOR_STAR = 5;
 

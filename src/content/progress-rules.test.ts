@@ -1,4 +1,4 @@
-// The map's gold levels and bright stars follow the spec's rules exactly.
+// The map's gold levels and bright stars follow docs/product.md's rules exactly.
 import { describe, expect, it } from 'vitest';
 import { publicCourse } from './index';
 import { exerciseProgress, levelStatus, offersStar } from './progress-rules';

@@ -1,4 +1,4 @@
-// Spec section 3 "User profile": a level is complete when every exercise in it is completed, and
+// docs/product.md "What is stored", User profile: a level is complete when every exercise in it is completed, and
 // starred when every exercise has a star. Info cards and quizzes have no star to earn (the server
 // never awards one), so "every exercise" means every exercise that offers a star; a level with none
 // is starred once complete. Pure: shared by the learning map and the server.

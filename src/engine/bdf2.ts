@@ -7,7 +7,7 @@ export type Coefficients = Extract<Step, { kind: 'step' }>;
 
 // Each step's truncation error must stay under 1e-4 of the capacitor voltage's change over that step:
 // that bounds the error of the capacitor current (C·dv/dt), not just of v, so a current that has decayed
-// to 1 % of its start is still within 0.5 % (contract accuracy bar). The floor is 1 nV for linear
+// to 1 % of its start is still within 0.5 % (docs/engine.md accuracy bar). The floor is 1 nV for linear
 // circuits (solved exactly) and 10 nV with diodes, LEDs or MOSFETs. It was 10 µV, and a 470 µF
 // capacitor behind 104 Ω in a heavy 9×9 ladder then ended 0.14 mV off after six time constants: its
 // 0.2 mA current 0.7 % below ngspice's. At 1 µV a 1000 µF capacitor across a lit LED (2.5 Ω dynamic

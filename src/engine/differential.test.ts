@@ -1,7 +1,7 @@
 // Differential test: ≥ 300 generated circuits (series, parallel, open, short, diodes both ways, MOSFET
 // on and off, capacitors charging, LEDs both ways), a few dozen heavy 9×9 ladders (capacitors, diodes, MOSFETs,
 // some with LEDs) and small hand-drawn LED circuits, solved by the engine and by ngspice on the same netlist with the same models. Every node voltage and
-// branch current must agree within 0.5 % or 1 mV / 1 µA (contract), every light's change of state must
+// branch current must agree within 0.5 % or 1 mV / 1 µA (docs/engine.md), every light's change of state must
 // lie within 10 ms of ngspice's, and the engine must solve every heavy grid ngspice solves. ngspice missing is a failure, not a skip: scripts/ensure-ngspice.sh
 // installs it or says how. `npm run bench:engine` runs more heavy ladders the same way.
 import { execFileSync } from 'node:child_process';

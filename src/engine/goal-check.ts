@@ -1,4 +1,4 @@
-// The Check verdict (spec section 5 "Goal match"): each goal bulb's status is that of the placed bulb of
+// The Check verdict (docs/product.md "Rules and their texts", Goal match): each goal bulb's status is that of the placed bulb of
 // the same base type ('-straight' removed); all must match. Measurement goals (measurement-goal.ts) must
 // read inside their window too. The failure lines are goal-verdict.ts's: one sentence per unmet entry.
 import { goalOf } from './components/catalogue';

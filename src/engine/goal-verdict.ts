@@ -24,7 +24,7 @@ function placedFor(result: Pick<SimulationResult, 'bulbs'>, goal: GoalBulb): [st
 }
 
 /**
- * The state a goal light shows (spec section 5 "Goal match"). A grid holds at most one bulb of each type,
+ * The state a goal light shows (docs/product.md "Rules and their texts", Goal match). A grid holds at most one bulb of each type,
  * but both the angled and the straight bulb of one colour may be placed; then the goal is met if either
  * shows the goal status, and the angled one is reported. A light not on the grid is OFF.
  */

@@ -1,6 +1,6 @@
 // Solves the circuit at one time point: superposed responses per step size for linear circuits
 // (linear-response.ts), Newton–Raphson with device step limiting for diodes and MOSFETs, and the
-// contract's iterative bulb-explosion rule.
+// iterative bulb-explosion rule of docs/engine.md ("Lights explode").
 import type { Instance, LightSpec, Step, VoltageReader } from './components/define';
 import { CapacitorTree } from './capacitor-tree';
 import { ConvergenceError } from './errors';
@@ -29,7 +29,7 @@ const MAX_PLAUSIBLE_V = 1000;
  */
 const RESIDUAL_TOLERANCE_A = 1e-9;
 const SOURCE_STEPS = 20;
-/** Extra node-to-reference conductances of gmin stepping, ending at the contract's gmin alone. */
+/** Extra node-to-reference conductances of gmin stepping, ending at docs/engine.md's gmin alone. */
 const GMIN_STEPS = [1e-2, 1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-10, 1e-11, 0];
 const VOLTAGE_TOLERANCE_V = 1e-6; // plus 1e-6 relative: SPICE's vntol, and a reltol 1000× tighter than SPICE's
 const FIXED_COST_PER_SOLVE = 1000;

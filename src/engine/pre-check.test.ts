@@ -1,4 +1,4 @@
-// The spec's circuit pre-check: every rule and its console diagnostic, word for word.
+// The circuit check of docs/product.md "Rules and their texts": every rule and its console diagnostic, word for word.
 import { describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_MISSING_ENDS, DIAGNOSTIC_NO_BATTERY, DIAGNOSTIC_UNCONNECTED_ENDS } from './pre-check';
 import { simulate } from './simulate';

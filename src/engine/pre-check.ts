@@ -1,6 +1,6 @@
-// The spec's circuit pre-check (section 5 "Circuit check"): battery found, the components on both battery
+// The circuit check of docs/product.md "Rules and their texts": battery found, the components on both battery
 // sides present and connected, which bulbs lie on a path from battery start through the bulb to battery
-// end, and whether to simulate at all. Its console diagnostics are the spec's section 8 texts verbatim.
+// end, and whether to simulate at all. Its console diagnostics are that section's texts, word for word.
 import type { Circuit, PlacedCell } from './netlist';
 import { isLight } from './components/catalogue';
 import { PROBE_TYPES } from './types';

@@ -1,9 +1,9 @@
-// Sides of every component type at every rotation, against the contract's table.
+// Sides of every component type at every rotation, against docs/engine.md's table.
 import { describe, expect, it } from 'vitest';
 import { activeSides } from './rotate';
 import { COMPONENT_TYPES, type ComponentType, type Rotation, type Side } from './types';
 
-// docs/engine.md "Component types and their sides", rotation 0, in pin order.
+// docs/engine.md "Every part's physics", rotation 0, in pin order.
 const AT_ZERO: Record<ComponentType, Side[]> = {
   battery: ['left', 'right'],
   'straight-wire': ['top', 'bottom'],

@@ -1,4 +1,4 @@
-// Sides and rotation: turns a component's rotation-0 sides clockwise (contract "Component types and their sides").
+// Sides and rotation: turns a component's rotation-0 sides clockwise (docs/engine.md "Every part's physics").
 import type { Cell, Rotation, Side } from './types';
 import { componentDefinition } from './components/catalogue';
 

@@ -1,4 +1,4 @@
-// simulate(): grid → circuit → pre-check → solve over the window → the contract's response.
+// simulate(): grid → circuit → pre-check → solve over the window → docs/engine.md's response.
 import { boardInputsOf, isLight } from './components/catalogue';
 import type { Instance, LightSpec, Step } from './components/define';
 import { explain, type ExplainContext, type PinVoltages } from './explain/explain';
@@ -21,9 +21,9 @@ import {
 import { batteryEmf } from './faults';
 
 export const DEFAULT_DURATION_S = 10;
-const TRACE_MIN_A = 0.001; // contract: traces list cells carrying at least 1 mA
-const STAR_MIN_A = 0.002; // contract: the star needs at least 2 mA at the end of the window
-const SHORT_CIRCUIT_A = 1; // contract: warning when the battery delivers more than 1 A
+const TRACE_MIN_A = 0.001; // docs/engine.md: traces list cells carrying at least 1 mA
+const STAR_MIN_A = 0.002; // docs/engine.md: the star needs at least 2 mA at the end of the window
+const SHORT_CIRCUIT_A = 1; // docs/engine.md: warning when the battery delivers more than 1 A
 /** ≈ 1e9 floating-point operations, about a second of one core: the default cost cap. */
 export const DEFAULT_MAX_WORK = 1e9;
 
@@ -155,7 +155,7 @@ function partReadings(circuit: Circuit, crossing: number[][], pinVolts: number[]
   return readings;
 }
 
-/** Builds probeData (contract "Exact rules for the corners": which probe measures what, and signs). */
+/** Builds probeData (docs/engine.md "Every part's physics": which probe measures what, and signs). */
 class ProbeReader {
   readonly data: ProbeData | null;
   private readonly voltage: ((v: (node: number) => number) => number) | null;
@@ -183,7 +183,7 @@ class ProbeReader {
       this.data.current.push(null);
       return;
     }
-    // Pin 0 is the probe's rotation-0 left side: positive current enters there (contract).
+    // Pin 0 is the probe's rotation-0 left side: positive current enters there (docs/engine.md).
     const crossing = sideCurrents(this.circuit, solver.v, step)[this.currentCell.index];
     this.data.current.push(crossing.length > 0 ? crossing[0] : 0);
   }

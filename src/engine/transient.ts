@@ -26,7 +26,7 @@ const MIN_STEP_TICKS = FIRST_STEP_TICKS;
 /**
  * A step in which a light changes state (or explodes) is retried at half the size until it is at
  * most this long (≈ 1.6 ms), so every bulb event lies within that of the moment the current crossed
- * the threshold (the contract allows 10 ms against ngspice).
+ * the threshold (docs/engine.md allows 10 ms against ngspice).
  */
 const EVENT_STEP_TICKS = 2 ** 22;
 /**

@@ -24,7 +24,7 @@ const cellSchema = z.object(
     ...PIECE_VALUE_FIELDS,
     fault: z.enum(FAULT_KINDS, say('must be open, short or flat')).optional(),
     faultValue: FAULT_VALUE_SCHEMA.optional(),
-    connections: z.unknown().optional(), // accepted from old clients and ignored (contract)
+    connections: z.unknown().optional(), // accepted from old clients and ignored (docs/engine.md)
   },
   say('must be a component object or null'),
 ).superRefine(checkPieceValues);

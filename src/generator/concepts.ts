@@ -80,7 +80,7 @@ function resistorValues(text: string): number[] {
     const kilo = match[2] !== undefined || match[3] !== undefined;
     found.push({ at: match.index, value: Math.round(Number(digits) * (kilo ? 1000 : 1)) });
   }
-  // A bare course value ("use 560") also counts: these are the spec's resistor values and presets.
+  // A bare course value ("use 560") also counts: these are docs/product.md's resistor values and presets.
   for (const match of text.matchAll(/\b(100|120|150|180|220|270|330|390|470|560|660|680|820)\b/g)) {
     found.push({ at: match.index, value: Number(match[1]) });
   }

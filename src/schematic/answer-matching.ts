@@ -1,4 +1,4 @@
-// Answer matching (spec 5 "Schematic answer matching"): compare the learner's circuit with each
+// Answer matching (docs/product.md "Rules and their texts", Schematic answer matching): compare the learner's circuit with each
 // accepted answer and keep the one with the fewest discrepancies. A part's neighbours are the parts
 // sharing an electrical node with one of its ports, so how the wires were drawn (one wire to a
 // junction, or a chain of wires) does not matter — only what is connected to what.
@@ -30,7 +30,7 @@ export function neighbourSignature(part: Component, components: readonly Compone
 
 /**
  * Every way the circuit differs from one answer, duplicates (same reason) removed, grouped in the
- * spec's order — unknown parts, then wrong connections, then missing parts — so the first reason
+ * order docs/product.md "How screens behave" gives — unknown parts, then wrong connections, then missing parts — so the first reason
  * names the root cause (a wrong value also upsets its neighbours' connections).
  */
 export function findDiscrepancies(circuit: readonly Component[], answer: AnswerCircuit): Discrepancy[] {

@@ -1,4 +1,4 @@
-// Dropping a toolbar part on the grid (spec 4 and 5 "Schematic drop"): only resistor, battery and
+// Dropping a toolbar part on the grid (docs/product.md "How screens behave", Schematic drop): only resistor, battery and
 // meter are accepted, on an empty cell inside the grid. A part dropped directly beside another (left
 // or right) is auto-connected to it, output to input, with a wire.
 import { nextComponentId } from './ids';

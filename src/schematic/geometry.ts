@@ -1,5 +1,5 @@
 // Plane geometry for wire routing: segment intersection, segment-vs-part tests, snapping and the
-// merging of collinear consecutive segments (spec 4 and 5 "Schematic drop").
+// merging of collinear consecutive segments (docs/product.md "How screens behave", Schematic drop).
 import type { Point, Segment } from './types';
 
 const EPSILON = 1e-9;
@@ -18,7 +18,7 @@ export function snapPoint(point: Point, step = SNAP_STEP): Point {
 
 /**
  * Where two segments cross, or null. Parallel segments (zero cross product) count as not
- * intersecting, even when they overlap (spec 5: "Line segments that are parallel ... count as not
+ * intersecting, even when they overlap (docs/product.md "Rules and their texts": "Line segments that are parallel ... count as not
  * intersecting").
  */
 export function segmentIntersection(a: Segment, b: Segment): Point | null {
@@ -64,7 +64,7 @@ function direction(s: Segment): 'h' | 'v' | 'other' {
 }
 
 /**
- * Joins consecutive segments that continue along the same axis into one (spec 4: "Collinear
+ * Joins consecutive segments that continue along the same axis into one (docs/product.md "How screens behave": "Collinear
  * consecutive segments are merged") and drops zero-length pieces.
  */
 export function mergeCollinear(segments: readonly Segment[]): Segment[] {

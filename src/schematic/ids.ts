@@ -1,4 +1,4 @@
-// Component ids (spec 3): the lower-cased first letter of the type plus a count of same-type parts
+// Component ids (docs/product.md "What is stored"): the lower-cased first letter of the type plus a count of same-type parts
 // starting at 1 — b1, r1, r2, m1.
 import type { Component, SchematicPartType } from './types';
 

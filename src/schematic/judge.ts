@@ -1,4 +1,4 @@
-// The Test button's rule (spec 5 "Schematic game Test" and 8): nothing happens while the grid is empty
+// The Test button's rule (docs/product.md "How screens behave", schematic game): nothing happens while the grid is empty
 // or a part has fewer connections than ports; otherwise the circuit is traced from the battery and
 // judged against the accepted answers. The page and the server both call judgeCircuit.
 import { findBestMatch } from './answer-matching';
@@ -29,7 +29,7 @@ export function isReadyForTest(components: readonly Component[]): boolean {
 
 export function judgeCircuit(components: readonly Component[], answers: readonly AnswerCircuit[], lines: readonly Line[] = []): Verdict {
   if (!isReadyForTest(components)) return { kind: 'not-ready' };
-  // Spec 8: a missing battery or a broken circuit is a console diagnostic, never the learner's message.
+  // docs/product.md "Rules and their texts": a missing battery or a broken circuit is a console diagnostic, never the learner's message.
   const diagnostics: string[] = [];
   const trace = traceCircuit(components);
   if (!trace) diagnostics.push('Battery component not found in the schematic circuit.');

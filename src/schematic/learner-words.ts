@@ -1,4 +1,4 @@
-// The schematic game's wrong answer in a learner's words, shown below the spec's 'Incorrect. …' line:
+// The schematic game's wrong answer in a learner's words, shown below docs/product.md's 'Incorrect. …' line:
 // first what the resistors come to across the battery against what the question needs ("Your
 // resistors add up to 4k Ω; the question needs 3k Ω"), else the first discrepancy said plainly.
 // Pure; the server computes it with the accepted answer, which the page never sees.

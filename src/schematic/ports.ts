@@ -20,7 +20,7 @@ export function numberOfPortsFor(type: SchematicPartType): 1 | 2 {
   return PORTS_BY_TYPE[type];
 }
 
-/** Spec 3: ports are named input and output; a single-port part has only input. */
+/** docs/product.md "What is stored": ports are named input and output; a single-port part has only input. */
 export function portsOf(numberOfPorts: 1 | 2): PortId[] {
   return numberOfPorts === 1 ? ['input'] : ['input', 'output'];
 }

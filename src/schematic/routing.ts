@@ -1,6 +1,6 @@
-// Wire routing (spec 4): the wire snaps to the grid and takes one of the two L-shaped routes between
+// Wire routing (docs/product.md "How screens behave"): the wire snaps to the grid and takes one of the two L-shaped routes between
 // its ports — across then down, or down then across — choosing the one that crosses no other wire and
-// no part. Beyond the spec: when both Ls are blocked (always so for two ports in one row with a part
+// no part. Beyond docs/product.md's rule: when both Ls are blocked (always so for two ports in one row with a part
 // between), the wire may detour along a cell border, the shortest clear detour first; when every
 // route is blocked it takes the one with the fewest crossings, so a wire is always drawn.
 import { mergeCollinear, samePoint, segmentCrossesRect, segmentIntersection, snapPoint } from './geometry';

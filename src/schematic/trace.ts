@@ -1,4 +1,4 @@
-// The circuit trace (spec 3 "Circuit trace"): starting at the battery, every part reached through its
+// The circuit trace (docs/product.md "What is stored", Circuit trace): starting at the battery, every part reached through its
 // connections with its ports (named componentId_portId), the mapped connections, the junctions where
 // three or more ports meet, and the parts the battery never reaches. No battery means no trace.
 import { portsOf } from './ports';

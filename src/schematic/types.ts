@@ -1,8 +1,8 @@
-// The schematic question game's entities (spec section 3, "Schematic question game entities").
+// The schematic question game's entities (docs/product.md "What is stored", "Schematic question game entities").
 // Positions are in grid-cell units (a part at x=2, y=1 sits in column 2, row 1); the page multiplies
 // by its cell size, so this module never knows about pixels.
 
-/** Parts a learner can drag onto the schematic grid (spec 3: "Draggable types accepted"). */
+/** Parts a learner can drag onto the schematic grid (docs/product.md "What is stored": "Draggable types accepted"). */
 export const SCHEMATIC_PART_TYPES = ['battery', 'resistor', 'meter'] as const;
 export type SchematicPartType = (typeof SCHEMATIC_PART_TYPES)[number];
 
@@ -64,7 +64,7 @@ export interface Line {
   label?: LineLabel;
 }
 
-/** A toolbar part: what the learner may drag (spec: "a dragged item carries type and id"). */
+/** A toolbar part: what the learner may drag (docs/product.md: "a dragged item carries type and id"). */
 export interface ToolbarPart {
   id: string;
   type: SchematicPartType;
@@ -79,7 +79,7 @@ export interface Discrepancy {
   reason: string;
 }
 
-/** What the learner has built so far (spec 3: "Game state", without the UI-only current line). */
+/** What the learner has built so far (docs/product.md "What is stored": "Game state", without the UI-only current line). */
 export interface Circuit {
   components: Component[];
   lines: Line[];

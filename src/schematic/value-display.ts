@@ -1,4 +1,4 @@
-// How part values read on the toolbar and the grid (spec 5 "Value display"): resistor values that are
+// How part values read on the toolbar and the grid (docs/product.md "Rules and their texts", Value display): resistor values that are
 // multiples of 1000 show as Nk Ω, others as N Ω; batteries show N V.
 import type { SchematicPartType } from './types';
 

@@ -1,4 +1,4 @@
-// Joining two ports with a wire (spec 4 "Wire drawing"): releasing on a different port adds a
+// Joining two ports with a wire (docs/product.md "How screens behave", Wire drawing): releasing on a different port adds a
 // connection to both parts and a routed line with an empty label; releasing on the same port (or a
 // port that does not exist, or a pair already joined) changes nothing.
 import { routeWire, type RoutingBounds } from './routing';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDatabaseKinds, type TestServer } from './test-support/test-server';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../../test/support/server/test-server';
 
 describe.each(testDatabaseKinds)('app on %s', { timeout: 120_000 }, (kind) => {
   let server: TestServer;

@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSse } from './test-support/sse';
-import { cookieFrom, createFreshPostgresDatabase, startTestServer, TEST_BASE_URL, type TestServer } from './test-support/test-server';
+import { readSse } from '../../test/support/server/sse';
+import { cookieFrom, createFreshPostgresDatabase, startTestServer, TEST_BASE_URL, type TestServer } from '../../test/support/server/test-server';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const hasCaddy = spawnSync('caddy', ['version'], { stdio: 'ignore' }).status === 0;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRACTICE_LIMIT } from './heavy-limit';
 import { workPoolOptions } from './work/work-pool';
-import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer } from './test-support/test-server';
+import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer } from '../../test/support/server/test-server';
 
 describe.each(testDatabaseKinds)('fair shares behind a trusted proxy on %s', { timeout: 180_000 }, (kind) => {
   let server: TestServer;

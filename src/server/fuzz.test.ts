@@ -2,8 +2,8 @@
 // against the real app and database, signed in and not; none may answer 5xx (503 "busy" is allowed:
 // it is the bounded queue saying so, with Retry-After).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runFuzz } from './testing/run-fuzz';
-import { startTestServer, type TestServer, type TestUser } from './test-support/test-server';
+import { runFuzz } from '../../test/support/server/run-fuzz';
+import { startTestServer, type TestServer, type TestUser } from '../../test/support/server/test-server';
 
 describe('fuzzing every route', () => {
   let server: TestServer;

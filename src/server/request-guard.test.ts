@@ -6,8 +6,8 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { gapLevel } from './levels/sample-levels';
-import { startTestServer, testDatabaseKinds, type TestServer } from './test-support/test-server';
+import { gapLevel } from '../../test/support/server/sample-levels';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../../test/support/server/test-server';
 
 describe.each(testDatabaseKinds)('request gate (%s)', (kind) => {
   let server: TestServer;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './test-support/test-server';
+import { startTestServer } from '../../test/support/server/test-server';
 
 describe('restart on PGlite', { timeout: 120_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ohmlet-restart-'));

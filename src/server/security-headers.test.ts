@@ -1,7 +1,7 @@
 // Behind https (BASE_URL) every answer carries HSTS; per-user API answers (the profile, the leaderboard
 // with the caller's own row) are never stored by a browser or a proxy (docs/deploy.md "Headers").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDatabaseKinds, type TestServer } from './test-support/test-server';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../../test/support/server/test-server';
 import { STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 describe.each(testDatabaseKinds)('headers on %s', (kind) => {

@@ -3,8 +3,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishPoints } from './events/points-events';
-import { readSse } from './test-support/sse';
-import { createFreshPostgresDatabase, startTestServer, type TestServer } from './test-support/test-server';
+import { readSse } from '../../test/support/server/sse';
+import { createFreshPostgresDatabase, startTestServer, type TestServer } from '../../test/support/server/test-server';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -1,4 +1,4 @@
-// Chapter 1 'Batteries, resistors and switches' (spec section 3): six beginner levels with
+// Chapter 1 'Batteries, resistors and switches' (docs/product.md "What is stored"): six beginner levels with
 // 5, 6, 2, 2, 1 and 2 exercises, from "what is a closed loop" to switches in parallel branches.
 import type { AuthoringChapter } from '../schema';
 import { level1 } from './chapter-1/level-1';

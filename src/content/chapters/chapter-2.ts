@@ -1,4 +1,4 @@
-// Chapter 2 'Using schematic symbols' (spec section 3): five advanced levels with 4, 2, 2, 1 and 2
+// Chapter 2 'Using schematic symbols' (docs/product.md "What is stored"): five advanced levels with 4, 2, 2, 1 and 2
 // exercises — reading schematics, diodes and their direction, and a first MOSFET switch.
 import type { AuthoringChapter } from '../schema';
 import { level1 } from './chapter-2/level-1';

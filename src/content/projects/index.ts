@@ -1,5 +1,5 @@
-// The bundled project catalogue (spec section 3 "Project"), keyed by the code learners type on
-// /projects. 'egg' (the spec's Egg Timer) builds the heart of an egg timer honestly: a delay switch
+// The bundled project catalogue (docs/product.md "What is stored", Project), keyed by the code learners type on
+// /projects. 'egg' (docs/product.md's Egg Timer) builds the heart of an egg timer honestly: a delay switch
 // of about a second (RC delay + MOSFET switch) with a reset, one idea per level.
 import type { AuthoringLevel } from '../schema';
 import { breadboard } from './egg/breadboard';

@@ -1,4 +1,4 @@
-// Shorthand for the bundled questions' parts: the 9 V battery of spec 9, resistors by ohms, a meter.
+// Shorthand for the bundled questions' parts: the 9 V battery of docs/product.md "Numbers", resistors by ohms, a meter.
 import type { AnswerPart } from '../../schematic/answer-builder';
 
 export const battery = (id = 'b1'): AnswerPart => ({ id, type: 'battery', value: 9 });

@@ -1,5 +1,5 @@
 // The bundled schematic question's full shape: the served question plus its accepted answers, each
-// a list of parts with their connections (spec 3 "Answer (list of accepted answers)").
+// a list of parts with their connections (docs/product.md "What is stored", Answer (list of accepted answers)).
 import { z } from 'zod';
 import { schematicComponentSchema, schematicQuestionSchema, toolbarPartSchema } from '../../api/schematic';
 

@@ -1,8 +1,8 @@
 // Battery: 9 V EMF in series with 1 Ω internal resistance; left = positive, right = negative (the 0 V reference).
 import { defineComponent, pinVoltage, type ComponentDefinition } from './define';
 
-export const BATTERY_EMF_V = 9; // spec section 9
-export const BATTERY_INTERNAL_OHM = 1; // engine contract
+export const BATTERY_EMF_V = 9; // docs/product.md "Numbers"
+export const BATTERY_INTERNAL_OHM = 1; // docs/engine.md
 /** A flat battery's EMF (a fault-finding fault, docs/engine.md "Faults"). */
 export const FLAT_BATTERY_EMF_V = 3;
 

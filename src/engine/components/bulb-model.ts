@@ -3,7 +3,7 @@
 import type { BulbState, BulbType, GoalLightType, Side } from '../types';
 import { defineComponent, pinVoltage, type ComponentDefinition, type Instance, type LightSpec, type VoltageReader } from './define';
 
-export const BULB_OHM = 40; // the spec's bulb resistance
+export const BULB_OHM = 40; // docs/product.md's bulb resistance
 
 // docs/engine.md, "Bulbs": OFF < 2 mA ≤ DIM < 18 mA ≤ ON ≤ 60 mA < EXPLODED.
 export const BULB_DIM_A = 0.002;

@@ -42,7 +42,7 @@ export const capacitance: ParamSpec<string | number> = {
   unit: 'farad',
   playable: false,
   name: 'Capacitance',
-  default: '10000uF', // the spec's default capacitor
+  default: '10000uF', // docs/product.md's default capacitor
   min: MIN_FARAD,
   max: MAX_FARAD,
   accepts: 'number or text',

@@ -1,4 +1,4 @@
-// Every component in a circuit, with currents worked out by hand from the contract's models.
+// Every component in a circuit, with currents worked out by hand from docs/engine.md's models.
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../simulate';
 import { gridOf } from '../testing/grid-notation';
@@ -277,6 +277,6 @@ describe('light sensor', () => {
       expect(r.bulbCurrents['red-bulb-straight']).toBeCloseTo(9 / (1 + 40 + ohms(light)), 7);
     }
     expect(simulate({ grid: loop('G', 'rs') }).bulbCurrents['red-bulb-straight']).toBeCloseTo(9 / (1 + 40 + ohms(300)), 7);
-    expect(ohms(300)).toBeCloseTo(464.6, 1); // the contract's 'about 465 Ω in a classroom'
+    expect(ohms(300)).toBeCloseTo(464.6, 1); // ldr.ts: 'about 465 Ω in a classroom'
   });
 });

@@ -1,5 +1,5 @@
 // SPICE level-1 n-channel equations and SPICE3's fetlim/limvds Newton step limits. Not a component itself.
-export const MOSFET_VTO_V = 2; // engine contract
+export const MOSFET_VTO_V = 2; // docs/engine.md
 export const MOSFET_KP = 0.1; // A/V², W = L, LAMBDA = 0
 
 /** A channel current with its partial derivatives (written in place: the solver evaluates it per iteration). */

@@ -22,14 +22,14 @@ export const resistance: ParamSpec<number> = {
   unit: 'ohm',
   playable: false,
   name: 'Resistance',
-  default: 330, // the spec's default resistor
+  default: 330, // docs/product.md's default resistor
   min: MIN_OHM,
   max: MAX_OHM,
   accepts: 'number',
   messages: { form: 'must be a number of ohms', range: 'must be from 0.001 to 1e9 ohms' },
   toSI: (ohms) => (Number.isFinite(ohms) ? ohms : undefined),
   label: formatResistance,
-  // The level creator's resistor presets (spec section 9).
+  // The level creator's resistor presets (docs/product.md "Numbers").
   presets: [100, 120, 150, 180, 220, 270, 330, 390, 470, 560, 680, 820],
   parseTyped: (text) => {
     const ohms = Number(text.trim());

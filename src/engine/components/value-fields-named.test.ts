@@ -11,7 +11,7 @@ import { CATALOGUE } from './catalogue';
 
 const SRC = new URL('../../', import.meta.url).pathname;
 
-const EXEMPT = [/^engine\/components\//, /^engine\/types\.ts$/, /^web\/components\/component-art\//, /^content\/chapters\//, /^content\/projects\//, /^server\/levels\/sample-levels\.ts$/, /\.test\.tsx?$/, /\/testing\//, /test-support\//];
+const EXEMPT = [/^engine\/components\//, /^engine\/types\.ts$/, /^web\/components\/component-art\//, /^content\/chapters\//, /^content\/projects\//, /\.test\.tsx?$/, /\/testing\//];
 
 /** Files that still name a value field; each one converted comes off this list. */
 const STILL_NAMING = [

@@ -1,5 +1,5 @@
 // Test and benchmark support: solves a grid in the engine and in ngspice on the same netlist with the
-// same models, and compares every node voltage and branch current at every sample within the contract's
+// same models, and compares every node voltage and branch current at every sample within docs/engine.md's
 // accuracy bar (0.5 %, or 1 mV / 1 µA), and every light's changes of state within 10 ms of ngspice's.
 // Used by differential.test.ts and bench/engine-heavy.ts.
 import type { Instance, LightSpec, Step } from '../components/define';
@@ -15,7 +15,7 @@ export const SAMPLE_S = 0.05;
 const REL = 0.005;
 const ABS_V = 1e-3;
 const ABS_A = 1e-6;
-/** Contract: every bulb event within 10 ms of ngspice's. */
+/** docs/engine.md: every bulb event within 10 ms of ngspice's. */
 export const EVENT_TOLERANCE_S = 0.01;
 /**
  * ngspice's output step in a transient comparison (its own steps stay ≤ 0.1 ms): light currents are

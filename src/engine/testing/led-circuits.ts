@@ -7,7 +7,7 @@ import type { BulbState, LightType } from '../types';
 export interface LedCircuit {
   name: string;
   rows: string[];
-  /** The state the contract's rules give, where the circuit is one of its worked examples. */
+  /** The state docs/engine.md's rules give, where the circuit is one of its worked examples. */
   expect?: Partial<Record<LightType, BulbState>>;
 }
 

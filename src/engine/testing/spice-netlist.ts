@@ -1,5 +1,5 @@
 // Test and benchmark support: writes an engine circuit as an ngspice netlist with the same models
-// (contract "Accuracy bar: … ngspice on the same netlist with the same models"). Ideal conductors are
+// (docs/engine.md "The circuit model": the accuracy bar, ngspice on the same netlist with the same models). Ideal conductors are
 // already merged into nodes; exploded bulbs are left out. Lists the vectors to compare, in order.
 import { ldrOhms } from '../components/ldr';
 import { trackHalves } from '../components/potentiometer';
@@ -29,7 +29,7 @@ export interface SpiceNetlist {
 
 const node = (n: number) => (n < 0 ? '0' : `n${n + 1}`);
 
-/** The contract's LED models, written out for ngspice independently of the engine's module. */
+/** docs/engine.md's LED models, written out for ngspice independently of the engine's module. */
 const LED_MODEL: Readonly<Record<string, string>> = { 'red-led': 'DLEDR', 'yellow-led': 'DLEDY', 'green-led': 'DLEDG' };
 
 export function spiceNetlist(circuit: Circuit): SpiceNetlist {
@@ -37,7 +37,7 @@ export function spiceNetlist(circuit: Circuit): SpiceNetlist {
   const vectors: string[] = [];
   const quantities: SpiceNetlist['quantities'] = [];
   for (let k = 0; k < circuit.nodeCount; k++) {
-    lines.push(`Rgmin${k + 1} ${node(k)} 0 1e12`); // the contract's gmin from every node to the reference
+    lines.push(`Rgmin${k + 1} ${node(k)} 0 1e12`); // docs/engine.md's gmin from every node to the reference
     quantities.push({ kind: 'node', node: k, name: `v(${node(k)})`, terms: [[vectors.length, 1]] });
     vectors.push(`v(${node(k)})`);
   }

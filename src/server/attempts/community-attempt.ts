@@ -1,7 +1,7 @@
 // POST /api/attempts with `levelId`: a community level judged by the server exactly as the page plays
 // it (the shared toCircuitExercise board and tray, the one circuit judge), recorded in
 // community_progress so a class assignment of a community level shows trustworthy progress
-// (docs/classes.md). Community levels earn no points, as the spec has it.
+// (docs/classes.md). Community levels earn no points, as docs/product.md has it.
 import { sql } from 'kysely';
 import type { AttemptResponse, CommunityAttemptRequest } from '../../api/attempts';
 import { toCircuitExercise } from '../../api/community-exercise';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { findExercise } from '../../content/index';
 import type { AuthoringCircuitExercise } from '../../content/schema';
-import { solvedGrid } from '../test-support/course-answers';
+import { solvedGrid } from '../../../test/support/server/course-answers';
 import { judgeAttempt } from './judge-attempt';
 
 const exercise = findExercise({ chapter: 2, level: 0, exercise: 2 }) as AuthoringCircuitExercise; // 'Dial in 15 mA'

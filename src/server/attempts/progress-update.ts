@@ -1,4 +1,4 @@
-// How a judged attempt changes a learner's progress and points (spec section 3 "User profile",
+// How a judged attempt changes a learner's progress and points (docs/product.md "What is stored", User profile,
 // section 9 "Points"). Pure: the caller reads the stored progress under a row lock and writes the result.
 // Nothing is ever downgraded, so repeating an attempt changes nothing and awards nothing.
 import { POINTS_FOR_COMPLETION, POINTS_FOR_STAR } from '../../content/level-summary';

@@ -1,4 +1,4 @@
-// Prepares a request for better-auth's handler: trims emails (spec section 5), checks the sign-up
+// Prepares a request for better-auth's handler: trims emails (docs/product.md "Rules and their texts"), checks the sign-up
 // and update-user names (src/api/display-name.ts), answers Google sign-in when it is not configured, applies the sign-in, reset,
 // password-check and change-email throttle (change-email answers alike whether the address is taken or
 // not), makes a password change end the other sessions and takes change-email's password aside for
@@ -82,7 +82,7 @@ export async function prepareAuthRequest(
   };
 }
 
-/** Checks better-auth leaves to us; answers with the spec's text, or undefined to go on. */
+/** Checks better-auth leaves to us; answers with docs/product.md's text, or undefined to go on. */
 function checkFields(route: string, body: Body, config: ServerConfig): Response | undefined {
   if (route === '/sign-up/email') {
     const nameRefusal = checkName(body, true);

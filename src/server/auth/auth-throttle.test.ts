@@ -1,7 +1,7 @@
 // Sign-in and password reset are throttled per email and per client address (429 with a clear
 // message and Retry-After), counted in the database so every instance shares the counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 import { AUTH_THROTTLE_RULES } from './auth-throttle';
 
 const PASSWORD_CHECK_MAX = AUTH_THROTTLE_RULES['/verify-password']!.find((rule) => rule.bucket === 'password-check')!.max;

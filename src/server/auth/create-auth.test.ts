@@ -1,9 +1,9 @@
-// Accounts through better-auth's routes (docs/api.md): sign-up texts of spec section 8, email trimming,
+// Accounts through better-auth's routes (docs/api.md): sign-up texts of docs/product.md "Rules and their texts", email trimming,
 // sign-in, guest, sign-out, cookies, change of name/email (password and the new address's link)/password
 // (the other sessions end), Google not configured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestOutboxMail } from '../mail/mailer';
-import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
+import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 import { GUEST_ADJECTIVES, GUEST_COMPONENT_WORDS } from './guest-names';
 
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;

@@ -3,7 +3,7 @@
 // through OpenID discovery when configured (GOOGLE_ISSUER lets a local mock stand in), password reset by mail, change of name/email
 // (confirmed by password and by the new address, change-email.ts)/password, sign-out. Sessions and rate
 // limits live in the database so several instances can share it. The wrapper around better-auth's
-// handler trims emails, throttles sign-in/reset per address and email, and maps errors to spec texts.
+// handler trims emails, throttles sign-in/reset per address and email, and maps errors to the texts of docs/product.md "Rules and their texts".
 import { betterAuth } from 'better-auth';
 import { MIN_PASSWORD_LENGTH } from '../../api/auth';
 import { sql } from 'kysely';

@@ -2,7 +2,7 @@
 // refused with 400 naming the field on sign-up, update-user and PATCH /api/me (src/api/display-name.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPLAY_NAME_MESSAGES } from '../../api/display-name';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 
 const impostors = [
   ['zero-width space', 'Ada\u200BLovelace', DISPLAY_NAME_MESSAGES.invisible],

@@ -2,7 +2,7 @@
 // stands in for Google through GOOGLE_ISSUER: sign-in/social → the provider → our callback → session.
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, startTestServer, testDatabaseKinds, TEST_BASE_URL, type TestServer } from '../test-support/test-server';
+import { cookieFrom, startTestServer, testDatabaseKinds, TEST_BASE_URL, type TestServer } from '../../../test/support/server/test-server';
 
 describe.each(testDatabaseKinds)('Google sign-in on %s', { timeout: 120_000 }, (kind) => {
   let provider: OAuth2Server;

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../api/me';
 import { buildCircuit } from '../../schematic/answer-builder';
-import { gapLevel } from '../levels/sample-levels';
-import { chapterExercises, solvedGrid, startGrid } from '../test-support/course-answers';
-import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
+import { gapLevel } from '../../../test/support/server/sample-levels';
+import { chapterExercises, solvedGrid, startGrid } from '../../../test/support/server/course-answers';
+import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 const starred = chapterExercises('circuit', (exercise) => exercise.solution.place.some((piece) => piece.type === 'star'))[0]!;
 const card = chapterExercises('info')[0]!;

@@ -1,4 +1,4 @@
-// Random guest display names (spec section 6 "Guest"): one of 20 adjectives, one of 20 electronics
+// Random guest display names (docs/product.md "Rules and their texts", Guest): one of 20 adjectives, one of 20 electronics
 // component words and a number from 0 to 999, e.g. "Bright Capacitor 417".
 import { randomInt } from 'node:crypto';
 

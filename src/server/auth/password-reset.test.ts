@@ -2,7 +2,7 @@
 // page /reset-password?token=… → reset-password with that token → the new password works.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestOutboxMail } from '../mail/mailer';
-import { startTestServer, testDatabaseKinds, TEST_BASE_URL, type TestServer } from '../test-support/test-server';
+import { startTestServer, testDatabaseKinds, TEST_BASE_URL, type TestServer } from '../../../test/support/server/test-server';
 
 describe.each(testDatabaseKinds)('password reset on %s', { timeout: 120_000 }, (kind) => {
   let server: TestServer;

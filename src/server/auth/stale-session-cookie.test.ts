@@ -3,7 +3,7 @@
 // session's cookie and nothing after it deletes it again (docs/accounts.md "Stale cookies").
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, startTestServer, testDatabaseKinds, TEST_BASE_URL, type TestServer } from '../test-support/test-server';
+import { cookieFrom, startTestServer, testDatabaseKinds, TEST_BASE_URL, type TestServer } from '../../../test/support/server/test-server';
 
 const SESSION = 'better-auth.session_token';
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from './database';
-import { createFreshPostgresDatabase } from '../test-support/test-server';
+import { createFreshPostgresDatabase } from '../../../test/support/server/test-server';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFreshPostgresDatabase, startTestServer, testDatabaseKinds } from '../test-support/test-server';
+import { createFreshPostgresDatabase, startTestServer, testDatabaseKinds } from '../../../test/support/server/test-server';
 import type { DatabaseKind } from './database';
 import { migrateToLatest, migrateUpTo } from './migrate';
 import { migrations } from './migrations/index';

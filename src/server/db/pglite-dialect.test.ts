@@ -4,7 +4,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql, type Generated } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTemplate } from '../test-support/pglite-template';
+import { pgliteTemplate } from '../../../test/support/server/pglite-template';
 import { PreparingPGliteDialect } from './pglite-dialect';
 
 interface Scratch {

@@ -27,7 +27,7 @@ export interface AuthSessionTable {
   userId: string;
 }
 
-/** The learner profile (0002-profiles), keyed by the auth user id (spec section 3 "User profile"). */
+/** The learner profile (0002-profiles), keyed by the auth user id (docs/product.md "What is stored", User profile). */
 export interface UsersTable {
   id: string;
   name: Generated<string>;

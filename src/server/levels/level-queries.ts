@@ -62,13 +62,13 @@ export function levelRowValues(creator: Creator, level: LevelInput, tags: string
     creator_id: creator.id,
     creator_name: creator.name,
     name,
-    // An empty description is no description: the level then has the spec's fields only.
+    // An empty description is no description: the level then has docs/product.md's fields only.
     level: JSON.stringify({ prePlacedComponents, draggableItems, goal, metadata, educationalMessages, ...(description ? { description } : {}) }),
     tags: JSON.stringify(tags),
   };
 }
 
-/** Newest first; with `tags`, only levels carrying every one of them (spec section 5). Class-only levels are never listed. */
+/** Newest first; with `tags`, only levels carrying every one of them (docs/product.md "Rules and their texts"). Class-only levels are never listed. */
 export async function listLevels(database: Database, tags: readonly string[]): Promise<LevelListRow[]> {
   let query = database.db
     .selectFrom('custom_levels')

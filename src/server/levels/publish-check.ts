@@ -1,4 +1,4 @@
-// The solver's word on a level before it is published (docs/architecture.md "Beyond the spec"): only a
+// The solver's word on a level before it is published (docs/product.md "Beyond the first version"): only a
 // level the solver proves solvable is published. One nobody can solve with its tray, or one already
 // solved before anything is placed, is refused with a message the creator can act on; a search that
 // runs out of budget or time proves nothing, so it is refused too (422), and a full queue answers 503

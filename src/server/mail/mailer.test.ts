@@ -2,7 +2,7 @@
 // when the next one is sent, so the table does not grow for ever. On PGlite and PostgreSQL.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 import { createMailer, latestOutboxMail, OUTBOX_KEEP_DAYS } from './mailer';
 
 describe.each(testDatabaseKinds)('outbox mailer on %s', (kind) => {

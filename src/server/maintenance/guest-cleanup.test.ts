@@ -2,7 +2,7 @@
 // active guests stay, and two instances running the job at once neither fail nor double the work.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 import { openDatabase } from '../db/database';
 import { removeIdleGuests } from './guest-cleanup';
 

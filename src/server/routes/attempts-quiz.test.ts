@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../api/me';
 import { optionOrder, placeOf } from '../../content/option-order';
-import { chapterExercises } from '../test-support/course-answers';
-import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
+import { chapterExercises } from '../../../test/support/server/course-answers';
+import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 const quizzes = chapterExercises('multiple-choice');
 const quiz = quizzes[0]!;

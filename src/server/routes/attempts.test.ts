@@ -6,8 +6,8 @@ import { optionOrder, placeOf } from '../../content/option-order';
 import type { AuthoringExercise } from '../../content/schema';
 import type { Grid } from '../../engine/types';
 import { pointsHubFor } from '../events/points-events';
-import { solvedGrid, startGrid } from '../test-support/course-answers';
-import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
+import { solvedGrid, startGrid } from '../../../test/support/server/course-answers';
+import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 type Where = { chapter: number; level: number; exercise: number };
 

@@ -12,8 +12,8 @@ import { storedLevelSchema } from '../../api/levels';
 import { findExercise } from '../../content/index';
 import type { AuthoringCircuitExercise } from '../../content/schema';
 import type { Cell, Grid } from '../../engine/types';
-import { gapLevel } from '../levels/sample-levels';
-import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
+import { gapLevel } from '../../../test/support/server/sample-levels';
+import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 /** Chapter 1 "Closed loops": info, "Close the gap", "Turn the corner", "Build the whole loop", a quiz. */
 const CLOSED_LOOPS = { chapter: 0, level: 0 };

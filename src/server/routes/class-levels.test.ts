@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classCreatedSchema, classDetailSchema, myAssignmentsSchema } from '../../api/classes';
 import { levelInputSchema } from '../../api/levels';
-import { gapLevel, unsolvableLevel } from '../levels/sample-levels';
-import { gapGrid } from '../test-support/gap-grid';
-import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
+import { gapLevel, unsolvableLevel } from '../../../test/support/server/sample-levels';
+import { gapGrid } from '../../../test/support/server/gap-grid';
+import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 describe.each(testDatabaseKinds)('class-only levels on %s', { timeout: 180_000 }, (kind) => {
   let server: TestServer;

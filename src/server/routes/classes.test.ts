@@ -16,9 +16,9 @@ import { storedLevelSchema } from '../../api/levels';
 import { course, findExercise } from '../../content/index';
 import type { AuthoringCircuitExercise } from '../../content/schema';
 import type { Cell, Grid } from '../../engine/types';
-import { gapLevel } from '../levels/sample-levels';
-import { gapGrid } from '../test-support/gap-grid';
-import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
+import { gapLevel } from '../../../test/support/server/sample-levels';
+import { gapGrid } from '../../../test/support/server/gap-grid';
+import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 /** Chapter 1 "Switches": an info card, then a circuit with a star. */
 const SWITCHES = { chapter: 0, level: 2 };

@@ -2,7 +2,7 @@
 // reference solution or right answer leaks to the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseResponseSchema, levelSchema } from '../../api/exercise';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 import { course } from '../../content/index';
 
 describe.each(testDatabaseKinds)('course API on %s', (kind) => {
@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds)('course API on %s', (kind) => {
     const response = await server.request('/api/course');
     expect(response.status).toBe(200);
     const course = courseResponseSchema.parse(await response.json());
-    // The spec's two chapters come first, as the spec sizes them; the course grows after them.
+    // docs/product.md's two chapters come first, as docs/product.md sizes them; the course grows after them.
     expect(course.chapters.slice(0, 2).map((c) => [c.title, c.type, c.levels.map((l) => l.exercises.length)])).toEqual([
       ['Batteries, resistors and switches', 'beginner', [5, 6, 2, 2, 1, 2]],
       ['Using schematic symbols', 'advanced', [4, 2, 2, 1, 2]],

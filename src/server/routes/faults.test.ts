@@ -9,7 +9,7 @@ import type { AuthoringFaultExercise } from '../../content/schema';
 import { meterShows } from '../../engine/meter';
 import { simulate } from '../../engine/simulate';
 import { consistentWith, nextMeasurement } from '../../solver/fault-planner';
-import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
+import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 type Where = { chapter: number; level: number; exercise: number };
 

@@ -1,8 +1,8 @@
-// POST /api/generate-level against the real app (PGlite): the spec's empty-goal text, limits, and a
+// POST /api/generate-level against the real app (PGlite): docs/product.md's empty-goal text, limits, and a
 // level that the creator's own schema accepts, made within the time budget.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelInputSchema } from '../../api/levels';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { startTestServer, type TestServer } from '../../../test/support/server/test-server';
 import { GENERATE_TIME_LIMIT_MS } from './generate-level';
 
 let server: TestServer;

@@ -9,7 +9,7 @@ import { MAX_GOAL_LENGTH } from '../../generator/concepts';
 import { runHeavy } from '../work/work-pool';
 import { countHeavy, GENERATOR_LIMIT } from '../heavy-limit';
 
-/** Spec section 5: the text for an empty goal. */
+/** docs/product.md "Rules and their texts": the text for an empty goal. */
 export const EMPTY_GOAL_MESSAGE = 'Please enter a lesson goal.';
 /** Stop trying further variants after this long; one variant's solve is bounded by its budget. */
 export const GENERATE_TIME_BUDGET_MS = 4000;

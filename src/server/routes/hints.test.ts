@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findExercise } from '../../content/index';
 import type { AuthoringCircuitExercise, AuthoringExercise } from '../../content/schema';
 import type { Grid } from '../../engine/types';
-import { solvedGrid, startGrid } from '../test-support/course-answers';
-import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
+import { solvedGrid, startGrid } from '../../../test/support/server/course-answers';
+import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 type Where = { chapter: number; level: number; exercise: number };
 

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboardResponseSchema } from '../../api/leaderboard';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 
 describe.each(testDatabaseKinds)('leaderboard on %s', { timeout: 120_000 }, (kind) => {
   let server: TestServer;

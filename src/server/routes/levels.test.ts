@@ -6,8 +6,8 @@ import { levelListSchema, PUBLISH_MESSAGES, storedLevelSchema, type LevelInput }
 import type { LevelListRow } from '../levels/level-queries';
 import { PUBLISHES_PER_MINUTE } from '../levels/level-throttle';
 import { SOLVED_AT_START_MESSAGE, UNSOLVABLE_MESSAGE } from '../levels/publish-check';
-import { gapLevel, solvedAtStartLevel, switchLevel, unsolvableLevel } from '../levels/sample-levels';
-import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
+import { gapLevel, solvedAtStartLevel, switchLevel, unsolvableLevel } from '../../../test/support/server/sample-levels';
+import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 describe.each(testDatabaseKinds)('levels API on %s', (kind) => {
   let server: TestServer;
@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds)('levels API on %s', (kind) => {
     expect(response.status, await response.clone().text()).toBe(201);
     return storedLevelSchema.parse(await response.json());
   };
-  /** The rows as sent (the contract's schema checks them; it would strip the extra creatorId). */
+  /** The rows as sent (docs/api.md's schema checks them; it would strip the extra creatorId). */
   const list = async (query = '') => {
     const body = (await (await server.request(`/api/levels${query}`)).json()) as { levels: LevelListRow[] };
     levelListSchema.parse(body);
@@ -140,7 +140,7 @@ describe.each(testDatabaseKinds)('levels API on %s', (kind) => {
     expect(await (await server.request(`/api/levels/${level.id}`)).json()).toEqual(level);
     const [row] = await list(`?tags=${tag}`);
     expect(row).toMatchObject({ id: level.id, description: text });
-    // Blank is no description: the level has the spec's fields only.
+    // Blank is no description: the level has docs/product.md's fields only.
     const blank = await published(dana, { ...gapLevel('Blank description', [tag]), description: '   ' });
     expect('description' in blank).toBe(false);
     expect('description' in (await (await server.request(`/api/levels/${blank.id}`)).json())).toBe(false);

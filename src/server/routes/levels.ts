@@ -1,6 +1,6 @@
-// Community levels (docs/api.md "Levels"): anyone lists, reads and plays; signed-in users (guests too, spec
-// section 6) publish; only the creator deletes (docs/architecture.md "Access rules"). Publishing validates with
-// the shared levelInputSchema, stores the spec's merged tags and asks the solver first (publish-check.ts).
+// Community levels (docs/api.md "Levels"): anyone lists, reads and plays; signed-in users (guests too, docs/product.md
+// "Rules and their texts") publish; only the creator deletes (docs/api.md "Routes"). Publishing validates with
+// the shared levelInputSchema, stores the merged tags of docs/product.md "Rules and their texts" and asks the solver first (publish-check.ts).
 import type { Context } from 'hono';
 import { levelInputSchema, PUBLISH_MESSAGES, publishedTags } from '../../api/levels';
 import type { AppDeps, RouteModule } from '../app-env';
@@ -73,7 +73,7 @@ async function deleteLevel(c: Context, deps: AppDeps): Promise<Response> {
 }
 
 /**
- * The body as a level, or a 400 naming the field. The spec's publishing texts and the contract's own
+ * The body as a level, or a 400 naming the field. docs/product.md's publishing texts and docs/api.md's own
  * rule messages are shown as they are (the creator page prints them); other issues are prefixed with the field.
  */
 export function parseLevel(body: unknown) {

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishPoints } from '../events/points-events';
 import { MAX_STREAMS_PER_USER, SUPERSEDED_RETRY_MS } from './me-events';
-import { readSse } from '../test-support/sse';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
+import { readSse } from '../../../test/support/server/sse';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 
 describe.each(testDatabaseKinds)('points events on %s', { timeout: 120_000 }, (kind) => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 // GET/PATCH /api/me and GET /api/config against the real app, on PGlite and (when configured) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileSchema } from '../../api/me';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 
 describe.each(testDatabaseKinds)('profile API on %s', (kind) => {
   let server: TestServer;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseResponseSchema, type CourseResponse } from '../../api/exercise';
 import { course } from '../../content/index';
-import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
+import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 interface ServedQuiz {
   where: { chapter: number; level: number; exercise: number };

@@ -7,8 +7,8 @@ import { levelInputSchema } from '../../api/levels';
 import { PRACTICE_GOALS, practiceLesson } from '../../generator/practice';
 import { puzzleFromLevel } from '../../content/solver-puzzle';
 import { applySolution, startGrid } from '../../solver/puzzle';
-import { chapterExercises } from '../test-support/course-answers';
-import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
+import { chapterExercises } from '../../../test/support/server/course-answers';
+import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 const ZONE = { 'x-time-zone': 'Europe/Paris' };
 

@@ -2,7 +2,7 @@
 // and lower-cased, no solution leaks, and an unknown code is a 404 naming 'Invalid project code'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectSchema } from '../../api/exercise';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 
 describe.each(testDatabaseKinds)('projects API on %s', (kind) => {
   let server: TestServer;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schematicQuestions } from '../../content/schematic/index';
 import { buildCircuit } from '../../schematic/answer-builder';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 
 /** Standard question 0's answer, built with a learner's ids: the 9 V battery and 1k Ω in a loop. */
 const loop = buildCircuit(

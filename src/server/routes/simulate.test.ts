@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ladderGrid } from '../../engine/testing/ladder-grid';
 import { seeded } from '../../engine/testing/random';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { startTestServer, type TestServer } from '../../../test/support/server/test-server';
 import { SIMULATE_TIME_LIMIT_MS } from './simulate';
 
 // Battery on top, 330 Ω and a red bulb below, closed by corner wires: 9 V / 371 Ω ≈ 24.3 mA, ON.

@@ -3,8 +3,8 @@
 // gap ends it; a guest who signs up keeps their days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay, previousDay } from '../../content/streak';
-import { chapterExercises } from '../test-support/course-answers';
-import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
+import { chapterExercises } from '../../../test/support/server/course-answers';
+import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 const card = chapterExercises('info')[0]!;
 

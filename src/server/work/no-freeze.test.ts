@@ -9,8 +9,8 @@ import type { CircuitExercise } from '../../api/exercise';
 import { ladderGrid } from '../../engine/testing/ladder-grid';
 import { seeded } from '../../engine/testing/random';
 import { insertLevel } from '../levels/level-queries';
-import { gapLevel, heavyBoardLevel, unsolvableLevel } from '../levels/sample-levels';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../test-support/test-server';
+import { gapLevel, heavyBoardLevel, unsolvableLevel } from '../../../test/support/server/sample-levels';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 
 describe.each(testDatabaseKinds)('heavy attempts off the request thread on %s', { timeout: 180_000 }, (kind) => {
   let server: TestServer;

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ladderGrid } from '../../engine/testing/ladder-grid';
 import { seeded } from '../../engine/testing/random';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { worstCaseLevel } from '../levels/sample-levels';
+import { startTestServer, type TestServer } from '../../../test/support/server/test-server';
+import { worstCaseLevel } from '../../../test/support/server/sample-levels';
 import { HttpError } from '../http-error';
 import { createWorkPool, runHeavy } from './work-pool';
 

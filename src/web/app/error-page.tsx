@@ -1,4 +1,4 @@
-// The error screen (spec 8: 'Unexpected Application Error!'), shown when a screen throws while
+// The error screen (docs/product.md "Rules and their texts": 'Unexpected Application Error!'), shown when a screen throws while
 // rendering or its lazy chunk fails to load. The detail goes to the console; the learner gets a way back.
 import { Component, useEffect, type ReactNode } from 'react';
 import styles from './error-page.module.css';

@@ -1,4 +1,4 @@
-// The footer nav of spec section 2: five icon buttons, the current route highlighted
+// The footer nav of docs/product.md "Screens": five icon buttons, the current route highlighted
 // (NavLink sets aria-current="page").
 import { NavLink } from 'react-router';
 import { Compass, GraduationCap, Trophy, User, Wrench, type LucideIcon } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Guard for the spec's "login required" routes: 'Loading...' while the sign-in state is unknown,
+// Guard for docs/product.md's "login required" routes: 'Loading...' while the sign-in state is unknown,
 // a redirect to /login when nobody is signed in, else the nested route.
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';

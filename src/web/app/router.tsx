@@ -1,4 +1,4 @@
-// The route table of spec section 2. Each screen is a lazy module that default-exports its page;
+// The route table of docs/product.md "Screens". Each screen is a lazy module that default-exports its page;
 // to add a screen, add ONE lazy entry below and ONE `at(path, screen)` in the frame it belongs to:
 // `Framed` (shared header and footer) or the full-screen list (screens that draw their own frame:
 // the player, the schematic game, the sign-in screens). RequireAuth guards "login required" routes.
@@ -24,7 +24,7 @@ interface Screen {
 
 /**
  * A lazy screen from `import('./page')` (default export). A chunk that fails to load (offline, or a
- * new deploy replaced it) surfaces as spec 8's 'Loading chunk {id} failed' on the error screen,
+ * new deploy replaced it) surfaces as 'Loading chunk {id} failed' (docs/product.md "Rules and their texts") on the error screen,
  * which offers a reload.
  */
 function page(load: () => Promise<{ default: ComponentType }>, prefetch?: Screen['prefetch']): Screen {
@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
       at('/devlog', Devlog),
       at('/level-creator', Creator),
       at('/level/test', Player),
-      // The spec leaves the custom-level login guard "not shown": playing is public, like /explore.
+      // docs/product.md leaves the custom-level login guard "not shown": playing is public, like /explore.
       at('/custom-level/:levelId', Player),
       {
         element: <RequireAuth />,

@@ -1,4 +1,4 @@
-// A small spinning ring and the full-area 'Loading...' state (spec: protected pages show
+// A small spinning ring and the full-area 'Loading...' state (docs/product.md: protected pages show
 // 'Loading...' while the sign-in state is unknown).
 import styles from './spinner.module.css';
 

@@ -1,4 +1,4 @@
-// The sign-up error texts a learner reads (spec 8), picked from better-auth's codes.
+// The sign-up error texts a learner reads (docs/product.md "Rules and their texts"), picked from better-auth's codes.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { signUpErrorMessage, signUpMessages } from './auth-messages';

@@ -22,7 +22,7 @@ export function signUpErrorMessage(error: unknown): string {
   return error.message;
 }
 
-/** Login, reset and social sign-in show the provider's message (spec 8). */
+/** Login, reset and social sign-in show the provider's message (docs/product.md "Rules and their texts"). */
 export function providerMessage(error: unknown): string {
   if (error instanceof ApiError && error.message) return error.message;
   if (error instanceof Error && error.message) return error.message;

@@ -17,7 +17,7 @@ export type SessionState =
   | { status: 'signedOut'; user: null }
   | { status: 'signedIn'; user: AuthUser };
 
-/** Spec 4 "Sign-in": undefined (loading), signed out, signed in. */
+/** docs/product.md "How screens behave", Sign-in: undefined (loading), signed out, signed in. */
 export function useSession(): SessionState {
   const query = useQuery({ queryKey: sessionKey, queryFn: getSession, staleTime: 60_000, retry: 1 });
   if (query.isPending) return { status: 'loading', user: null };

@@ -1,4 +1,4 @@
-// Chapter 1, level 2 — resistors protect bulbs. Numbers (engine-contract physics): 9 V battery with
+// Chapter 1, level 2 — resistors protect bulbs. Numbers (docs/engine.md): 9 V battery with
 // 1 Ω inside, 40 Ω bulb; 330 Ω → 24 mA ON, 560 Ω → 15 mA DIM, 660 Ω → 12.8 mA DIM, none → 220 mA EXPLODED.
 import { at, circuit, CORNER, info, quiz, resistorAt, STRAIGHT } from '../../authoring';
 import type { AuthoringLevel } from '../../schema';

@@ -1,4 +1,4 @@
-// Chapter 2, level 4 — meet the n-channel MOSFET (contract: VTO = 2 V, KP = 0.1 A/V²; gate at 9 V
+// Chapter 2, level 4 — meet the n-channel MOSFET (docs/engine.md: VTO = 2 V, KP = 0.1 A/V²; gate at 9 V
 // gives about 1.4 Ω between drain and source, so it acts as a closed switch).
 import { info } from '../../authoring';
 import type { AuthoringLevel } from '../../schema';

@@ -1,4 +1,4 @@
-// Our own tables beside better-auth's: the learner profile (`users`, spec section 3 "User profile"),
+// Our own tables beside better-auth's: the learner profile (`users`, docs/product.md "What is stored", User profile),
 // the mail outbox used when no SMTP server is configured, and the per-email/per-address throttle of
 // sign-in and password reset (stored here so every server instance sees the same counts).
 import { sql, type Kysely, type Migration } from 'kysely';

@@ -1,4 +1,4 @@
-// Community levels (spec section 3 "Custom level", docs/api.md "Levels"). The level's own fields live in one
+// Community levels (docs/product.md "What is stored", Custom level, docs/api.md "Levels"). The level's own fields live in one
 // JSON document (`level`), so the creator can grow without migrations; what the server filters, sorts
 // or counts on has its own column. `creator_id` has no foreign key on purpose: better-auth deletes a
 // guest's user row when the guest links an account, and that must not take their published levels along.
@@ -20,7 +20,7 @@ export const customLevelTables: Migration = {
       .addColumn('play_count', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
       .execute();
-    // Explore lists newest first (spec section 7 "Document reads").
+    // Explore lists newest first (docs/api.md).
     await db.schema.createIndex('custom_levels_newest_idx').on('custom_levels').columns(['created_at desc', 'id desc']).execute();
   },
   async down(db: AnyDb) {

@@ -1,4 +1,4 @@
-// Bulbs replayed in real time (spec section 3: some bulbs have timed states, e.g. behind a charging
+// Bulbs replayed in real time (docs/product.md "What is stored": some bulbs have timed states, e.g. behind a charging
 // capacitor): the state at each moment comes from the engine's bulbEvents; after the last event,
 // and whenever nothing changes over time, the bulbs show the final state the Check judges.
 import { useEffect, useState } from 'react';

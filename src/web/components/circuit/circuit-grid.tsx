@@ -1,4 +1,4 @@
-// The circuit grid (spec section 2): rows × columns of square cells sized to fit the screen but at
+// The circuit grid (docs/product.md "Screens"): rows × columns of square cells sized to fit the screen but at
 // least 44 px (a wider board scrolls sideways in its frame, board-frame.tsx), with roving keyboard
 // focus — arrows move, Enter/Space taps (rotate or toggle), R rotates, Delete or Backspace returns a
 // piece to the tray, M picks it up to move with the arrows (dnd-kit keyboard).

@@ -1,4 +1,4 @@
-// The tray of pieces the learner may place (spec "draggableItems"): each shows its remaining count,
+// The tray of pieces the learner may place ("draggableItems" in docs/product.md "What is stored"): each shows its remaining count,
 // drags onto the grid, or on click/Enter goes to the next free cell. At count 0 it greys out and can
 // neither be dragged nor clicked. The whole tray is also a drop target that returns grid pieces.
 import { useDraggable, useDroppable, useDndContext } from '@dnd-kit/core';

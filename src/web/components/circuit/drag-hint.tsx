@@ -1,4 +1,4 @@
-// The drag tip animation (spec section 4): a hand that glides from a tray part to the next free cell,
+// The drag tip animation (docs/product.md "How screens behave"): a hand that glides from a tray part to the next free cell,
 // repeating until the learner's first placement. Positions are measured, so it follows any layout.
 import { useEffect, useState, type RefObject } from 'react';
 import { Hand } from 'lucide-react';

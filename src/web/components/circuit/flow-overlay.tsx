@@ -1,4 +1,4 @@
-// Moving dots along a cell's current path (docs/architecture.md "Beyond the spec": current-flow animation).
+// Moving dots along a cell's current path (docs/product.md "Beyond the first version": current-flow animation).
 // Faster for more current; static dots when the learner prefers reduced motion (CSS).
 // Each path is two straight legs (edge → centre → edge). A leg is a strip of dots one gap longer than
 // the leg, clipped to it and slid by one gap per cycle with `transform` only: the compositor runs it,

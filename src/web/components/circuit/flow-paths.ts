@@ -1,5 +1,5 @@
-// Which way current runs through each cell, for the current-flow animation (docs/architecture.md "Beyond the
-// spec"). The engine's `traces` give only magnitudes, so the direction is found by walking the traced
+// Which way current runs through each cell, for the current-flow animation (docs/product.md "Beyond
+// the first version"). The engine's `traces` give only magnitudes, so the direction is found by walking the traced
 // cells outward from the battery's + terminal (conventional current). Cells the walk cannot orient
 // (e.g. a loop without the battery) are drawn joining their sides, without a direction claim.
 import type { Cell, Grid, Side, Trace } from '../../../engine/types';

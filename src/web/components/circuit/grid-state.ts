@@ -1,4 +1,4 @@
-// The circuit grid's editing state as a pure reducer (spec section 4 "Circuit exercise"): placing from
+// The circuit grid's editing state as a pure reducer (docs/product.md "How screens behave", Circuit exercise): placing from
 // the tray, moving, returning to the tray, tap-to-rotate, tap-to-toggle switches, undo and reset.
 // Dropping on a learner's piece swaps: the displaced piece goes to the tray (from a tray drag) or to
 // the dragged piece's cell (from a grid drag); pre-placed pieces never move.
@@ -6,7 +6,7 @@
 import { stateOf, tapOf, trayValuesOf, withPlayDefaults, withState } from '../../../engine/components/catalogue';
 import type { Cell, Grid, PieceValues, Rotation } from '../../../engine/types';
 
-/** One tray entry: a piece the learner may place `count` times (spec "draggableItems"). */
+/** One tray entry: a piece the learner may place `count` times ("draggableItems" in docs/product.md "What is stored"). */
 export interface TrayItem extends PieceValues {
   type: Cell['type'];
   count: number;
@@ -138,7 +138,7 @@ export function gridReducer(tray: TrayItem[]) {
         if (!piece) return state;
         const tapped = state.hints.tapped.includes(cellKey(action.at)) ? state.hints.tapped : [...state.hints.tapped, cellKey(action.at)];
         if (tapOf(piece.cell.type) === 'toggle') {
-          // Spec: a switch toggles when tapped, pre-placed or not.
+          // docs/product.md: a switch toggles when tapped, pre-placed or not.
           const next = setPiece(board, action.at, { ...piece, cell: withState(piece.cell, !stateOf(piece.cell)) });
           return commit(state, next, { tapped });
         }

@@ -1,5 +1,5 @@
 // The scope's plot (uPlot): voltage (purple, V) and current (teal, mA) over time, played back in real
-// time on the simulation's time stamps, with a hover/touch tooltip in the spec's units and colours.
+// time on the simulation's time stamps, with a hover/touch tooltip in docs/product.md's units and colours.
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';

@@ -1,4 +1,4 @@
-// The oscilloscope-like panel (spec section 2 "Scope panel"): collapsed behind a small button; open,
+// The oscilloscope-like panel (docs/product.md "Screens", Scope panel): collapsed behind a small button; open,
 // it plots the probe's voltage and current over time, or says 'No data available' and how to get some.
 // The plot (uPlot) loads only once a probe gives data, so exercises without a probe never fetch it
 // (docs/performance.md). Opening it brings the whole panel into view; a screen with a sticky dock gives

@@ -1,7 +1,7 @@
-// Runs the engine after every grid change (spec section 4 "Circuit exercise"), in a worker when the
+// Runs the engine after every grid change (docs/product.md "How screens behave", Circuit exercise), in a worker when the
 // browser has one, else on the page (the engine then loads on demand, so it is not in the page's own
 // bundle twice). Bulbs start OFF; a reply for an older grid is dropped. A solve that throws is logged
-// and every bulb shows OFF (spec section 8 "Simulation failure").
+// and every bulb shows OFF (docs/product.md "Rules and their texts", Simulation failure).
 import { useEffect, useRef, useState } from 'react';
 import { activeSides } from '../../../engine/rotate';
 import type { Grid, SimulationRequest, SimulationResult } from '../../../engine/types';

@@ -1,6 +1,6 @@
 // A dev-only gallery of every component type in both styles, every rotation and every state, plus
 // two small assembled circuits that show the leads of neighbouring cells joining. Inline styles
-// only, so it renders the same in the app and in the static page of render-gallery.tsx.
+// only, so it renders the same in the app and in the static page of scripts/render-gallery.tsx.
 import { type CSSProperties, useState } from 'react';
 import type { BulbState, Cell, ComponentType, Rotation } from '../../../engine/types';
 import { isLight } from '../../../engine/components/catalogue';

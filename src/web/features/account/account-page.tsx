@@ -1,5 +1,5 @@
 // Account settings (/account): 'Hi, {name}!', editable Name, Email and Password rows (one at a time)
-// and a Logout label that signs out and goes to /login. Update errors are only logged (spec 8), except
+// and a Logout label that signs out and goes to /login. Update errors are only logged (docs/product.md "Rules and their texts"), except
 // the email's: changing it asks for the password and mails a link to the new address, so the page says
 // "check your new inbox", or why it was refused (docs/accounts.md "Changing the email").
 // A guest also sees "Save your progress", and is warned before logging out (guest-save.tsx).

@@ -1,5 +1,5 @@
 // One row of the account settings: a label and value, with edit, save and cancel icon buttons.
-// The parent decides which single row is in edit mode (spec 4 "Account": one field at a time).
+// The parent decides which single row is in edit mode (docs/product.md "How screens behave", Account: one field at a time).
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Check, Pencil, X } from 'lucide-react';
 import { IconButton } from '../../components/icon-button';

@@ -30,7 +30,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   );
 }
 
-/** The red error line (spec 8: "the provider's message in a red error line"). */
+/** The red error line (docs/product.md "Rules and their texts": "the provider's message in a red error line"). */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

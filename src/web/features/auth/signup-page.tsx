@@ -1,5 +1,5 @@
 // Sign up (/signup): Name, Email and Password (hint '6+ characters'), the Google button and a link
-// to login. Errors use spec 8's texts; the email is trimmed; success goes to /learn.
+// to login. Errors use the texts of docs/product.md "Rules and their texts"; the email is trimmed; success goes to /learn.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';

@@ -1,4 +1,4 @@
-// The level creator at /level-creator (spec sections 2, 4 and 5 "Level creator"): name, settings, goal
+// The level creator at /level-creator (docs/product.md "Screens", Level creator): name, settings, goal
 // bulbs, the grid (live-simulated like the player's), the inventory and the catalog; Check test-plays
 // the level at /level/test and Save publishes it (POST /api/levels). Open to signed-out visitors;
 // only publishing needs an account. A teacher may instead assign it to one class without publishing

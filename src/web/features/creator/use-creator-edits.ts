@@ -1,4 +1,4 @@
-// The creator's edit commands on top of the reducer: they enforce the catalog limits with the spec's
+// The creator's edit commands on top of the reducer: they enforce the catalog limits with docs/product.md's
 // messages ('No more {type} available in the catalog.' / 'No more {type} available.'), route drops
 // (catalog → grid or inventory, grid piece → another cell, the inventory or off the grid), and decide
 // what a tap does (a part with a value asks for it; other pieces rotate, switches flip).

@@ -1,6 +1,6 @@
-// /explore (spec section 2 "Explore"): the 'Community Levels' list, newest first, with a Create New
-// Level button, tag filter buttons (a level must carry every selected tag, spec section 5) and one card
-// per level with 'Play Level'. The caller's own levels offer Delete (docs/architecture.md "Access rules").
+// /explore (docs/product.md "Screens", Explore): the 'Community Levels' list, newest first, with a Create New
+// Level button, tag filter buttons (a level must carry every selected tag, docs/product.md "Rules and their texts") and one card
+// per level with 'Play Level'. The caller's own levels offer Delete (docs/api.md "Routes").
 // The whole list is fetched once and filtered here, so switching tags is instant and offline-safe.
 import { Compass, Plus, RefreshCw, SearchX } from 'lucide-react';
 import { useState } from 'react';

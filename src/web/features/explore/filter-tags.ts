@@ -1,5 +1,5 @@
 // Which tag buttons Explore offers and how the choice lives in the address (?tags=A,B), so a filtered
-// list survives a reload and the Back button. The filter itself is the contract's hasAllTags.
+// list survives a reload and the Back button. The filter itself is docs/api.md's hasAllTags.
 import { CREATOR_TAGS, DERIVED_TAGS } from '../../../api/levels';
 
 /** How many of the other tags in use show before a 'more tags' button (creators may invent many). */
@@ -17,7 +17,7 @@ export interface FilterTagList {
  * tag is always shown, even when no level carries it any more, so it can be switched off.
  */
 export function filterTags(levels: readonly { tags: readonly string[] }[], selected: readonly string[]): FilterTagList {
-  // The derived tags (spec section 5) are offered even before any level carries them.
+  // The derived tags (docs/product.md "Rules and their texts") are offered even before any level carries them.
   const known: string[] = [...CREATOR_TAGS, ...DERIVED_TAGS];
   const uses = new Map<string, number>();
   for (const tag of levels.flatMap((level) => level.tags)) if (!known.includes(tag)) uses.set(tag, (uses.get(tag) ?? 0) + 1);

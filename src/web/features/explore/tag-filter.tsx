@@ -1,4 +1,4 @@
-// Explore's tag filter (spec section 5): toggle buttons; with several on, only levels carrying all of
+// Explore's tag filter (docs/product.md "Rules and their texts"): toggle buttons; with several on, only levels carrying all of
 // them stay. Rarely used tags wait behind 'more tags'; 'Clear' appears once something is selected.
 import { Check, ChevronDown, X } from 'lucide-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // Landing (/): a Devlog button, the 'Try it out' area (Guest Login, Login, Sign Up) and a short
 // 'What is ohmlet' section. Guest Login reads 'Loading...' while signing in; a failure is only
-// logged (spec 8). Any sign-in leads to /learn. Below it, a class code box and "For teachers"
+// logged (docs/product.md "Rules and their texts"). Any sign-in leads to /learn. Below it, a class code box and "For teachers"
 // (docs/classes.md "A way in").
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

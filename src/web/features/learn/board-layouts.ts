@@ -27,7 +27,7 @@ const advanced: BoardLayout = {
   pads: [[140, 470], [330, 250], [520, 450], [700, 220], [870, 440]],
 };
 
-/** The chapters after the spec's two (docs/course.md) each have their own board, three pads along one track. */
+/** The chapters after docs/product.md's two (docs/course.md) each have their own board, three pads along one track. */
 const THREE_PADS = [[180, 460], [500, 220], [820, 430]] as const;
 const later: Record<number, BoardLayout> = Object.fromEntries(
   [

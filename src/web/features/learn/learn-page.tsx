@@ -1,4 +1,4 @@
-// The learning map (/learn, spec section 2): one circuit board per chapter with its Level-N nodes,
+// The learning map (/learn, docs/product.md "Screens"): one circuit board per chapter with its Level-N nodes,
 // the chapter's title and description, chapter navigation remembered in local storage, progress
 // re-read on every route change, and a way into the schematic practice game. "Continue where you left
 // off" opens the first unfinished exercise; a learner new to this device opens on their own first
@@ -37,7 +37,7 @@ export default function LearnPage() {
   const [lockedOpen, setLockedOpen] = useState(false);
   const assignPicker = useAssignPicker();
 
-  // Spec: progress is re-read whenever the route changes (e.g. back from the player).
+  // docs/product.md: progress is re-read whenever the route changes (e.g. back from the player).
   useEffect(() => {
     void refreshProfile();
   }, [location.key, refreshProfile]);

@@ -1,4 +1,4 @@
-// The spec's 'Level Locked' modal. Every level is open (docs/architecture.md "Open points"), so nothing opens
+// The 'Level Locked' modal of docs/product.md "Screens". Every level is open, so nothing opens
 // it today; it stays wired to the map so a future locking rule only has to return true.
 import { Lock } from 'lucide-react';
 import { Button } from '../../components/button';
@@ -18,7 +18,7 @@ export function LevelLockedModal({ open, onClose }: { open: boolean; onClose: ()
   );
 }
 
-/** Decisions.md: as in the spec, every level is open. */
+/** Every level is open (docs/product.md "Screens", learning map). */
 export function isLevelLocked(): boolean {
   return false;
 }

@@ -1,4 +1,4 @@
-// The chapter shown on the map, remembered in local storage under lastSelectedChapter (spec section 2),
+// The chapter shown on the map, remembered in local storage under lastSelectedChapter (docs/product.md "Screens"),
 // so a reload or a return from the player lands on the same chapter. The remembered chapter belongs
 // to the learner who chose it (lastSelectedChapterUser): someone else on the same device — a new
 // account, a guest — opens on their own first unfinished chapter instead (docs/journey.md).

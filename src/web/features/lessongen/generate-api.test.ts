@@ -1,4 +1,4 @@
-// The generator screen's error texts (spec section 8): the server's own 4xx message wins; anything
+// The generator screen's error texts (docs/product.md "Rules and their texts"): the server's own 4xx message wins; anything
 // else reads as the generic line for the button that was pressed.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';

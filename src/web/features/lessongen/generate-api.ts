@@ -1,5 +1,5 @@
 // POST /api/generate-level (docs/api.md): the lesson goal in, a community level and notes out. Errors become
-// spec section 8's texts: the server's own message when it sent one, otherwise the generic line.
+// the texts of docs/product.md "Rules and their texts": the server's own message when it sent one, otherwise the generic line.
 import { z } from 'zod';
 import { levelInputSchema, type LevelInput } from '../../../api/levels';
 import { ApiError, apiFetch, jsonBody } from '../../lib/api-client';
@@ -21,7 +21,7 @@ export async function generateLevel(goal: string, seed = 0): Promise<GeneratedLe
 
 /**
  * What to show when generating (or placing) failed: a 4xx carries the server's readable text; a
- * network failure, a 5xx or an answer we cannot read gets the spec's generic line for the action.
+ * network failure, a 5xx or an answer we cannot read gets docs/product.md's generic line for the action.
  */
 export function errorText(error: unknown, action: 'generate' | 'place'): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;

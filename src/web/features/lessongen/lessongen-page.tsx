@@ -1,8 +1,8 @@
-// /LessonGen (spec section 2 "Lesson generator"): a goal text area with Generate Level and Place Level.
+// /LessonGen (docs/product.md "Screens", Lesson generator): a goal text area with Generate Level and Place Level.
 // Generating asks the server's procedural generator for a proven level and previews it; 'Play it' opens
 // it in the player (/level/test, state { level, returnTo: '/LessonGen' } so Exit comes back here),
 // 'Place Level' opens it in the level creator (state { level }); a teacher may 'Assign to a class'
-// without publishing (docs/classes.md). Busy states and texts: spec 4, 5, 8.
+// without publishing (docs/classes.md). Busy states and texts: docs/product.md "How screens behave" and "Rules and their texts".
 import { Play, Sparkles, SquarePen } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -32,7 +32,7 @@ export default function LessonGenPage() {
   };
   const previewRef = useRef<HTMLDivElement>(null);
 
-  /** The goal text, or null (with spec 5's message shown) when it is empty. */
+  /** The goal text, or null (with the message of docs/product.md "Rules and their texts" shown) when it is empty. */
   const readGoal = (): string | null => {
     const text = goal.trim();
     if (text === '') setError(EMPTY_GOAL_MESSAGE);

@@ -1,6 +1,6 @@
-// The exercise player (spec section 2): reads the route (chapter, short chapter-0, project, community
+// The exercise player (docs/product.md "Screens"): reads the route (chapter, short chapter-0, project, community
 // level or test play), finds the exercise, and shows the screen of its type. Unknown exercises are
-// logged and stay on 'Loading...' with a way back (spec section 8). A chapter's practice
+// logged and stay on 'Loading...' with a way back (docs/product.md "Rules and their texts"). A chapter's practice
 // (/chapter/{c}/practice) plays generated levels in this same player (docs/course.md "Practice"); it
 // shares the route's chunk so the route table, in every page's first load, grows by one path only.
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
@@ -64,7 +64,7 @@ function backPathForUnknown(location: ExerciseLocation | null): string {
   return location?.kind === 'project' ? '/projects' : exitPath(location);
 }
 
-/** A community level's playCount goes up once per play (spec route table: /custom-level/{id}). */
+/** A community level's playCount goes up once per play (docs/product.md "Screens": /custom-level/{id}). */
 function useCountCommunityPlay(location: ExerciseLocation | null, loaded: boolean): void {
   const counted = useRef<string | null>(null);
   const levelId = loaded && location?.kind === 'custom' ? location.levelId : null;

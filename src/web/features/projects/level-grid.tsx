@@ -1,4 +1,4 @@
-// The project's level boxes (spec section 2 "Project overview"): 'Level N – title' (N from 1), a
+// The project's level boxes (docs/product.md "Screens", Project overview): 'Level N – title' (N from 1), a
 // completed level looks completed (gold, with a tick), and a box opens the level's first exercise.
 import { Check, CircuitBoard, Info, ListChecks } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// One unlocked project on /projects (spec section 2): title, description and a Start button to
+// One unlocked project on /projects (docs/product.md "Screens"): title, description and a Start button to
 // /project/{code}; signed-in learners also see how many of its levels they have completed.
 import { Play } from 'lucide-react';
 import { ButtonLink } from '../../components/button';

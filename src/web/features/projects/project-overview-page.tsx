@@ -1,6 +1,6 @@
-// /project/{projectId} (spec section 2 "Project overview"): title, description, 'Back to Projects',
+// /project/{projectId} (docs/product.md "Screens", Project overview): title, description, 'Back to Projects',
 // and the level boxes. Completion is only read, from the signed-in learner's
-// progress.projects[code][level].completed (spec section 7); signed-out visitors see none completed.
+// progress.projects[code][level].completed (docs/api.md); signed-out visitors see none completed.
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -30,7 +30,7 @@ export default function ProjectOverviewPage() {
 
   const unknown = project.data === null || project.isError;
   useEffect(() => {
-    // Spec section 8: an unknown project is logged and the screen stays on Loading.
+    // docs/product.md "Rules and their texts": an unknown project is logged and the screen stays on Loading.
     if (unknown) console.error(`Unknown project '${code}'`);
   }, [unknown, code]);
 

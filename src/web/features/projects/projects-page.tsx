@@ -1,6 +1,6 @@
-// /projects (spec section 2 "Projects"): type a project code to unlock it; unlocked projects are
+// /projects (docs/product.md "Screens", Projects): type a project code to unlock it; unlocked projects are
 // cards with a Start button. The server knows the codes (GET /api/projects/{code}); an unknown one
-// gets spec section 8's 'Invalid project code' in the page's own red line under the box (not a
+// gets 'Invalid project code' (docs/product.md "Rules and their texts") in the page's own red line under the box (not a
 // browser alert, which blocks the page and looks foreign), with a plain hint; a known one is
 // remembered in local storage (once) and the box clears.
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,10 +1,10 @@
-// The unlocked project codes (spec section 3 "Project"): a JSON list in local storage under
+// The unlocked project codes (docs/product.md "What is stored", Project): a JSON list in local storage under
 // 'unlockedProjects'. Pure helpers plus a small hook; a damaged stored value counts as an empty list.
 import { useCallback, useState } from 'react';
 
 export const UNLOCKED_PROJECTS_KEY = 'unlockedProjects';
 
-/** Spec section 5 "Project code": trimmed and lower-cased before it is matched. */
+/** docs/product.md "Rules and their texts", Project code: trimmed and lower-cased before it is matched. */
 export function normalizeCode(input: string): string {
   return input.trim().toLowerCase();
 }
@@ -21,7 +21,7 @@ export function parseUnlocked(stored: string | null): string[] {
   }
 }
 
-/** Adds `code` at the end unless it is already there (spec: an unlocked code is not added twice). */
+/** Adds `code` at the end unless it is already there (docs/product.md: an unlocked code is not added twice). */
 export function withUnlocked(list: string[], code: string): string[] {
   return list.includes(code) ? list : [...list, code];
 }

@@ -1,4 +1,4 @@
-// Reading the spec's navigation state {Question, Answer, Components, index} for the schematic screen.
+// Reading docs/product.md's navigation state {Question, Answer, Components, index} for the schematic screen.
 import { describe, expect, it } from 'vitest';
 import { nextSchematicPath, questionFromState } from './navigation-state';
 

@@ -1,4 +1,4 @@
-// The spec's navigation state for this screen: Question (prompt), Answer (accepted answers), Components
+// docs/product.md's navigation state for this screen: Question (prompt), Answer (accepted answers), Components
 // (toolbar parts) and index. Read defensively: anything malformed means "load the question instead".
 import { z } from 'zod';
 import { schematicComponentSchema } from '../../../api/schematic';

@@ -1,4 +1,4 @@
-// /schematic-question/:levelId — the schematic question game (spec 2). The question comes from
+// /schematic-question/:levelId — the schematic question game (docs/product.md "Screens"). The question comes from
 // navigation state {Question, Answer, Components, index} when a screen links here with it; otherwise
 // (a link, a reload) from GET /api/schematic/questions, levelId 'standard' or 'advanced' and the
 // question index from ?q= (default 0). ?q=done is the level's summary, where Continue leads after the

@@ -1,4 +1,4 @@
-// "See a solution" (docs/architecture.md "Beyond the spec"): the pure solver searches the level's tray for one
+// "See a solution" (docs/product.md "Beyond the first version"): the pure solver searches the level's tray for one
 // way to meet the goal, and the grid it builds is simulated so the picture shows the bulbs lit.
 import type { LevelInput } from '../../../../api/levels';
 import { simulate, type Grid, type SimulationResult } from '../../../../engine/index';

@@ -1,4 +1,4 @@
-// The level creator's catalog (spec section 9 "Creator catalog counts"): every component type in the
+// The level creator's catalog (docs/product.md "Numbers", Creator catalog counts): every component type in the
 // catalogue's catalog order; how many of each one level may use (grid plus inventory) is the part's
 // maxPerGrid (engine catalogue). Here only the strip's paging.
 import { CATALOG_ORDER } from '../../../../engine/components/catalogue';
@@ -6,7 +6,7 @@ import type { ParamSpec } from '../../../../engine/components/define';
 
 export const CATALOG_TYPES = CATALOG_ORDER;
 
-/** Spec section 9: the catalog strip pages by tiles 94 px wide with a 10 px gap. */
+/** docs/product.md "Numbers": the catalog strip pages by tiles 94 px wide with a 10 px gap. */
 export const CATALOG_TILE_WIDTH = 94;
 export const CATALOG_TILE_GAP = 10;
 
@@ -16,7 +16,7 @@ export function tilesPerPage(width: number): number {
 }
 
 /**
- * The value dialog's choice (spec section 5 "Resistor popup", for any part's value): a custom entry,
+ * The value dialog's choice (docs/product.md "Rules and their texts", Resistor popup, for any part's value): a custom entry,
  * when typed, overrides the chosen preset; with neither, the value is the initial one or the part's
  * default. Null for a custom entry that is not a value within the part's limits.
  */

@@ -1,5 +1,5 @@
-// Every edit the level creator makes to its draft, as a pure reducer (spec sections 2 and 4 "Level
-// creator"): place, move, rotate, toggle and remove grid pieces, set a part's value, fill the
+// Every edit the level creator makes to its draft, as a pure reducer (docs/product.md "Screens" and "How
+// screens behave", level creator): place, move, rotate, toggle and remove grid pieces, set a part's value, fill the
 // inventory (counts 1–3), toggle goal bulbs, change settings, undo. Catalog limits are shared by the
 // grid and the inventory: one battery in the whole level, however it is split.
 import { componentDefinition, paramsOf, stateOf, tapOf, withDefaults, withPlayDefaults, withState } from '../../../../engine/components/catalogue';
@@ -120,7 +120,7 @@ function edit(draft: Draft, action: Exclude<CreatorAction, { kind: 'undo' }>): D
     case 'inventory-value':
       return { ...draft, inventory: draft.inventory.map((old, i) => (i === action.index && hasParam(old.type, action.name) ? { ...old, [action.name]: action.value } : old)) };
     case 'goal-toggle': {
-      // Spec section 4: a bulb not yet in the goal becomes ON, then toggles between ON and OFF.
+      // docs/product.md "How screens behave": a bulb not yet in the goal becomes ON, then toggles between ON and OFF.
       const current = draft.goal.find((g) => g.type === action.type);
       if (!current) return { ...draft, goal: sortGoal([...draft.goal, { type: action.type, status: 'ON' }]) };
       return { ...draft, goal: draft.goal.map((g) => (g.type === action.type ? { ...g, status: g.status === 'ON' ? 'OFF' : 'ON' } : g)) };

@@ -1,5 +1,5 @@
-// Keeps the draft in the browser's local storage (spec section 3 "Level creator draft"), so a test
-// play, a reload or a trip to sign in comes back to the same level. The stored words follow the spec
+// Keeps the draft in the browser's local storage (docs/product.md "What is stored", Level creator draft), so a test
+// play, a reload or a trip to sign in comes back to the same level. The stored words follow docs/product.md
 // (grid, gridCol, gridRow, draggableItems, goal, levelName, successMessage, tryAgainMessage), plus the
 // creator tags and the instructions (`description`); anything unreadable is ignored and the creator
 // starts empty.

@@ -1,4 +1,4 @@
-// The level being built (spec section 3 "Level creator draft"): its grid, size, inventory, goal, name,
+// The level being built (docs/product.md "What is stored", Level creator draft): its grid, size, inventory, goal, name,
 // messages and tags, and the instructions for the learner (docs/api.md "Level description"). Converts to
 // and from the published shape (LevelInput of src/api/levels.ts), so a level from the lesson generator
 // opens here and a test play or publish sends exactly what is built.

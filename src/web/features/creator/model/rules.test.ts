@@ -1,4 +1,4 @@
-// Spec section 5: settings messages, publishing rules in order, testing needs the last two; and the
+// docs/product.md "Rules and their texts": settings messages, publishing rules in order, testing needs the last two; and the
 // resistor popup's choice (custom beats preset, else initial, else 330).
 import { describe, expect, it } from 'vitest';
 import { PUBLISH_MESSAGES, levelInputSchema } from '../../../../api/levels';

@@ -1,5 +1,5 @@
-// The creator's validation rules (spec section 5): level settings (Rows/Columns 2–9, required), and
-// what publishing and testing require, checked in the spec's order with its exact texts, each with a
+// The creator's validation rules (docs/product.md "Rules and their texts"): level settings (Rows/Columns 2–9, required), and
+// what publishing and testing require, checked in docs/product.md's order with its exact texts, each with a
 // plain-language hint for a first-time creator (a teacher, say) beside it; and the description's rule.
 import { levelDescriptionSchema, MAX_GRID_SIZE, MIN_GRID_SIZE, PUBLISH_MESSAGES } from '../../../../api/levels';
 import type { Draft } from './draft';
@@ -15,7 +15,7 @@ export function sizeError(label: 'Rows' | 'Columns', text: string): string | nul
   return null;
 }
 
-/** The first unmet publishing requirement, in the spec's order, or null when the level may be sent. */
+/** The first unmet publishing requirement, in docs/product.md's order, or null when the level may be sent. */
 export function publishProblem(draft: Draft, signedIn: boolean): string | null {
   if (!signedIn) return PUBLISH_MESSAGES.signIn;
   if (!draft.name.trim()) return PUBLISH_MESSAGES.name;
@@ -29,7 +29,7 @@ export function testProblem(draft: Draft): string | null {
   return null;
 }
 
-/** What to do about each unmet rule, in plain words: shown under the spec's text, never instead of it. */
+/** What to do about each unmet rule, in plain words: shown under docs/product.md's text, never instead of it. */
 const PUBLISH_HINTS: Readonly<Record<string, string>> = {
   [PUBLISH_MESSAGES.signIn]: 'Published levels carry their maker’s name on Explore. Log in, or play as a guest, then press Save again.',
   [PUBLISH_MESSAGES.name]: 'Type a title in the “Level name” box at the top, for example “Light two bulbs”.',
@@ -37,7 +37,7 @@ const PUBLISH_HINTS: Readonly<Record<string, string>> = {
   [PUBLISH_MESSAGES.goal]: 'Tap a bulb under Goal to say how it must end up: one tap for ON, a second for OFF.',
 };
 
-/** The plain-language hint for one of the spec's publishing messages, or null for any other text. */
+/** The plain-language hint for one of docs/product.md's publishing messages, or null for any other text. */
 export function publishHint(message: string): string | null {
   return PUBLISH_HINTS[message] ?? null;
 }

@@ -1,4 +1,4 @@
-// The catalog (spec sections 2 and 9): every part as a 94 px tile with how many are left, paged
+// The catalog (docs/product.md "Screens"): every part as a 94 px tile with how many are left, paged
 // sideways with arrows (tile width 94 + gap 10 decide how many fit). A tile is dragged onto the grid or
 // into the inventory, or pressed (click, Enter) to place it in the next free grid cell; its small
 // "+" button adds one to the inventory.
@@ -66,7 +66,7 @@ interface CatalogTileProps {
 }
 
 function CatalogTile({ type, left, onPlace, onAddToInventory }: CatalogTileProps) {
-  // A used-up tile stays pressable so the creator hears why nothing happened (spec 5's message).
+  // A used-up tile stays pressable so the creator hears why nothing happened (the message of docs/product.md "Rules and their texts").
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: catalogDragId(type), data: { kind: 'catalog', type } satisfies CreatorDrag });
   const name = componentLabel(type);
   const count = Number.isFinite(left) ? String(left) : '∞';

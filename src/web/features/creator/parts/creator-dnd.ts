@@ -9,7 +9,7 @@ export type CreatorDrop = { kind: 'cell'; at: CellRef } | { kind: 'inventory' };
 export const catalogDragId = (type: ComponentType) => `catalog:${type}`;
 export const INVENTORY_DROP_ID = 'inventory';
 
-/** Spec section 5's catalog messages: adding to the inventory, or placing on the grid. */
+/** The catalog messages of docs/product.md "Rules and their texts": adding to the inventory, or placing on the grid. */
 export function noMoreMessage(type: ComponentType, where: 'catalog' | 'grid'): string {
   return where === 'catalog' ? `No more ${type} available in the catalog.` : `No more ${type} available.`;
 }

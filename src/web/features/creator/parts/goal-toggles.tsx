@@ -1,4 +1,4 @@
-// The goal bulb toggles (spec sections 2 and 4 "Level creator"): one button per bulb colour. A bulb
+// The goal bulb toggles (docs/product.md "Screens", Level creator): one button per bulb colour. A bulb
 // not yet in the goal becomes ON on the first press, then each press flips it between ON and OFF;
 // a small × takes it out of the goal. Each card also says what that bulb does on the grid right now.
 import { X } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The inventory (spec section 2): the parts the learner gets in the tray, each with a count of 1 to 3
+// The inventory (docs/product.md "Screens"): the parts the learner gets in the tray, each with a count of 1 to 3
 // (− / + steppers), a part's value (resistor, capacitor), and a remove button. Catalog tiles and grid pieces can be
 // dropped here; the catalog's "+" buttons add to it too.
 import { useDroppable, useDndContext } from '@dnd-kit/core';

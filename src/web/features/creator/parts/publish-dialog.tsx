@@ -1,4 +1,4 @@
-// What Save (publish) and Check (test) answer: a rule that is not met (the spec's exact text, a plain
+// What Save (publish) and Check (test) answer: a rule that is not met (docs/product.md's exact text, a plain
 // hint on what to do beside it, and a way to sign in when that is the problem), publishing in progress,
 // the server's refusal or the generic failure, or 'Your level has been successfully published!' with
 // Continue to /explore.

@@ -1,4 +1,4 @@
-// The level settings popup (spec sections 2 and 5): Rows and Columns (required, 2–9, the spec's exact
+// The level settings popup (docs/product.md "Screens"): Rows and Columns (required, 2–9, docs/product.md's exact
 // messages; Save is disabled while one is wrong or empty, and values are clamped on save), the
 // description (instructions the learner reads under the title, with a counter and the server's own
 // rule), the creator tags, and the success and failure messages the learner reads after Check.

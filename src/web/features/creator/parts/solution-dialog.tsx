@@ -1,6 +1,6 @@
 // "See a solution": the solver's answer drawn as a small read-only grid, the pieces the learner would
 // place (and switches they would flip) outlined, bulbs lit as the engine computes them. Or, when the
-// tray cannot meet the goal, the spec's 'No solution found with this tray'.
+// tray cannot meet the goal, docs/product.md's 'No solution found with this tray'.
 import { Loader2 } from 'lucide-react';
 import { isLight } from '../../../../engine/components/catalogue';
 import type { BulbState } from '../../../../engine/types';

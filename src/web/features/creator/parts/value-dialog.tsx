@@ -1,4 +1,4 @@
-// The value popup for any part with a value (spec sections 2 and 5 "Resistor popup", for every
+// The value popup for any part with a value (docs/product.md "Screens", Resistor popup, for every
 // parameter the catalogue declares — all of a part's values, one section each): the part's presets, or
 // a custom value that, when entered, overrides the preset. With neither, the value stays the initial one
 // (or the part's default).

@@ -1,5 +1,5 @@
 // The photo/schematic style toggle: its value is the profile's settings.useSchematicStyle, saved with
-// PATCH /api/me (spec section 2, "remembered in settings"). Signed-out players (test plays, community
+// PATCH /api/me (docs/product.md "Screens", "remembered in settings"). Signed-out players (test plays, community
 // levels) keep the choice for this visit only.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -22,7 +22,7 @@ export function useArtStyle(): [ArtStyle, (style: ArtStyle) => void, boolean] {
       if (!signedIn) return;
       const useSchematicStyle = next === 'schematic';
       queryClient.setQueryData<Profile>(profileKey, (old) => (old ? { ...old, settings: { ...old.settings, useSchematicStyle } } : old));
-      // Spec section 8: account update errors are only logged.
+      // docs/product.md "Rules and their texts": account update errors are only logged.
       apiFetch('/api/me', jsonBody('PATCH', { settings: { useSchematicStyle } })).catch((error: unknown) =>
         console.error('Could not save the style setting', error),
       );

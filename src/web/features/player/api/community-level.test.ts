@@ -1,4 +1,4 @@
-// Community levels and creator test plays, in the spec's custom-level words or the public circuit
+// Community levels and creator test plays, in docs/product.md's custom-level words or the public circuit
 // shape, become a playable circuit exercise; unreadable data is refused instead of half-shown.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from '../../../../api/levels';

@@ -1,4 +1,4 @@
-// Community levels (GET /api/levels/{id}) and test plays from the level creator arrive in the spec's
+// Community levels (GET /api/levels/{id}) and test plays from the level creator arrive in docs/product.md's
 // custom-level words (draggableItems, educationalMessages, metadata) or already in the public circuit
 // shape; both become a CircuitExercise the circuit screen plays. Anything else is "unknown".
 import type { CircuitExercise } from '../../../../api/exercise';

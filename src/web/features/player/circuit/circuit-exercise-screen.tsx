@@ -1,4 +1,4 @@
-// The circuit exercise screen (spec sections 2 and 4): header, goal bulbs and banner, the grid with
+// The circuit exercise screen (docs/product.md "Screens"): header, goal bulbs and banner, the grid with
 // live simulation, style toggle, scope, tray and Check Answer. Pieces move by mouse, touch or keyboard
 // drag (dnd-kit), tap to rotate or toggle; the server judges the answer (docs/api.md "Attempts").
 import { useMemo, useReducer, useRef, useState } from 'react';
@@ -105,7 +105,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
     } else if (drop?.kind === 'cell') {
       if (drop.at.row !== drag.from.row || drop.at.col !== drag.from.col) dispatch({ kind: 'move', from: drag.from, to: drop.at });
     } else {
-      // Dropped on the tray or anywhere off the grid: back to the tray (spec section 4).
+      // Dropped on the tray or anywhere off the grid: back to the tray (docs/product.md "How screens behave").
       dispatch({ kind: 'remove', at: drag.from });
     }
   };
@@ -231,7 +231,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   );
 }
 
-/** What each goal bulb shows now: the placed bulb of that colour, angled or straight (spec section 5). */
+/** What each goal bulb shows now: the placed bulb of that colour, angled or straight (docs/product.md "Rules and their texts"). */
 function currentGoalStates(goal: readonly GoalBulb[], bulbs: Partial<Record<string, BulbState>>): Partial<Record<GoalBulb['type'], BulbState>> {
   const states: Partial<Record<GoalBulb['type'], BulbState>> = {};
   for (const { type, status } of goal) {

@@ -1,4 +1,4 @@
-// The goal sentence of spec section 2, with the parentheses filled from the goal list:
+// The goal sentence of docs/product.md "Screens", with the parentheses filled from the goal list:
 // 'Create a circuit to match the bulbs (red ON, green OFF) below:'.
 import { bulbGoals, formatTarget, probeGoals, type GoalEntry } from '../../../../engine/measurement-goal';
 import { lightOf } from '../../../../engine/components/catalogue';

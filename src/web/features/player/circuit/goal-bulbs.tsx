@@ -1,4 +1,4 @@
-// The goal bulbs (spec section 2): each goal drawn as its bulb with the wanted ON/OFF/DIM badge, and
+// The goal bulbs (docs/product.md "Screens"): each goal drawn as its bulb with the wanted ON/OFF/DIM badge, and
 // what the bulb shows right now from the live simulation (a tick when it already matches). While a
 // timed change plays back (a capacitor filling), the card says so and judges nothing: the moment on
 // show is not the state the Check reads (docs/explanations.md).

@@ -1,4 +1,4 @@
-// The schematic/component style toggle (spec section 2): two pressed-state buttons; the shell
+// The schematic/component style toggle (docs/product.md "Screens"): two pressed-state buttons; the shell
 // remembers the choice in settings.useSchematicStyle.
 import styles from './circuit-exercise-screen.module.css';
 

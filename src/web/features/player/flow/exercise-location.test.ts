@@ -1,4 +1,4 @@
-// Continue and Exit lead where spec section 4 "Exercise flow" says, and odd URLs count as unknown.
+// Continue and Exit lead where docs/product.md "How screens behave", Exercise flow says, and odd URLs count as unknown.
 import { describe, expect, it } from 'vitest';
 import { exitPath, locationFromParams, nextPath } from './exercise-location';
 

@@ -1,4 +1,4 @@
-// Where the player is (spec section 2 route table, 4 "Exercise flow"): a chapter exercise, a project
+// Where the player is (docs/product.md "Screens" and "How screens behave", exercise flow): a chapter exercise, a project
 // exercise, a community level or a test play from the level creator; and where Continue and Exit go.
 // Pure, so the flow rules are tested without a browser.
 
@@ -25,7 +25,7 @@ export function locationFromParams(params: RouteParams, pathname: string, naviga
   const exercise = parseIndex(params.exerciseIndex);
   if (level === null || exercise === null) return null;
   if (params.projectId !== undefined) return { kind: 'project', project: params.projectId, level, exercise };
-  // /level/{l}/exercise/{e} is chapter 0 (spec route table).
+  // /level/{l}/exercise/{e} is chapter 0 (docs/product.md "Screens").
   const chapter = params.chapterIndex === undefined ? 0 : parseIndex(params.chapterIndex);
   if (chapter === null) return null;
   return { kind: 'chapter', chapter, level, exercise };

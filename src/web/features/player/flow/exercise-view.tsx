@@ -1,6 +1,6 @@
 // Shows one exercise with the screen of its type and wires Check/Continue/Exit: chapter and project
 // exercises are judged by the server (points, progress); test plays and community levels by the
-// page's engine (no points). Continue and Exit follow spec section 4 "Exercise flow".
+// page's engine (no points). Continue and Exit follow docs/product.md "How screens behave", Exercise flow.
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import type { Exercise } from '../../../../api/exercise';

@@ -1,4 +1,4 @@
-// Spec section 8: an unknown chapter, level, exercise or project is logged and the screen stays on
+// docs/product.md "Rules and their texts": an unknown chapter, level, exercise or project is logged and the screen stays on
 // 'Loading...'. A learner must never be stuck, so a small link leads back where they came from.
 import { useEffect } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 // Finds the exercise a player route points at, and how many exercises its level has: chapter levels
 // from the course (useCourseLevel: only the level shown), projects from GET /api/projects/{code}, community levels from
-// GET /api/levels/{id}, a test play from the navigation state. 'unknown' is spec section 8's case.
+// GET /api/levels/{id}, a test play from the navigation state. 'unknown' is the case of docs/product.md "Rules and their texts".
 import { useQuery } from '@tanstack/react-query';
 import type { Exercise } from '../../../../api/exercise';
 import { useCourseLevel } from '../../../api/course';

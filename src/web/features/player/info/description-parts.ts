@@ -1,7 +1,7 @@
 // Splits an info card's description into paragraphs, line breaks, text (optionally **bold**) and inline
-// component icons (spec section 3 "Info exercise": {componentName} placeholders and {probe-current}).
-// An unknown name is kept as a 'missing' part so the screen shows '[name not found]' in red (spec
-// section 8). Deliberately tiny: the course's markdown is paragraphs and bold, never raw HTML.
+// component icons (docs/product.md "What is stored", Info exercise: {componentName} placeholders and {probe-current}).
+// An unknown name is kept as a 'missing' part so the screen shows '[name not found]' in red (docs/product.md
+// "Rules and their texts"). Deliberately tiny: the course's markdown is paragraphs and bold, never raw HTML.
 import { COMPONENT_TYPES, type ComponentType } from '../../../../engine/types';
 
 export type DescriptionPart =

@@ -1,4 +1,4 @@
-// The info card (spec section 2): title, description with line breaks and inline component icons,
+// The info card (docs/product.md "Screens"): title, description with line breaks and inline component icons,
 // an image/GIF or an embedded video, and Continue. Continue records the card as viewed on the server
 // (POST /api/attempts {viewed: true}) and then moves on.
 import { useState } from 'react';

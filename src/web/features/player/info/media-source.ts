@@ -1,4 +1,4 @@
-// What an info card's media is (spec section 9: "Info videos embed from the two video-site URL forms;
+// What an info card's media is (docs/product.md "Numbers": "Info videos embed from the two video-site URL forms;
 // other content is shown as an image"): youtube.com/watch?v=ID and youtu.be/ID become a privacy-
 // friendly youtube-nocookie embed; anything else is an image or GIF.
 

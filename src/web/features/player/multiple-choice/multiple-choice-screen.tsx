@@ -1,4 +1,4 @@
-// The multiple-choice screen (spec section 2): tag label, progress bar, question, optional supporting
+// The multiple-choice screen (docs/product.md "Screens"): tag label, progress bar, question, optional supporting
 // icon/image/circuit, options as text or icon tiles, and 'Check Answer'. Before a choice the button
 // only looks unavailable (aria-disabled): it stays in the Tab order right after the options, and a press
 // says to pick an answer first, so a keyboard learner never tabs past it without knowing why.

@@ -1,4 +1,4 @@
-// The question's optional support (spec section 3 "Multiple-choice exercise"): a component icon, an
+// The question's optional support (docs/product.md "What is stored", Multiple-choice exercise): a component icon, an
 // image, or a small read-only circuit drawn with the same component art as the grid.
 import type { MultipleChoiceExercise } from '../../../../api/exercise';
 import { componentLabel } from '../../../components/component-art/component-label';

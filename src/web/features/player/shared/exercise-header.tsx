@@ -1,4 +1,4 @@
-// The player's top bar (spec section 2): undo and reset, the progress bar at (index+1)/total, an
+// The player's top bar (docs/product.md "Screens"): undo and reset, the progress bar at (index+1)/total, an
 // optional tag label and the exit button. Shared by the circuit and multiple-choice screens.
 import { RotateCcw, Undo2, X } from 'lucide-react';
 import { IconButton } from '../../../components/icon-button';
@@ -15,7 +15,7 @@ export interface ExerciseHeaderProps {
   tag?: string;
 }
 
-/** Spec section 9: progress percent = (index+1)/total*100. */
+/** docs/product.md "Numbers": progress percent = (index+1)/total*100. */
 export function progressPercent({ index, total }: { index: number; total: number }): number {
   return total > 0 ? ((index + 1) / total) * 100 : 0;
 }

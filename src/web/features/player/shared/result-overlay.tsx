@@ -1,12 +1,12 @@
-// The Check result popup (spec section 2): 'Well done!' + Continue, "That's not quite right" + Try Again
+// The Check result popup (docs/product.md "Screens"): 'Well done!' + Continue, "That's not quite right" + Try Again
 // with what its screen gives (a circuit check: the judge's lines about this grid and one explanation), or an Error variant whose Close slides the
-// card out (200 ms, spec section 9) before calling back. Shared by circuit and multiple-choice screens.
+// card out (200 ms, docs/product.md "Numbers") before calling back. Shared by circuit and multiple-choice screens.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, Star, XCircle, Zap } from 'lucide-react';
 import { readableDetail } from './readable-details';
 import styles from './result-overlay.module.css';
 
-/** Spec section 9: the overlay's slide-out delay. */
+/** docs/product.md "Numbers": the overlay's slide-out delay. */
 export const OVERLAY_SLIDE_OUT_MS = 200;
 
 export interface ResultOverlayProps {

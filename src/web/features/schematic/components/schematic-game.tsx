@@ -2,7 +2,7 @@
 // After a result the verdict shows (a wrong one also in a learner's words, with Try Again, which starts
 // the question afresh) and Continue goes on to the next question, and after the last one to the
 // level's summary. Remounted (keyed) per question, so changing the question clears the placed parts
-// and the answer state (spec 4).
+// and the answer state (docs/product.md "How screens behave").
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useInvalidateProfile } from '../../../lib/session';

@@ -1,11 +1,11 @@
-// The game's own header (spec 2): restart (reloads the page), the progress bar fixed at 50 %, close (to /).
+// The game's own header (docs/product.md "Screens"): restart (reloads the page), the progress bar fixed at 50 %, close (to /).
 import { RotateCcw, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { IconButton } from '../../../components/icon-button';
 import { ProgressBar } from '../../../components/progress-bar';
 import styles from '../schematic.module.css';
 
-/** Spec 2: the schematic game's progress bar is fixed at 50 (percent). */
+/** docs/product.md "Screens": the schematic game's progress bar is fixed at 50 (percent). */
 const FIXED_PROGRESS = 50;
 
 export function SchematicHeader() {

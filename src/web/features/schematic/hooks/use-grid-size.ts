@@ -1,4 +1,4 @@
-// The schematic grid's size (spec 9 and decisions: 50 px target cell): columns = floor(width / 50),
+// The schematic grid's size (docs/product.md "Screens": 50 px cells): columns = floor(width / 50),
 // at least 1; cell = width / columns; rows = ceil(columns / 3). Recomputed whenever the box resizes.
 import { useLayoutEffect, useState, type RefObject } from 'react';
 

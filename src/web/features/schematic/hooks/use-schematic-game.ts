@@ -1,4 +1,4 @@
-// The game state of spec 3 ("components, lines, current question index") plus the toolbar parts not
+// The game state of docs/product.md "What is stored" ("components, lines, current question index") plus the toolbar parts not
 // yet placed and the answer state (empty, correct, incorrect; a wrong one can be tried again). Edits go
 // through the pure rules in src/schematic; Test asks the server, which judges with the same rules and records completion.
 import { useCallback, useState } from 'react';
@@ -54,7 +54,7 @@ export function useSchematicGame({ levelId, index, toolbar: initialToolbar, loca
 
   const test = useCallback(async () => {
     if (locked) return;
-    // Spec 5: with an empty grid or a part short of connections, Test does nothing and says nothing.
+    // docs/product.md "Rules and their texts": with an empty grid or a part short of connections, Test does nothing and says nothing.
     const local = judgeCircuit(circuit.components, localAnswers ?? [], circuit.lines);
     if (local.kind === 'not-ready') return;
     for (const line of local.diagnostics) console.warn(line);

@@ -1,4 +1,4 @@
-// Drawing a wire (spec 4): press a port, move, release on another port. Pointer events with capture on
+// Drawing a wire (docs/product.md "How screens behave"): press a port, move, release on another port. Pointer events with capture on
 // the grid, so a finger works like a mouse. Port hit areas are 50 px squares around each port; a
 // release on the same port or away from every port discards the wire.
 import { useCallback, useState, type PointerEvent as ReactPointerEvent } from 'react';

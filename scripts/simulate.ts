@@ -1,9 +1,9 @@
 // `npm run simulate -- request.json` (or the request on stdin): prints the response JSON.
 // Exit 2 on bad input, 3 when the solve does not converge. Needs no server or database.
 import { readFileSync } from 'node:fs';
-import { ConvergenceError } from './errors';
-import { simulate } from './simulate';
-import { parseSimulationRequest } from './validate';
+import { ConvergenceError } from '../src/engine/errors';
+import { simulate } from '../src/engine/simulate';
+import { parseSimulationRequest } from '../src/engine/validate';
 
 function main(): number {
   const file = process.argv[2];

@@ -8,10 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
-import { PreparingPGliteDialect } from '../db/pglite-dialect';
-import { migrateToLatest } from '../db/migrate';
+import { PreparingPGliteDialect } from '../../../src/server/db/pglite-dialect';
+import { migrateToLatest } from '../../../src/server/db/migrate';
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../src/server/db/migrations');
 let memo: Promise<Blob> | undefined;
 
 export function pgliteTemplate(): Promise<Blob> {

@@ -1,9 +1,9 @@
 // Test support: right answers to bundled chapter exercises, built from the content's reference
 // solutions, so API tests can earn real points through POST /api/attempts.
-import { findExercise } from '../../content/index';
-import type { AuthoringCircuitExercise, AuthoringExercise, Solution } from '../../content/schema';
-import { exerciseStart, solutionGrid } from '../../content/solver-puzzle';
-import type { Grid } from '../../engine/types';
+import { findExercise } from '../../../src/content/index';
+import type { AuthoringCircuitExercise, AuthoringExercise, Solution } from '../../../src/content/schema';
+import { exerciseStart, solutionGrid } from '../../../src/content/solver-puzzle';
+import type { Grid } from '../../../src/engine/types';
 
 export type ChapterWhere = { chapter: number; level: number; exercise: number };
 

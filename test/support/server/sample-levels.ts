@@ -1,9 +1,9 @@
 // Small community levels for the levels API tests and the explore e2e: one solvable by a single wire,
 // one the solver must refuse (its tray cannot bridge the gap), one already solved before anything is
 // placed, and one with a switch and a resistor (derived tags). Shapes are POST /api/levels bodies.
-import type { LevelInput } from '../../api/levels';
-import { ladderGrid } from '../../engine/testing/ladder-grid';
-import { seeded } from '../../engine/testing/random';
+import type { LevelInput } from '../../../src/api/levels';
+import { ladderGrid } from '../../../src/engine/testing/ladder-grid';
+import { seeded } from '../../../src/engine/testing/random';
 
 /** A 4×2 loop with one gap at row 1, column 1; the tray's straight wire closes it and lights the bulb. */
 export function gapLevel(name = 'Close the gap', tags: string[] = ['Beginner']): LevelInput {

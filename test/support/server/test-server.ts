@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createApp } from '../app';
-import type { App } from '../app-env';
-import { createAuth } from '../auth/create-auth';
-import { readConfig, type ServerConfig } from '../config';
-import { openDatabase, type Database, type DatabaseKind } from '../db/database';
+import { createApp } from '../../../src/server/app';
+import type { App } from '../../../src/server/app-env';
+import { createAuth } from '../../../src/server/auth/create-auth';
+import { readConfig, type ServerConfig } from '../../../src/server/config';
+import { openDatabase, type Database, type DatabaseKind } from '../../../src/server/db/database';
 import { pgliteTemplate } from './pglite-template';
 
 export const TEST_BASE_URL = 'http://localhost:3999';

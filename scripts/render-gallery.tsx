@@ -1,11 +1,11 @@
 // Writes the component-art gallery to /tmp/art/gallery.html (a static page, no server), so the art
-// can be looked at in a browser and screenshotted: `npx tsx src/web/components/component-art/render-gallery.tsx`.
+// can be looked at in a browser and screenshotted: `npx tsx scripts/render-gallery.tsx`.
 // With --shots it also takes full-page screenshots at 1366×768 and 390×844 with Chromium.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { COMPONENT_TYPES, type ComponentType } from '../../../engine/types';
-import { ArtGallery } from './art-gallery';
-import type { ArtStyle } from './component-art';
+import { COMPONENT_TYPES, type ComponentType } from '../src/engine/types';
+import { ArtGallery } from '../src/web/components/component-art/art-gallery';
+import type { ArtStyle } from '../src/web/components/component-art/component-art';
 
 const outDir = process.env.ART_OUT ?? '/tmp/art';
 mkdirSync(outDir, { recursive: true });

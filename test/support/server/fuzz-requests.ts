@@ -2,8 +2,8 @@
 // deep nesting, huge numbers, odd unicode, broken JSON, oversize bodies, odd ids and queries, with and
 // without a session. Used by src/server/fuzz.test.ts (a CI-sized run) and bench/fuzz.bench.ts (10,000
 // inputs); both send them to the app in-process or on loopback only and count 5xx answers.
-import { gapLevel } from '../levels/sample-levels';
-import { pick } from '../../engine/seeded-random';
+import { gapLevel } from './sample-levels';
+import { pick } from '../../../src/engine/seeded-random';
 
 export interface FuzzRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';

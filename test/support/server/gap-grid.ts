@@ -1,7 +1,7 @@
-// The grid a learner sends for the sample gap level (levels/sample-levels.ts): its pre-placed pieces,
+// The grid a learner sends for the sample gap level (sample-levels.ts): its pre-placed pieces,
 // with the one tray wire placed in the gap when `close` (the bulb lights) or left out (it stays dark).
-import type { Cell, Grid } from '../../engine/types';
-import { gapLevel } from '../levels/sample-levels';
+import type { Cell, Grid } from '../../../src/engine/types';
+import { gapLevel } from './sample-levels';
 
 export function gapGrid(close: boolean): Grid {
   const grid: Grid = [Array<Cell | null>(4).fill(null), Array<Cell | null>(4).fill(null)];

@@ -1,0 +1,54 @@
+// The layer rules (eslint.boundaries.js, docs/architecture.md) catch a break: each case lints one
+// made-up file, placed in the real tree so its imports resolve to real files, with the repository's own
+// ESLint config, and expects the rule that refuses it (or none, for what the order allows).
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The rules that report on `code` as if it were the file at `filePath` (relative to the repository). */
+async function rulesBroken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+const refused: Array<[string, string, string, string]> = [
+  ['the engine imports the server', 'src/engine/made-up.ts', "import { createApp } from '../server/app';\nexport const a = createApp;", 'boundaries/dependencies'],
+  ['the engine imports the page', 'src/engine/made-up.ts', "import { apiFetch } from '../web/lib/api-client';\nexport const a = apiFetch;", 'boundaries/dependencies'],
+  ['wire schemas import the course', 'src/api/made-up.ts', "import { course } from '../content/index';\nexport const a = course;", 'boundaries/dependencies'],
+  ['the solver imports the API shapes', 'src/solver/made-up.ts', "import * as api from '../api/exercise';\nexport const a = api;", 'boundaries/dependencies'],
+  ['the course imports the generator', 'src/content/made-up.ts', "import * as g from '../generator/generate';\nexport const a = g;", 'boundaries/dependencies'],
+  ['the schematic game imports the server by a long way round', 'src/schematic/made-up.ts', "import * as s from '../schematic/../server/http-error';\nexport const a = s;", 'boundaries/dependencies'],
+  ['the pure domain imports node:fs', 'src/generator/made-up.ts', "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;", 'no-restricted-imports'],
+  ['the pure domain imports React', 'src/content/made-up.ts', "import { useState } from 'react';\nexport const a = useState;", 'no-restricted-imports'],
+  ['the pure domain reads the DOM', 'src/engine/made-up.ts', 'export const title = () => document.title;', 'no-restricted-globals'],
+  ['the page imports a Node module', 'src/web/lib/made-up.ts', "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;", 'no-restricted-imports'],
+  ['web lib imports a component', 'src/web/lib/made-up.ts', "import { Button } from '../components/button';\nexport const a = Button;", 'boundaries/dependencies'],
+  ['a shared component imports a screen', 'src/web/components/made-up.ts', "import * as p from '../features/player/flow/exercise-view';\nexport const a = p;", 'boundaries/dependencies'],
+  ['a screen imports another screen inside', 'src/web/features/learn/deep/made-up.ts', "import * as p from '../../player/flow/exercise-view';\nexport const a = p;", 'boundaries/dependencies'],
+  ['a screen imports the app shell', 'src/web/features/learn/made-up.ts', "import * as r from '../../app/router';\nexport const a = r;", 'boundaries/dependencies'],
+  ['the server imports a test helper', 'src/server/routes/made-up.ts', "import { startTestServer } from '../../../test/support/server/test-server';\nexport const a = startTestServer;", 'boundaries/dependencies'],
+  ['the server imports engine test support', 'src/server/made-up.ts', "import { ladderGrid } from '../engine/testing/ladder-grid';\nexport const a = ladderGrid;", 'boundaries/dependencies'],
+  ['a domain test imports the server', 'src/content/made-up.test.ts', "import { createApp } from '../server/app';\nexport const a = createApp;", 'boundaries/dependencies'],
+  ['a folder outside every layer', 'src/made-up/thing.ts', 'export const a = 1;', 'boundaries/no-unknown-files'],
+];
+
+const allowed: Array<[string, string, string]> = [
+  ['the course imports the engine, schemas, solver and schematic game', 'src/content/made-up.ts', "import * as e from '../engine/simulate';\nimport * as a from '../api/exercise';\nimport * as s from '../solver/solve';\nimport * as q from '../schematic/judge';\nexport const all = [e, a, s, q];"],
+  ['the server imports every pure module', 'src/server/made-up.ts', "import * as g from '../generator/generate';\nimport * as c from '../content/index';\nexport const all = [g, c];"],
+  ['a server test uses the test server', 'src/server/routes/made-up.test.ts', "import { startTestServer } from '../../../test/support/server/test-server';\nexport const a = startTestServer;"],
+  ['the solver tests solve the course', 'src/solver/made-up.test.ts', "import { course } from '../content/index';\nexport const a = course;"],
+  ['the shell mounts a screen', 'src/web/app/made-up.ts', "import * as p from '../features/player/flow/exercise-view';\nexport const a = p;"],
+  ['a screen uses shared components, lib and the engine', 'src/web/features/learn/made-up.ts', "import { Button } from '../../components/button';\nimport { apiFetch } from '../../lib/api-client';\nimport * as e from '../../../engine/types';\nexport const all = [Button, apiFetch, e];"],
+];
+
+describe('layer rules', () => {
+  it.each(refused)('refuse: %s', async (_what, filePath, code, rule) => {
+    expect(await rulesBroken(filePath, code)).toContain(rule);
+  });
+  it.each(allowed)('allow: %s', async (_what, filePath, code) => {
+    expect(await rulesBroken(filePath, code)).toEqual([]);
+  });
+});
