@@ -59,7 +59,7 @@ export function faultPractice(seed: number): FaultPracticeExercise {
   const exercise: AuthoringFaultExercise = {
     exerciseType: 'fault',
     title: `Broken: ${lesson.level.name}`,
-    description: 'The generator built this circuit and broke one part. Measure parts with the meter, then name the broken one.',
+    description: 'The generator built this circuit, proved it works, then broke one of its parts.',
     gridSize: { rows: grid.length, cols: grid[0]?.length ?? 0 },
     prePlacedComponents: piecesOf(grid),
     goal: lesson.level.goal,
