@@ -185,9 +185,12 @@ describe('lesson generator', () => {
   // The classroom walk's goals: both named ideas in the level, previewed, then played to 'Well done' the way
   // the solver said, by finger on a phone and by mouse on a laptop.
   it.each([
-    { goal: 'An LED with a resistor and a switch', size: mobile, touch: true, parts: ['switch', 'red-led'] },
-    { goal: 'Two bulbs in series with a capacitor', size: desktop, touch: false, parts: ['capacitor'] },
-  ])('generates, previews and plays $goal at $size.width px', async ({ goal, size, touch, parts }) => {
+    { goal: 'An LED with a resistor and a switch', size: mobile, touch: true, parts: ['switch', 'red-led'], shot: 'touch' },
+    { goal: 'Two bulbs in series with a capacitor', size: desktop, touch: false, parts: ['capacitor'], shot: 'mouse' },
+    // The light sensor is a part the generator builds with (it used to be "not a part yet").
+    { goal: 'a light sensor turns on a bulb', size: mobile, touch: true, parts: ['ldr'], shot: 'ldr-touch' },
+    { goal: 'an LDR makes the bulb brighter in daylight', size: desktop, touch: false, parts: ['ldr'], shot: 'ldr-mouse' },
+  ])('generates, previews and plays $goal at $size.width px', async ({ goal, size, touch, parts, shot }) => {
     const { level, solution, notes: generatedNotes } = generateLesson(goal);
     const browser = await openBrowser();
     const context = await browser.newContext(contextOptions({ viewport: size, ...(touch ? { hasTouch: true, isMobile: true } : {}) }));
@@ -202,7 +205,7 @@ describe('lesson generator', () => {
     expect(await notes.textContent()).not.toContain('Left out');
     expect(await page.getByRole('heading', { name: level.name }).count()).toBe(1);
     await page.locator('section[aria-labelledby="generated-level-name"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/lessongen-${touch ? 'touch' : 'mouse'}-preview.png` });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/lessongen-${shot}-preview.png` });
 
     await page.getByRole('button', { name: 'Play it' }).click();
     const grid = page.getByRole('grid', { name: 'Circuit grid' });
@@ -222,7 +225,7 @@ describe('lesson generator', () => {
     const passed = page.locator('[role="dialog"], [role="alertdialog"]');
     await passed.waitFor();
     expect(await passed.getByRole('heading').textContent()).toBe(FEEDBACK_TITLES.correct);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/lessongen-${touch ? 'touch' : 'mouse'}-solved.png` });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/lessongen-${shot}-solved.png` });
     await context.close();
   });
 

@@ -1,11 +1,17 @@
 // Practice from the learn map, in a real browser at 390×844 with touch and at 1366×768 (docs/course.md
 // "Practice"): the chapter's Practice row opens a generated level with its task line, sized to its
 // circuit; the learner solves it as the solver did; 'Next practice level' serves another level; no
-// points are added and the day counts for the streak. Screenshots in the gallery (UPDATE_SCREENSHOTS=1).
+// points are added and the day counts for the streak. The Fault finding chapter's Practice row opens
+// fault practice (docs/faults.md "Fault practice"): a generated broken circuit on the fault screen,
+// measured, hinted and answered through the server. Screenshots in the gallery (UPDATE_SCREENSHOTS=1).
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { course } from '../src/content/index';
+import { practiceKind } from '../src/content/practice-chapters';
+import { faultPractice } from '../src/generator/fault-practice';
 import { generateLesson } from '../src/generator/generate';
+import { consistentWith, nextMeasurement } from '../src/solver/fault-planner';
 import { practiceLesson } from '../src/generator/practice';
 import { describePiece } from '../src/web/components/circuit/piece-label';
 import { completeInfoCard } from './support/award-points';
@@ -169,6 +175,115 @@ describe('practice', () => {
     expect(now.metadata).toEqual({ gridCol: 4, gridRow: 3 });
     const box = await fresh.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= mobile.width).toBe(true);
+    await page.context().close();
+  });
+});
+
+const FAULT_CHAPTER = course.chapters.findIndex((chapter) => practiceKind(chapter) === 'fault');
+const faultCell = (page: Page, at: { row: number; col: number }) => page.getByRole('grid', { name: 'Broken circuit' }).locator(`[data-row="${at.row}"][data-col="${at.col}"]`);
+
+/** Opens the Fault finding chapter on the map (the chapter remembered for this learner) and its Practice row. */
+async function openFaultPractice(page: Page, lastSeed: number, touch: boolean): Promise<void> {
+  const userId = await page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { id: string }).id);
+  await page.evaluate(
+    ({ chapter, seed, user }) => {
+      localStorage.setItem('lastSelectedChapter', String(chapter));
+      localStorage.setItem('lastSelectedChapterUser', user);
+      localStorage.setItem(`practiceSeed:${chapter}`, String(seed));
+    },
+    { chapter: FAULT_CHAPTER, seed: lastSeed, user: userId },
+  );
+  await page.goto('/learn');
+  await page.getByRole('heading', { level: 1, name: course.chapters[FAULT_CHAPTER].title }).waitFor();
+  const practice = page.getByRole('link', { name: /^Practice/ });
+  await practice.scrollIntoViewIfNeeded();
+  await (touch ? practice.tap() : practice.click());
+  await page.waitForURL((url) => url.pathname === `/chapter/${FAULT_CHAPTER}/practice` && url.searchParams.get('seed') === String(lastSeed + 1));
+}
+
+/** Measures along the planner's tree, reading each reply as the learner's meter does; returns how many. */
+async function measureLikeThePlanner(page: Page, seed: number, touch: boolean): Promise<number> {
+  const { plan } = faultPractice(seed);
+  const seen: { part: number; reading: { voltage: number; current: number } }[] = [];
+  for (let next = nextMeasurement(plan.table, consistentWith(plan.table, seen)); next; next = nextMeasurement(plan.table, consistentWith(plan.table, seen))) {
+    const reply = page.waitForResponse((response) => response.url().endsWith('/api/faults/measure'));
+    const target = faultCell(page, plan.table.parts[next.part]);
+    await (touch ? target.tap() : target.click());
+    const body = (await (await reply).json()) as { voltage: number; current: number; measurements: number };
+    expect(body.measurements).toBe(seen.length + 1);
+    await expect.poll(() => page.getByTestId('measurement-count').textContent()).toBe(`Measurements: ${body.measurements}`);
+    seen.push({ part: next.part, reading: body });
+  }
+  return seen.length;
+}
+
+describe('fault practice', { timeout: 180_000 }, () => {
+  it('on a phone: Practice on the Fault finding map, measure, name the part, the star, and Next gives another broken circuit', async () => {
+    const page = await openPage(mobile, true);
+    await openFaultPractice(page, 0, true);
+    const seed = 1;
+    const { exercise, plan } = faultPractice(seed);
+    expect(plan.fewest).toBeGreaterThanOrEqual(1);
+    await page.getByRole('heading', { name: exercise.title }).waitFor();
+    await page.getByTestId('symptom').waitFor();
+    expect(await page.getByTestId('measurement-count').textContent()).toBe('Measurements: 0');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'fault-practice-start-phone.png') });
+
+    const used = await measureLikeThePlanner(page, seed, true);
+    expect(used).toBeLessThanOrEqual(plan.fewest);
+    await page.getByRole('button', { name: 'Name the faulty part' }).tap();
+    await faultCell(page, exercise.fault).tap();
+    await page.getByRole('button', { name: 'Check Answer' }).tap();
+    const done = page.getByRole('dialog');
+    await done.getByTestId('star-rule').waitFor();
+    expect(await done.getByTestId('star-rule').textContent()).toContain(`the fewest that always find it is ${plan.fewest}. That earns the star!`);
+    expect(await done.textContent()).toContain('Practice earns no points, but it counts for your daily streak.');
+    expect(await done.textContent()).toContain(exercise.successMessage);
+    expect(await done.textContent()).not.toMatch(/\+\d+ points/);
+    await page.waitForTimeout(300); // the card's slide-in
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'fault-practice-right-phone.png') });
+    expect(await account(page)).toEqual({ points: 0, streak: { days: 1, activeToday: true } });
+
+    await done.getByRole('button', { name: 'Next practice level' }).tap();
+    await page.waitForURL((url) => url.searchParams.get('seed') === String(seed + 1));
+    const next = faultPractice(seed + 1).exercise;
+    await page.getByRole('heading', { name: next.title }).waitFor();
+    await expect.poll(() => page.getByTestId('measurement-count').textContent()).toBe('Measurements: 0');
+    await page.context().close();
+  });
+
+  it('on a laptop: the hint outlines the part to measure, a wrong suspect gets Try Again, and the hint costs the star', async () => {
+    const page = await openPage(desktop, false);
+    await openFaultPractice(page, 2, false);
+    const seed = 3;
+    const { exercise, plan } = faultPractice(seed);
+    await page.getByRole('heading', { name: exercise.title }).waitFor();
+    await page.getByRole('button', { name: 'Hint: what should I measure?' }).click();
+    const first = plan.table.parts[nextMeasurement(plan.table, consistentWith(plan.table, []))!.part];
+    await expect.poll(() => page.getByText(/No star on this one now/).count()).toBe(1);
+    await expect.poll(() => faultCell(page, first).getAttribute('data-explained')).toBe('true');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'fault-practice-hint-laptop.png') });
+    await measureLikeThePlanner(page, seed, false);
+
+    await page.getByRole('button', { name: 'Name the faulty part' }).click();
+    const wrong = plan.table.parts.find((p) => p.row !== exercise.fault.row || p.col !== exercise.fault.col)!;
+    await faultCell(page, wrong).click();
+    await page.getByRole('button', { name: 'Check Answer' }).click();
+    const failure = page.getByRole('alertdialog');
+    await failure.getByRole('button', { name: 'Try Again' }).click();
+    await failure.waitFor({ state: 'detached' });
+
+    await faultCell(page, exercise.fault).click();
+    const reply = page.waitForResponse((response) => response.url().endsWith('/api/practice/attempts'));
+    await page.getByRole('button', { name: 'Check Answer' }).click();
+    const verdict = (await (await reply).json()) as { correct: boolean; starAchieved: boolean; pointsAwarded: number };
+    expect(verdict).toMatchObject({ correct: true, starAchieved: false, pointsAwarded: 0 });
+    const done = page.getByRole('dialog');
+    await done.getByTestId('star-rule').waitFor();
+    expect(await done.textContent()).not.toContain('Star collected');
+    await page.waitForTimeout(300); // the card's slide-in
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'fault-practice-right-laptop.png') });
     await page.context().close();
   });
 });

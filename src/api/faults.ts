@@ -2,6 +2,7 @@
 // and what a fault attempt answers. The fault itself (which piece, which kind) is never in any of these
 // shapes: the server keeps it (src/content/schema.ts) and only judges the learner's suspect.
 import { z } from 'zod';
+import { namesPracticeSeed, practiceChapterSchema, practiceSeedSchema } from './practice-seed';
 
 export { symptomsSchema, faultExerciseSchema, type Symptoms, type FaultExercise } from './exercise';
 
@@ -25,11 +26,18 @@ export const projectMeasureSchema = z.strictObject({
   cell: faultCellSchema,
 });
 
-/** A project request when the body names `project`, else a chapter request (so a strict failure names its field). */
-export function measureRequestSchemaFor(body: unknown): typeof chapterMeasureSchema | typeof projectMeasureSchema {
+/** POST /api/faults/measure for fault practice (docs/faults.md "Fault practice"): the chapter and the practice seed. */
+export const practiceMeasureSchema = z.strictObject({ chapter: practiceChapterSchema, seed: practiceSeedSchema, cell: faultCellSchema });
+
+/**
+ * A project request when the body names `project`, a practice one when it names `seed`, else a chapter
+ * request (so a strict failure names its field).
+ */
+export function measureRequestSchemaFor(body: unknown): typeof chapterMeasureSchema | typeof projectMeasureSchema | typeof practiceMeasureSchema {
+  if (namesPracticeSeed(body)) return practiceMeasureSchema;
   return body !== null && typeof body === 'object' && 'project' in body ? projectMeasureSchema : chapterMeasureSchema;
 }
-export type MeasureRequest = z.infer<typeof chapterMeasureSchema> | z.infer<typeof projectMeasureSchema>;
+export type MeasureRequest = z.infer<typeof chapterMeasureSchema> | z.infer<typeof projectMeasureSchema> | z.infer<typeof practiceMeasureSchema>;
 
 /** The meter on one piece of the faulty circuit (src/engine/meter.ts rounding), and the count so far. */
 export const measureResponseSchema = z.strictObject({

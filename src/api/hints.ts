@@ -6,6 +6,7 @@ import { PIECE_VALUE_FIELDS } from '../engine/components/param-schemas';
 import { componentTypeSchema, rotationSchema } from './exercise';
 import { attemptGridSchema } from './attempts';
 import { measureHintSchema } from './faults';
+import { namesPracticeSeed, practiceChapterSchema, practiceSeedSchema } from './practice-seed';
 
 const indexSchema = z.number().int().min(0).max(99);
 
@@ -18,11 +19,15 @@ export const projectHintSchema = z.strictObject({
   grid: attemptGridSchema.optional(),
 });
 
-/** A project hint when the body names `project`, else a chapter hint (so a strict failure names its field). */
-export function hintRequestSchemaFor(body: unknown): typeof chapterHintSchema | typeof projectHintSchema {
+/** Fault practice's hint (docs/faults.md "Fault practice"): the chapter and the practice seed. */
+export const practiceHintSchema = z.strictObject({ chapter: practiceChapterSchema, seed: practiceSeedSchema });
+
+/** A project hint when the body names `project`, a practice one when it names `seed`, else a chapter hint (so a strict failure names its field). */
+export function hintRequestSchemaFor(body: unknown): typeof chapterHintSchema | typeof projectHintSchema | typeof practiceHintSchema {
+  if (namesPracticeSeed(body)) return practiceHintSchema;
   return body !== null && typeof body === 'object' && 'project' in body ? projectHintSchema : chapterHintSchema;
 }
-export type HintRequest = z.infer<typeof chapterHintSchema> | z.infer<typeof projectHintSchema>;
+export type HintRequest = z.infer<typeof chapterHintSchema> | z.infer<typeof projectHintSchema> | z.infer<typeof practiceHintSchema>;
 
 const placementSchema = z.object({
   row: z.number().int(),

@@ -1,30 +1,25 @@
 // Practice (docs/api.md "Practice", docs/course.md "Practice"): fresh generated levels on a chapter's
 // ideas. GET /api/practice/{chapter}?seed=N serves one; POST /api/practice/attempts judges an answer
-// (no points; a solved one counts for the daily streak). Shared by the server and the page.
+// (no points; a solved one counts for the daily streak). In the Fault finding chapter practice is a fault
+// exercise (docs/faults.md "Fault practice"). Shared by the server and the page.
 import { z } from 'zod';
 import { attemptGridSchema } from './attempts';
+import { suspectAnswerSchema, type FaultExercise } from './faults';
 import type { LevelInput } from './levels';
+import { practiceChapterSchema, practiceSeedSchema } from './practice-seed';
 
-/** The highest practice seed (as the generate route's seed). */
-export const MAX_PRACTICE_SEED = 1_000_000;
-
-export const practiceSeedSchema = z
-  .number({ error: `seed must be a whole number from 0 to ${MAX_PRACTICE_SEED}.` })
-  .int(`seed must be a whole number from 0 to ${MAX_PRACTICE_SEED}.`)
-  .min(0, `seed must be a whole number from 0 to ${MAX_PRACTICE_SEED}.`)
-  .max(MAX_PRACTICE_SEED, `seed must be a whole number from 0 to ${MAX_PRACTICE_SEED}.`);
+export { MAX_PRACTICE_SEED, practiceSeedSchema } from './practice-seed';
 
 export const practiceAttemptSchema = z.strictObject({
-  /** Zero-based course chapter, as in chapter attempts. */
-  chapter: z.number({ error: 'chapter must be a chapter number.' }).int('chapter must be a chapter number.').min(0, 'chapter must be a chapter number.').max(99, 'chapter must be a chapter number.'),
+  chapter: practiceChapterSchema,
   seed: practiceSeedSchema,
-  answer: z.strictObject({ grid: attemptGridSchema }),
+  /** A built grid for a circuit practice level; the suspected part for fault practice (docs/faults.md). */
+  answer: z.union([z.strictObject({ grid: attemptGridSchema }), suspectAnswerSchema]),
 });
 export type PracticeAttemptRequest = z.infer<typeof practiceAttemptSchema>;
 
-/** GET /api/practice/{chapter}: the level in the community-level shape, with its task in `description`. */
-export interface PracticeLevelResponse {
-  chapter: number;
-  seed: number;
-  level: LevelInput;
-}
+/**
+ * GET /api/practice/{chapter}: a circuit practice level in the community-level shape, with its task in
+ * `description`; or, in the Fault finding chapter, a fault exercise as the course serves one (no fault).
+ */
+export type PracticeLevelResponse = { chapter: number; seed: number; level: LevelInput } | { chapter: number; seed: number; exercise: FaultExercise };

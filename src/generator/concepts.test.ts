@@ -45,8 +45,11 @@ describe('extractConcepts', () => {
     expect(extractConcepts('two LEDs and three resistors')).toMatchObject({ ledCount: 2, resistorCount: 3 });
     expect(extractConcepts('2 red lamps').bulbCount).toBe(2);
     expect(extractConcepts('one bulb lights and the other does not').bulbCount).toBeUndefined();
-    expect(extractConcepts('a potentiometer, a push button and an LDR').missingParts).toEqual(['a potentiometer', 'a push button', 'a light sensor']);
-    expect(extractConcepts('a light sensor').unknown).toBe(false);
+    expect(extractConcepts('a potentiometer, a push button and an LDR').missingParts).toEqual(['a potentiometer', 'a push button']);
+    // The light sensor is a part now.
+    expect(extractConcepts('a light sensor')).toMatchObject({ ldr: true, unknown: false, missingParts: [] });
+    expect(extractConcepts('an LDR').ldr).toBe(true);
+    expect(extractConcepts('a photoresistor night light').ldr).toBe(true);
     expect(extractConcepts('four bulbs and two switches').overCounts).toEqual(['4 bulbs (a level holds at most three)', '2 switches (a generated level has one)']);
   });
 });

@@ -15,6 +15,8 @@ export interface Concepts {
   dim: boolean;
   exploded: boolean;
   star: boolean;
+  /** A light sensor (LDR): the board's light level sets its resistance. */
+  ldr: boolean;
   /** Resistor values in ohms named in the text ("560 ohm", "1k", "220Ω"), in order, without repeats. */
   resistorValues: number[];
   /** How many bulbs the text asks for ("three bulbs"), when it says. */
@@ -41,7 +43,7 @@ export interface Concepts {
 /** Longest goal text the generator reads (the route refuses longer ones). */
 export const MAX_GOAL_LENGTH = 1000;
 
-const WORDS: Record<'series' | 'parallel' | 'switch' | 'diode' | 'mosfet' | 'capacitor' | 'led' | 'dim' | 'exploded' | 'star', RegExp> = {
+const WORDS: Record<'series' | 'parallel' | 'switch' | 'diode' | 'mosfet' | 'capacitor' | 'led' | 'dim' | 'exploded' | 'star' | 'ldr', RegExp> = {
   // Common misspellings count too ("paralel", "seires", "swich", "capaciter", "transister").
   series: /\bseri?e?i?s\b|\bseires\b|\bone loop\b|\bsingle loop\b|\bin a row\b|\bone after (the )?other\b/,
   parallel: /\bpar+al+el+\b|\bparalell?\b|\bbranch(es|ing)?\b|\bside by side\b|\bjunctions?\b|current splits/,
@@ -54,6 +56,7 @@ const WORDS: Record<'series' | 'parallel' | 'switch' | 'diode' | 'mosfet' | 'cap
   dim: /\bdim(mer|med|ly)?\b|\bbrightness\b|\bless bright\b|\bfaint(ly)?\b|\blow current\b|\bglows? (softly|weakly)\b/,
   exploded: /\bexplod(e|es|ed|ing)\b|\bblow(s|n)? up\b|\bburn(s|t|ed)? out\b|\btoo much current\b|\boverload|\bprotect|\bcurrent[- ]limit/,
   star: /\bstars?\b|\bcollect(ible|ibles)?\b|\bbonus\b/,
+  ldr: /\blight[- ]sensors?\b|\bldrs?\b|\bphoto ?resistors?\b|\blight[- ]dependent\b/,
 };
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, single: 1, pair: 2, both: 2 };
@@ -62,7 +65,6 @@ const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4
 const MISSING_PARTS: readonly [RegExp, string][] = [
   [/\bpotentiometers?\b|\bpots?\b|\bvariable resistors?\b|\brheostats?\b/, 'a potentiometer'],
   [/\bpush[- ]?buttons?\b|\bbuttons?\b/, 'a push button'],
-  [/\blight[- ]sensors?\b|\bldrs?\b|\bphoto ?resistors?\b|\blight[- ]dependent\b/, 'a light sensor'],
   [/\bmotors?\b/, 'a motor'],
   [/\bbuzzers?\b|\bspeakers?\b/, 'a buzzer'],
   [/\brelays?\b/, 'a relay'],

@@ -40,6 +40,7 @@ export type LessonKind =
   | 'mosfet'
   | 'capacitor'
   | 'led'
+  | 'ldr'
   /** Several ideas on one ladder (compose.ts). */
   | 'composed';
 

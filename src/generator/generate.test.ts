@@ -20,6 +20,7 @@ const GOALS = [
   'Use a MOSFET transistor as a switch',
   'A capacitor charges and the bulb fades',
   'an LED with a resistor',
+  'a light sensor turns on a bulb',
   'hard light-emitting diode with a star on a 9x9 grid',
   'make the bulb dim',
   'the bulb explodes without a resistor',
@@ -111,6 +112,14 @@ describe('generateLesson', () => {
     expect(componentTypes(generateLesson('star please').level)).toContain('star');
     const switched = generateLesson('switch').level;
     expect(switched.prePlacedComponents.some((p) => p.type === 'switch')).toBe(true);
+
+    // A light sensor: in the level, and the board's light level changes what the bulb does.
+    const sensed = generateLesson('a light sensor turns on a bulb');
+    expect(componentTypes(sensed.level)).toContain('ldr');
+    expect(sensed.notes.join(' ')).not.toContain('not a part yet');
+    const built = applySolution(puzzleFromLevel(sensed.level), sensed.solution);
+    expect(simulate({ grid: built, light: 10_000 }).bulbs['red-bulb-straight']).toBe('ON');
+    expect(simulate({ grid: built, light: 1 }).bulbs['red-bulb-straight']).toBe('OFF');
 
     const dim = generateLesson('make the bulb dim').level;
     expect(dim.goal).toEqual([{ type: 'red-bulb', status: 'DIM' }]);

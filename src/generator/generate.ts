@@ -45,6 +45,7 @@ export function lessonKind(c: Concepts): LessonKind {
   if (c.led) return 'led';
   if (c.diode) return 'diode';
   if (c.capacitor) return 'capacitor';
+  if (c.ldr) return 'ldr';
   if (c.parallel && c.switch) return 'parallel-switch';
   if (c.parallel && (c.dim || c.resistorValues.length > 0)) return 'resistor-values';
   if (c.parallel) return 'parallel';

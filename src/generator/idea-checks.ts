@@ -15,6 +15,7 @@ export type Idea =
   | { kind: 'diode' }
   | { kind: 'led'; count: number }
   | { kind: 'mosfet' }
+  | { kind: 'ldr' }
   | { kind: 'dim' }
   | { kind: 'exploded' }
   | { kind: 'star' }
@@ -22,6 +23,10 @@ export type Idea =
   | { kind: 'resistors'; count: number }
   | { kind: 'value'; ohms: number }
   | { kind: 'colour'; colour: string };
+
+/** Daylight and darkness for the light-sensor check (lux). */
+const LIGHT_DAY_LUX = 10_000;
+const LIGHT_DARK_LUX = 1;
 
 const BULBS: ReadonlySet<string> = new Set(BULB_TYPES);
 const LEDS: ReadonlySet<string> = new Set(LED_TYPES);
@@ -160,6 +165,19 @@ export function checkIdea(grid: Grid, idea: Idea): { ok: boolean; why?: string }
         });
       });
       return switched ? { ok: true } : fail('no switch turns a light through the MOSFET');
+    }
+    case 'ldr': {
+      // The light level matters: a light ends differently in daylight than in the dark.
+      if (of((t) => t === 'ldr').length === 0) return fail('no light sensor');
+      const at = (light: number) => {
+        try {
+          return simulate({ grid, light }, { explain: false });
+        } catch {
+          return null;
+        }
+      };
+      const day = at(LIGHT_DAY_LUX);
+      return day && lightsDiffer(day, at(LIGHT_DARK_LUX)) ? { ok: true } : fail('the light level changes no light');
     }
     case 'dim':
       return Object.values(result.bulbs).includes('DIM') ? { ok: true } : fail('no light glows dimly');

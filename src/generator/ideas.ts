@@ -40,6 +40,7 @@ export function askedIdeas(c: Concepts): AskedIdea[] {
     const n = Math.min(3, c.ledCount ?? 1);
     ideas.push({ idea: { kind: 'led', count: n }, label: `${n === 1 ? 'an LED' : plural(n, 'LED')} the right way round` });
   }
+  if (c.ldr) ideas.push({ idea: { kind: 'ldr' }, label: 'a light sensor that changes a light' });
   if (c.dim) ideas.push({ idea: { kind: 'dim' }, label: 'a dim light' });
   if (c.exploded) ideas.push({ idea: { kind: 'exploded' }, label: 'a resistor that keeps a bulb from exploding' });
   if (c.star) ideas.push({ idea: { kind: 'star' }, label: 'a star to collect' });

@@ -25,6 +25,7 @@ const NUMBERS = ['', 'one', 'two', 'three'];
 function partName(type: string): string {
   if (type === 'straight-wire') return 'wire';
   if (type === 'mosfet') return 'MOSFET';
+  if (type === 'ldr') return 'light sensor';
   const led = /^(\w+)-led$/.exec(type);
   if (led) return `${led[1]} LED`;
   return type.replace(/-(straight|angled)$/, '').replace(/-/g, ' ');

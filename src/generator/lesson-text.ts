@@ -60,6 +60,11 @@ const TEXTS: Record<Exclude<LessonKind, 'composed'>, LessonText> = {
     success: 'An LED lights only when current flows from its anode to its cathode, and it needs a resistor: 330 Ω keeps it near 21 mA, bright and safe.',
     failure: 'Turn the LED so current enters at its anode (the long leg), and keep the resistor in the loop: straight across the battery an LED burns out.',
   },
+  ldr: {
+    name: 'A Light Sensor',
+    success: 'The light sensor\'s resistance falls as the light rises: at the board\'s 300 lux it has about 465 Ω, so the bulb glows dimly. Brighter light, more current.',
+    failure: 'Put the light sensor in the loop with the resistor: the sensor sets how much current flows, and the resistor keeps the bulb safe in bright light.',
+  },
   capacitor: {
     name: 'Capacitor Fade',
     success: 'The capacitor let current flow only while it charged, so its bulb flashed and faded. Once charged it blocks steady current, while the other bulb stays lit.',
@@ -76,6 +81,7 @@ const IDEA_TEXTS: Record<Idea['kind'], { name: string; success: string; failure:
   diode: { name: 'Diode', success: 'The diode lets current through one way only, anode to cathode.', failure: 'Turn the diode so current flows from its anode to its cathode.' },
   led: { name: 'LED', success: 'An LED lights when current enters at its anode, and its resistor keeps it safe.', failure: 'An LED only lights the right way round (long leg, the anode, towards +).' },
   mosfet: { name: 'MOSFET', success: 'Voltage on the gate lets the MOSFET conduct and light its bulb.', failure: 'A MOSFET conducts only when its gate is well above its source.' },
+  ldr: { name: 'Light Sensor', success: 'The light sensor lets more current through in brighter light.', failure: 'The light sensor must be in the path of the light it controls.' },
   dim: { name: 'Dim', success: 'More resistance means less current and a dimmer light.', failure: 'For a dim light, use more resistance (about 560 Ω).' },
   exploded: { name: 'Protect', success: 'The resistor limits the current so no light burns out.', failure: 'Without a resistor too much current flows and a bulb explodes.' },
   star: { name: 'Star', success: 'Current through the star collects it.', failure: 'Route the current through the star.' },

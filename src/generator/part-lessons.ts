@@ -1,5 +1,6 @@
 // The lessons built around one special part: a diode's one-way valve, a capacitor that charges and
-// then blocks, a MOSFET switched by its gate, an LED that needs a resistor and the right way round. Each is a ladder plan like those in templates.ts.
+// then blocks, a MOSFET switched by its gate, an LED that needs a resistor and the right way round, a
+// light sensor that sets a bulb's brightness. Each is a ladder plan like those in templates.ts.
 import type { Concepts } from './concepts';
 import type { TemplatePlan } from './template-plan';
 import { safeOhms } from './compose';
@@ -115,5 +116,29 @@ export function led(c: Concepts): TemplatePlan {
     tags: ['led', 'diode', 'series', 'resistor'],
     summary: 'an LED in series with a 330 Ω resistor',
     notes: [],
+  };
+}
+
+/**
+ * A light sensor (LDR) in series with a bulb and 150 Ω: at the board's usual 300 lux the sensor has
+ * about 465 Ω and the bulb glows dimly (about 14 mA); in daylight (10 000 lux, about 40 Ω) it lights, in
+ * the dark (about 25 kΩ) it goes out. The resistor keeps the bulb safe in bright light.
+ */
+export function ldr(c: Concepts): TemplatePlan {
+  return {
+    kind: 'ldr',
+    spec: {
+      plus: 'left',
+      top: [{ type: 'ldr', role: 'ldr' }, resistor(150, 'series-resistor')],
+      left: [],
+      bottom: star(c),
+      rungs: [[bulb(0)]],
+    },
+    trayRoles: ['ldr', 'series-resistor', 'bulb-0'],
+    flipSwitches: [],
+    extras: [wire],
+    tags: ['light sensor', 'series', 'resistor'],
+    summary: 'a light sensor in series with 150 Ω and a bulb',
+    notes: ['The board starts at 300 lux: move the light slider to see the bulb follow the light.'],
   };
 }

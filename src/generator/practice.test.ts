@@ -1,7 +1,7 @@
 // Practice levels: every chapter of the course has practice on its own ideas, each practice level is
 // proven solvable, and the next one is never the same as the one before.
 import { describe, expect, it } from 'vitest';
-import { hasPractice } from '../content/practice-chapters';
+import { hasPractice, practiceKind } from '../content/practice-chapters';
 import { course } from '../content/index';
 import { puzzleFromLevel } from '../content/solver-puzzle';
 import { solveLevel } from '../solver/solve';
@@ -11,11 +11,15 @@ const typesOf = (level: ReturnType<typeof practiceLesson>['level']) => new Set([
 
 describe('practice levels', () => {
   it('has practice for every chapter of the course', () => {
-    // the chapters that build circuits come first; practice covers exactly them
-    const building = course.chapters.filter(hasPractice).length;
-    expect(course.chapters.slice(0, building).every(hasPractice)).toBe(true);
-    expect(PRACTICE_GOALS).toHaveLength(building);
-    expect(() => practiceGoal(building, 0)).toThrow(RangeError);
+    // every chapter has practice: goals for the chapters that build circuits, fault practice
+    // (fault-practice.ts) for the one that measures broken circuits
+    expect(course.chapters.every(hasPractice)).toBe(true);
+    course.chapters.forEach((chapter, index) => {
+      if (practiceKind(chapter) === 'circuit') expect(PRACTICE_GOALS[index]?.length).toBeGreaterThan(0);
+      else expect(PRACTICE_GOALS[index]).toBeUndefined();
+    });
+    expect(course.chapters.filter((chapter) => practiceKind(chapter) === 'fault')).toHaveLength(1);
+    expect(() => practiceGoal(course.chapters.length, 0)).toThrow(RangeError);
   });
 
   it.each(PRACTICE_GOALS.map((_, chapter) => chapter))('chapter %i: proven, worded, and never the same twice in a row', (chapter) => {

@@ -5,7 +5,7 @@ import type { Concepts } from './concepts';
 import type { Design, LessonKind } from './design';
 import { buildLadder, ladderMinimum, type Slot } from './ladder';
 import { composedPlan } from './compose';
-import { capacitor, diode, led, mosfet } from './part-lessons';
+import { capacitor, diode, ldr, led, mosfet } from './part-lessons';
 import type { TemplatePlan } from './template-plan';
 import { bulb, resistor, star, wire } from './slots';
 
@@ -99,6 +99,8 @@ export function planFor(kind: LessonKind, c: Concepts): TemplatePlan {
       return mosfet(c);
     case 'led':
       return led(c);
+    case 'ldr':
+      return ldr(c);
     case 'composed':
       return composedPlan(c);
   }

@@ -62,7 +62,8 @@ export function possibleFaults(grid: Grid): FaultSpec[] {
   return faults;
 }
 
-function sameSymptom(a: SimulationResult['bulbs'], b: SimulationResult['bulbs']): boolean {
+/** Two results' lights agree: the learner sees the same symptom. */
+export function sameSymptom(a: SimulationResult['bulbs'], b: SimulationResult['bulbs']): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...keys].every((k) => a[k as keyof typeof a] === b[k as keyof typeof b]);
 }
@@ -71,28 +72,50 @@ export function sameFault(a: FaultSpec, b: FaultSpec): boolean {
   return a.row === b.row && a.col === b.col && a.kind === b.kind && (a.faultValue ?? 0) === (b.faultValue ?? 0);
 }
 
-/**
- * The table for a healthy grid and its real fault: candidates are the possible faults whose lights
- * match the real fault's (the real one first), each solved once with the meter's readings.
- */
-export function faultTable(grid: Grid, real: FaultSpec, duration?: number): FaultTable {
-  const solve = (fault: FaultSpec) => simulate({ grid: withFault(grid, fault), readings: true, duration }, { explain: false });
-  const realResult = solve(real);
-  const parts = (realResult.readings ?? []).map(({ row, col }) => ({ row, col }));
+/** One fault's circuit solved with the meter's readings. */
+export interface SolvedFault {
+  fault: FaultSpec;
+  result: SimulationResult;
+}
+
+/** A grid with one fault, solved with the meter's readings. */
+export function solveFault(grid: Grid, fault: FaultSpec, duration?: number): SolvedFault {
+  return { fault, result: simulate({ grid: withFault(grid, fault), readings: true, duration }, { explain: false }) };
+}
+
+/** Every possible fault of a grid, each solved once (the table of any real fault is read from these). */
+export function solveFaults(grid: Grid, duration?: number): SolvedFault[] {
+  return possibleFaults(grid).map((fault) => solveFault(grid, fault, duration));
+}
+
+/** The table of `real` from faults already solved: the ones showing its lights, the real one first. */
+export function tableFrom(real: SolvedFault, solved: readonly SolvedFault[]): FaultTable {
+  const parts = (real.result.readings ?? []).map(({ row, col }) => ({ row, col }));
   const table: FaultTable = { candidates: [], parts, readings: [], symptoms: [] };
-  const add = (fault: FaultSpec, result: SimulationResult) => {
+  const add = ({ fault, result }: SolvedFault) => {
     const byCell = new Map((result.readings ?? []).map((r) => [`${r.row},${r.col}`, r]));
     table.candidates.push(fault);
     table.symptoms.push(result.bulbs);
     table.readings.push(parts.map((p) => meterShows(byCell.get(`${p.row},${p.col}`) ?? { voltage: 0, current: 0 })));
   };
-  add(real, realResult);
-  for (const fault of possibleFaults(grid)) {
-    if (sameFault(fault, real)) continue;
-    const result = solve(fault);
-    if (sameSymptom(result.bulbs, realResult.bulbs)) add(fault, result);
+  add(real);
+  for (const other of solved) {
+    if (!sameFault(other.fault, real.fault) && sameSymptom(other.result.bulbs, real.result.bulbs)) add(other);
   }
   return table;
+}
+
+/**
+ * The table for a healthy grid and its real fault: candidates are the possible faults whose lights
+ * match the real fault's (the real one first), each solved once with the meter's readings.
+ */
+export function faultTable(grid: Grid, real: FaultSpec, duration?: number): FaultTable {
+  const solvedReal = solveFault(grid, real, duration);
+  const others = possibleFaults(grid)
+    .filter((fault) => !sameFault(fault, real))
+    .map((fault) => solveFault(grid, fault, duration))
+    .filter((other) => sameSymptom(other.result.bulbs, solvedReal.result.bulbs));
+  return tableFrom(solvedReal, others);
 }
 
 /** A cell's key: candidates at one cell are one suspect (the learner names a part, not a kind). */

@@ -3,6 +3,7 @@
 // and the measurements used; the attempt clears the count and keeps the result for the teacher.
 import type { AttemptAnswer } from '../../api/attempts';
 import { feedbackOf } from '../../api/feedback-titles';
+import type { FaultPlan } from '../../content/fault-exercise';
 import type { ExerciseLocation } from '../../content/index';
 import type { AuthoringFaultExercise } from '../../content/schema';
 import type { Database } from '../db/database';
@@ -27,13 +28,23 @@ export async function judgeFaultAttempt(
   priority: WorkPriority,
 ): Promise<FaultJudgement> {
   if (!('suspect' in answer)) throw new HttpError(400, 'answer.suspect is required for a fault-finding exercise.', 'answer.suspect');
-  const plan = await planOf(location, priority);
-  const { suspect } = answer;
+  return judgeSuspect(database, userId, placeOf(location), exercise, await planOf(location, priority), answer.suspect);
+}
+
+/** The suspect judged against the exercise's fault and plan, its measurements counted under `place` (course, project or practice). */
+export async function judgeSuspect(
+  database: Database,
+  userId: string,
+  place: string,
+  exercise: AuthoringFaultExercise,
+  plan: FaultPlan,
+  suspect: { row: number; col: number },
+): Promise<FaultJudgement> {
   if (partIndex(plan, suspect) < 0) {
     throw new HttpError(400, `answer.suspect: there is no piece with two ends at row ${suspect.row}, column ${suspect.col}.`, 'answer.suspect');
   }
   const correct = suspect.row === exercise.fault.row && suspect.col === exercise.fault.col;
-  const used = await closeMeasurements(database, userId, placeOf(location), plan.fewest, correct);
+  const used = await closeMeasurements(database, userId, place, plan.fewest, correct);
   const starAchieved = correct && used <= plan.fewest;
   const feedback = feedbackOf({ correct, details: [] }, exercise);
   return { judgement: { correct, starAchieved, isCircuit: true, feedback }, fewestMeasurements: plan.fewest, measurementsUsed: used };

@@ -2,6 +2,7 @@
 // attempt, the suspects still possible and the part whose reading splits them best (the first step of
 // the planner's optimal tree). It reads only what the learner has already seen, so it names no fault.
 import type { MeasureHint } from '../../api/faults';
+import type { FaultPlan } from '../../content/fault-exercise';
 import type { ExerciseLocation } from '../../content/index';
 import type { Database } from '../db/database';
 import { consistentWith, nextMeasurement, suspectCount } from '../../solver/fault-planner';
@@ -10,8 +11,12 @@ import { measuredCells } from './fault-measurements';
 import { partIndex, placeOf, planOf } from './fault-plans';
 
 export async function faultHint(database: Database, userId: string, location: ExerciseLocation, priority: WorkPriority): Promise<MeasureHint> {
-  const plan = await planOf(location, priority);
-  const cells = await measuredCells(database, userId, placeOf(location));
+  return hintFrom(database, userId, placeOf(location), await planOf(location, priority));
+}
+
+/** The hint from a plan and the learner's readings under `place` (course, project or practice). */
+export async function hintFrom(database: Database, userId: string, place: string, plan: FaultPlan): Promise<MeasureHint> {
+  const cells = await measuredCells(database, userId, place);
   const seen = cells.map((cell) => partIndex(plan, cell)).filter((part) => part >= 0).map((part) => ({ part, reading: plan.table.readings[0][part] }));
   const set = consistentWith(plan.table, seen);
   const suspects = suspectCount(plan.table, set);

@@ -1,5 +1,6 @@
 // POST /api/hints (docs/explanations.md "Hint ladder"): one correct piece for a chapter or project
-// circuit exercise, found by the solver from the learner's grid. The use is recorded before the piece
+// circuit exercise, found by the solver from the learner's grid; the part to measure next on a fault
+// exercise or on fault practice (docs/faults.md). The use is recorded before the piece
 // is sent, so a chapter exercise's star cannot be earned with it (the attempt route reads the record).
 // The search runs on a worker thread (work/work-pool.ts), counted per account and per address
 // (heavy-limit.ts) besides the attempts' own count.
@@ -9,7 +10,9 @@ import type { Grid } from '../../engine/types';
 import type { RouteModule } from '../app-env';
 import { countAttempt } from '../attempts/attempt-throttle';
 import { recordHint } from '../attempts/record-hint';
-import { faultHint } from '../faults/fault-hint';
+import { faultHint, hintFrom } from '../faults/fault-hint';
+import { faultPracticeOf, markPracticeHint, practicePlace } from '../faults/practice-faults';
+import { faultPracticeChapter } from '../practice/practice-kind';
 import { findGridProblem } from '../attempts/validate-grid';
 import { recordClassTry } from '../classes/record-try';
 import { requireUser } from '../auth/require-user';
@@ -25,7 +28,17 @@ export const registerHintRoutes: RouteModule = (app, deps) => {
     // A hint runs the solver: it shares the attempts' rate limit too.
     await countAttempt(deps.database, user.id);
     const body: unknown = await c.req.json();
-    const request = hintRequestSchemaFor(body).parse(body);
+    const parsed = hintRequestSchemaFor(body).parse(body);
+    if ('seed' in parsed) {
+      // Fault practice (docs/faults.md "Fault practice"): the meter's hint; it costs that exercise's star.
+      const chapter = faultPracticeChapter(parsed.chapter);
+      const place = practicePlace(chapter, parsed.seed);
+      const hint = await hintFrom(deps.database, user.id, place, (await faultPracticeOf(parsed.seed, priorityOf(user))).plan);
+      markPracticeHint(user.id, place);
+      const answer: HintResponse = { hint, starForfeited: true };
+      return c.json(answer);
+    }
+    const request = parsed;
     const exercise = findExercise(request);
     if (!exercise) throw new HttpError(404, 'There is no such exercise.');
     if (exercise.exerciseType === 'fault') {

@@ -1,6 +1,8 @@
 // Practice (docs/api.md "Practice"): GET /api/practice/{chapter}?seed=N generates a fresh level on the
 // chapter's ideas (src/generator/practice.ts) on a worker thread; POST /api/practice/attempts judges
-// an answer to it exactly as a community level is judged. Practice earns no points; a solved level
+// an answer to it exactly as a community level is judged. In the Fault finding chapter the level is a
+// generated circuit with one part broken (faults/practice-faults.ts), served without its fault, and the
+// answer is the suspected part, judged like a course fault exercise's (docs/faults.md "Fault practice"). Practice earns no points; a solved level
 // marks today for the daily streak. The level is regenerated from (chapter, seed), never trusted from
 // the client, and recently served ones are kept in memory so an answer rarely waits for the generator.
 // Both the generator and the judge run on worker threads; a level request counts per account and per
@@ -10,7 +12,8 @@ import { toCircuitExercise } from '../../api/community-exercise';
 import type { LevelInput } from '../../api/levels';
 import { practiceAttemptSchema, practiceSeedSchema, type PracticeLevelResponse } from '../../api/practice';
 import { localDay, TIME_ZONE_HEADER, validTimeZone } from '../../content/streak';
-import { PRACTICE_GOALS, practiceGoal } from '../../generator/practice';
+import { publicExercise } from '../../content/index';
+import { practiceGoal } from '../../generator/practice';
 import type { RouteModule } from '../app-env';
 import { countAttempt } from '../attempts/attempt-throttle';
 import { judgeCircuitAnswer } from '../attempts/judge-attempt';
@@ -19,18 +22,14 @@ import { HttpError } from '../http-error';
 import { recordActiveDay } from '../streak/activity-days';
 import { priorityOf, runHeavy, type WorkPriority } from '../work/work-pool';
 import { countHeavy, PRACTICE_LIMIT } from '../heavy-limit';
+import { judgeSuspect } from '../faults/fault-attempt';
+import { faultPracticeOf, practicePlace, usedPracticeHint } from '../faults/practice-faults';
+import { practiceChapterOf } from '../practice/practice-kind';
 import { GENERATE_TIME_BUDGET_MS, GENERATE_TIME_LIMIT_MS } from './generate-level';
 
-const CHAPTER_MESSAGE = `chapter must be a chapter number from 0 to ${PRACTICE_GOALS.length - 1}.`;
 /** Practice levels kept in memory (a few kB each). */
 const CACHE_SIZE = 256;
 const cache = new Map<string, LevelInput>();
-
-function chapterOf(value: unknown): number {
-  const chapter = typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
-  if (!Number.isInteger(chapter) || chapter < 0 || chapter >= PRACTICE_GOALS.length) throw new HttpError(400, CHAPTER_MESSAGE, 'chapter');
-  return chapter;
-}
 
 function seedOf(value: string | undefined): number {
   if (value === undefined) return 0;
@@ -63,9 +62,15 @@ async function generatePracticeLevel(chapter: number, seed: number, priority: Wo
 
 export const registerPracticeRoutes: RouteModule = (app, deps) => {
   app.get('/api/practice/:chapter', async (c) => {
-    const chapter = chapterOf(c.req.param('chapter'));
+    const { chapter, kind } = practiceChapterOf(c.req.param('chapter'));
     const seed = seedOf(c.req.query('seed'));
     const { priority } = await countHeavy(c, deps, PRACTICE_LIMIT);
+    if (kind === 'fault') {
+      const served = publicExercise((await faultPracticeOf(seed, priority)).exercise);
+      if (served.exerciseType !== 'fault') throw new HttpError(422, 'Error generating level. Please try again.');
+      const body: PracticeLevelResponse = { chapter, seed, exercise: served };
+      return c.json(body);
+    }
     const body: PracticeLevelResponse = { chapter, seed, level: await practiceLevel(chapter, seed, priority) };
     return c.json(body);
   });
@@ -76,19 +81,36 @@ export const registerPracticeRoutes: RouteModule = (app, deps) => {
     const raw: unknown = await c.req.json();
     const request = practiceAttemptSchema.parse(raw);
     const priority = priorityOf(user);
-    const exercise = toCircuitExercise(await practiceLevel(chapterOf(request.chapter), request.seed, priority));
-    if (!exercise) throw new HttpError(422, 'Error generating level. Please try again.');
-    const judgement = await judgeCircuitAnswer(exercise, request.answer, priority);
+    const { chapter, kind } = practiceChapterOf(request.chapter);
+    const { answer } = request;
+    let verdict: { correct: boolean; starAchieved: boolean; feedback: AttemptResponse['feedback'] };
+    let extra: Partial<AttemptResponse> = {};
+    if (kind === 'fault') {
+      if (!('suspect' in answer)) throw new HttpError(400, 'answer.suspect is required for fault practice.', 'answer.suspect');
+      const { exercise, plan } = await faultPracticeOf(request.seed, priority);
+      const place = practicePlace(chapter, request.seed);
+      const fault = await judgeSuspect(deps.database, user.id, place, exercise, plan, answer.suspect);
+      // The meter's hint costs the star here too.
+      verdict = { ...fault.judgement, starAchieved: fault.judgement.starAchieved && !usedPracticeHint(user.id, place) };
+      extra = { fewestMeasurements: fault.fewestMeasurements, measurementsUsed: fault.measurementsUsed };
+    } else {
+      if (!('grid' in answer)) throw new HttpError(400, 'answer.grid is required for a circuit practice level.', 'answer.grid');
+      const exercise = toCircuitExercise(await practiceLevel(chapter, request.seed, priority));
+      if (!exercise) throw new HttpError(422, 'Error generating level. Please try again.');
+      const judgement = await judgeCircuitAnswer(exercise, answer, priority);
+      verdict = judgement;
+      if (judgement.bulbs) extra = { bulbs: judgement.bulbs };
+    }
     // No points, ever: practice only keeps the daily streak going.
-    if (judgement.correct) await recordActiveDay(deps.database, user.id, localDay(new Date(), validTimeZone(c.req.header(TIME_ZONE_HEADER))));
+    if (verdict.correct) await recordActiveDay(deps.database, user.id, localDay(new Date(), validTimeZone(c.req.header(TIME_ZONE_HEADER))));
     const response: AttemptResponse = {
-      correct: judgement.correct,
-      completed: judgement.correct,
-      starAchieved: judgement.starAchieved,
+      correct: verdict.correct,
+      completed: verdict.correct,
+      starAchieved: verdict.starAchieved,
       pointsAwarded: 0,
       points: snapshot?.points ?? 0,
-      ...(judgement.bulbs ? { bulbs: judgement.bulbs } : {}),
-      feedback: judgement.feedback,
+      ...extra,
+      feedback: verdict.feedback,
     };
     return c.json(response);
   });

@@ -1,8 +1,8 @@
 // The CPU-heavy jobs the server hands to its worker threads (work-pool.ts): judging a circuit answer
 // (attempts on course, community and practice levels, with the engine's explanations), the hint
-// ladder's solver, the solver's publish check, the lesson generator and /api/simulate. Each takes and
-// returns plain data (structured clone), and reports expected failures as values so the request thread
-// can answer 4xx without guessing at errors. Every simulation here runs under the caller's cost cap
+// ladder's solver, the solver's publish check, the lesson generator, fault plans and fault practice, and
+// /api/simulate. Each takes and returns plain data (structured clone), and reports expected failures as
+// values so the request thread can answer 4xx without guessing at errors. Every simulation here runs under the caller's cost cap
 // (`maxWork`, the same as /api/simulate's) or the solver's own, smaller budgets.
 import type { CircuitExercise } from '../../api/exercise';
 import type { LevelInput } from '../../api/levels';
@@ -10,6 +10,7 @@ import { judgeCircuit, type CircuitJudgement, type JudgedExercise } from '../../
 import { puzzleFromExercise, puzzleFromLevel } from '../../content/solver-puzzle';
 import { ConvergenceError, simulate, type SimulationRequest, type SimulationResult } from '../../engine/index';
 import type { Grid } from '../../engine/types';
+import { faultPractice, type FaultPracticeExercise } from '../../generator/fault-practice';
 import { generateLesson, GenerationError, type GeneratedLesson } from '../../generator/generate';
 import { nextPiece, type PieceHint } from '../../solver/next-piece';
 import { solveLevel } from '../../solver/solve';
@@ -23,7 +24,8 @@ export type HeavyTask =
   | { kind: 'simulate'; request: SimulationRequest; maxWork: number }
   | { kind: 'judge'; exercise: JudgedExercise; grid: Grid; maxWork: number }
   | { kind: 'hint'; exercise: CircuitExercise; grid: Grid }
-  | { kind: 'fault-plan'; location: ExerciseLocation };
+  | { kind: 'fault-plan'; location: ExerciseLocation }
+  | { kind: 'fault-practice'; seed: number };
 
 /** What an answer's judgement sends back: the verdict without the full simulation result. */
 export type JudgeVerdict = Pick<CircuitJudgement, 'correct' | 'starAchieved' | 'feedback'> & {
@@ -39,7 +41,8 @@ export type HeavyResult =
   | { kind: 'simulate'; result: SimulationResult | null; error?: string }
   | { kind: 'judge'; verdict: JudgeVerdict | null; error?: string }
   | { kind: 'hint'; hint: PieceHint }
-  | { kind: 'fault-plan'; plan: FaultPlan | null };
+  | { kind: 'fault-plan'; plan: FaultPlan | null }
+  | { kind: 'fault-practice'; practice: FaultPracticeExercise | null };
 
 export function runHeavyTask(task: HeavyTask): HeavyResult {
   switch (task.kind) {
@@ -80,5 +83,13 @@ export function runHeavyTask(task: HeavyTask): HeavyResult {
       const exercise = findExercise(task.location);
       return { kind: 'fault-plan', plan: exercise?.exerciseType === 'fault' ? faultPlan(exercise) : null };
     }
+    case 'fault-practice':
+      // A generated level with one part broken, and its plan (docs/faults.md "Fault practice").
+      try {
+        return { kind: 'fault-practice', practice: faultPractice(task.seed) };
+      } catch (error) {
+        if (error instanceof GenerationError) return { kind: 'fault-practice', practice: null };
+        throw error;
+      }
   }
 }

@@ -36,6 +36,12 @@ export interface FaultExerciseScreenProps {
   askHint?(): Promise<FaultHintReply>;
   onContinue(): void;
   onExit(): void;
+  /** The header's tag; practice says "Practice". */
+  tag?: string;
+  /** The success card's button (practice: "Next practice level"). */
+  continueLabel?: string;
+  /** A line on the success card under the star rule (practice: what it earns). */
+  successNote?: string;
 }
 
 /** A verdict keeps the count the meter showed, for a reply without `measurementsUsed`. */
@@ -48,7 +54,7 @@ export default function FaultExerciseScreen(props: FaultExerciseScreenProps) {
   return <FaultExercisePlay key={`${props.progress.index}:${props.exercise.title}`} {...props} />;
 }
 
-function FaultExercisePlay({ exercise, progress, artStyle, onArtStyleChange, measure, submit, askHint, onContinue, onExit }: FaultExerciseScreenProps) {
+function FaultExercisePlay({ exercise, progress, artStyle, onArtStyleChange, measure, submit, askHint, onContinue, onExit, tag = 'Find the fault', continueLabel, successNote }: FaultExerciseScreenProps) {
   const board = useMemo(
     () => createGridState(exercise.gridSize.rows, exercise.gridSize.cols, exercise.prePlacedComponents, []).board,
     [exercise],
@@ -96,7 +102,7 @@ function FaultExercisePlay({ exercise, progress, artStyle, onArtStyleChange, mea
 
   return (
     <div className={styles.screen} style={{ ['--rows' as string]: exercise.gridSize.rows, ['--cols' as string]: exercise.gridSize.cols }}>
-      <ExerciseHeader progress={progress} onExit={onExit} tag="Find the fault" />
+      <ExerciseHeader progress={progress} onExit={onExit} tag={tag} />
       <main className={styles.body}>
         <section className={styles.intro}>
           <h1 className={styles.title}>{exercise.title}</h1>
@@ -176,12 +182,16 @@ function FaultExercisePlay({ exercise, progress, artStyle, onArtStyleChange, mea
           starAchieved={outcome.reply.starAchieved}
           lead={
             outcome.reply.correct && outcome.reply.fewestMeasurements !== undefined ? (
-              <p className={styles.starRule} data-testid="star-rule">
-                {starRuleText(outcome.reply.measurementsUsed ?? outcome.used, outcome.reply.fewestMeasurements)}
-              </p>
+              <>
+                <p className={styles.starRule} data-testid="star-rule">
+                  {starRuleText(outcome.reply.measurementsUsed ?? outcome.used, outcome.reply.fewestMeasurements)}
+                </p>
+                {successNote && <p className={styles.starRule}>{successNote}</p>}
+              </>
             ) : undefined
           }
           onContinue={onContinue}
+          continueLabel={continueLabel}
           onTryAgain={() => setOutcome(null)}
         />
       )}

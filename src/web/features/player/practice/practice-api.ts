@@ -4,6 +4,7 @@
 // after leaving and coming back. A first visit starts at a random seed, so practice feels fresh.
 import type { AttemptAnswer, AttemptResponse } from '../../../../api/attempts';
 import type { CircuitExercise } from '../../../../api/exercise';
+import type { FaultExercise } from '../../../../api/faults';
 import { MAX_PRACTICE_SEED, type PracticeLevelResponse } from '../../../../api/practice';
 import { apiFetch, jsonBody } from '../../../lib/api-client';
 
@@ -31,12 +32,17 @@ export function rememberSeed(chapter: number, seed: number): void {
   }
 }
 
-/** GET /api/practice/{chapter}?seed=N as a circuit exercise the player shows. */
-export async function fetchPracticeLevel(chapter: number, seed: number): Promise<CircuitExercise | null> {
+/** What a practice seed serves: a circuit level to build, or (Fault finding) a broken circuit to diagnose. */
+export type PracticeExercise = { kind: 'circuit'; exercise: CircuitExercise } | { kind: 'fault'; exercise: FaultExercise };
+
+/** GET /api/practice/{chapter}?seed=N as an exercise the player shows. */
+export async function fetchPracticeLevel(chapter: number, seed: number): Promise<PracticeExercise | null> {
   const body = await apiFetch<PracticeLevelResponse>(`/api/practice/${chapter}?seed=${seed}`);
+  if ('exercise' in body) return { kind: 'fault', exercise: body.exercise };
   // Loaded on demand, as for community levels: the converter reads levels with zod (docs/performance.md).
   const { toCircuitExercise } = await import('../api/community-level');
-  return toCircuitExercise(body.level);
+  const exercise = toCircuitExercise(body.level);
+  return exercise && { kind: 'circuit', exercise };
 }
 
 /** POST /api/practice/attempts: the server judges; no points, a solved level counts for the streak. */

@@ -1,9 +1,10 @@
 // Practice (/chapter/{c}/practice?seed=N, docs/course.md "Practice"): a fresh generated level on the
-// chapter's ideas, played in the normal circuit screen and judged by the server. A solved level earns
+// chapter's ideas, played in the normal circuit screen (or, in the Fault finding chapter, a broken
+// generated circuit on the fault screen: fault-practice.tsx) and judged by the server. A solved level earns
 // no points but keeps the daily streak; 'Next practice level' asks for seed N + 1, never the same
 // level again. Without a seed in the address, the page picks the one after the last played here.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -15,6 +16,9 @@ import CircuitExerciseScreen from '../circuit/circuit-exercise-screen';
 import { fetchPracticeLevel, nextSeed, rememberSeed, submitPractice } from './practice-api';
 import { practicePath } from '../../../lib/practice-path';
 import { PracticeProblem } from './practice-problem';
+
+/** Fault practice (the Fault finding chapter) loads on its own: circuit practice never fetches the fault screen. */
+const FaultPractice = lazy(() => import('./fault-practice'));
 
 /** The success card's note: what practice gives and what it does not. */
 export const PRACTICE_NOTE = 'Practice earns no points, but it counts for your daily streak.';
@@ -52,7 +56,28 @@ export default function PracticePage() {
   }
   if (seed === null || !level.data || !styleReady) return <LoadingScreen />;
 
-  const exercise = level.data;
+  const onContinue = () => void navigate(practicePath(chapter, seed + 1));
+  const onExit = () => void navigate('/learn');
+  if (level.data.kind === 'fault') {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <FaultPractice
+          // A new seed is a new exercise: an empty meter, no suspect, no hint.
+          key={seed}
+          chapter={chapter}
+          seed={seed}
+          exercise={level.data.exercise}
+          artStyle={artStyle}
+          onArtStyleChange={setArtStyle}
+          onContinue={onContinue}
+          onExit={onExit}
+          continueLabel="Next practice level"
+          successNote={PRACTICE_NOTE}
+        />
+      </Suspense>
+    );
+  }
+  const { exercise } = level.data;
   return (
     <CircuitExerciseScreen
       // A new seed is a new level: a fresh board, undo history and hints.
@@ -68,8 +93,8 @@ export default function PracticePage() {
         return feedbackFromResponse(response);
       }}
       askPiece={(grid) => askPageForPiece(exercise, grid)}
-      onContinue={() => void navigate(practicePath(chapter, seed + 1))}
-      onExit={() => void navigate('/learn')}
+      onContinue={onContinue}
+      onExit={onExit}
       tag="Practice"
       continueLabel="Next practice level"
       successNote={PRACTICE_NOTE}

@@ -1,0 +1,36 @@
+// Which practice a chapter number asks for on the server (docs/api.md "Practice"): the course's one
+// rule (src/content/practice-chapters.ts) read for a number a client sent, with a 400 naming `chapter`
+// for a chapter without practice.
+import { course } from '../../content/index';
+import { practiceKind, type PracticeKind } from '../../content/practice-chapters';
+import { PRACTICE_GOALS } from '../../generator/practice';
+import { HttpError } from '../http-error';
+
+/** The chapters with practice, by number. */
+function practiceChapters(): Map<number, PracticeKind> {
+  const kinds = new Map<number, PracticeKind>();
+  course.chapters.forEach((chapter, index) => {
+    const kind = practiceKind(chapter);
+    // A building chapter has circuit practice once it names its goals (src/generator/practice.ts).
+    if (kind === 'fault' || (kind === 'circuit' && PRACTICE_GOALS[index])) kinds.set(index, kind);
+  });
+  return kinds;
+}
+
+const CHAPTERS = practiceChapters();
+const CHAPTER_MESSAGE = `chapter must be the number of a chapter with practice: ${[...CHAPTERS.keys()].join(', ')}.`;
+
+/** A chapter number from a path or a body, and its kind of practice; 400 naming `chapter` otherwise. */
+export function practiceChapterOf(value: unknown): { chapter: number; kind: PracticeKind } {
+  const chapter = typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
+  const kind = CHAPTERS.get(chapter);
+  if (!kind) throw new HttpError(400, CHAPTER_MESSAGE, 'chapter');
+  return { chapter, kind };
+}
+
+/** A chapter number that must have fault practice (the meter's and the hint's practice form). */
+export function faultPracticeChapter(value: unknown): number {
+  const { chapter, kind } = practiceChapterOf(value);
+  if (kind !== 'fault') throw new HttpError(400, `chapter: chapter ${chapter}'s practice builds circuits; only fault practice has a meter.`, 'chapter');
+  return chapter;
+}
