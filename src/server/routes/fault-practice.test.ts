@@ -14,7 +14,7 @@ import { simulate } from '../../engine/simulate';
 import { faultPractice } from '../../generator/fault-practice';
 import { consistentWith, nextMeasurement } from '../../solver/fault-planner';
 import { MEASURE_LIMIT } from '../heavy-limit';
-import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
+import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 const ZONE = { 'x-time-zone': 'Europe/Paris' };
 const CHAPTER = course.chapters.findIndex((chapter) => practiceKind(chapter) === 'fault');
