@@ -3,6 +3,7 @@
 // set beside ngspice's on the same netlists, then the differential check over the set (every grid
 // ngspice solves is solved, and agrees within 0.5 % or 1 mV / 1 µA). Prints; asserts nothing.
 // `npx tsx bench/engine-heavy.ts` runs it alone; BENCH_HEAVY_COUNT / BENCH_HEAVY_DIFF set the sizes.
+import { loadavg } from 'node:os';
 import { simulate } from '../src/engine/index';
 import { buildCircuit } from '../src/engine/netlist';
 import { compareCase, compareEvents, emptyComparison, engineCase, pool, runCaseInNgspice } from '../src/engine/testing/differential';
@@ -54,6 +55,9 @@ function engineMs(grid: Grid): { wall: number; cpu: number; refused: boolean } {
   return best;
 }
 
+/** The machine's load average (1, 5, 15 min): figures on a shared machine mean little without it. */
+export const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' / ');
+
 const ms = (d: Distribution, digits = 1) => `${d.p50.toFixed(digits)} / ${d.p95.toFixed(digits)} / ${d.max.toFixed(digits)} ms`;
 
 /** Prints the heavy-ladder table and the differential summary. */
@@ -63,7 +67,9 @@ export async function heavyLadderBench(): Promise<void> {
   const grids = Array.from({ length: count }, (_, k) => heavyLadder(k));
   console.error(`bench: heavy 9×9 ladders, engine (${count} grids)…`);
   for (const grid of grids.slice(0, 10)) engineMs(grid); // warm-up: V8's optimising tiers
+  const engineLoad = load();
   const engine = grids.map(engineMs);
+  const engineLoadAfter = load();
   console.error(`bench: heavy 9×9 ladders, ngspice…`);
   const spiceWall: number[] = [];
   const spiceOwn: number[] = [];
@@ -93,7 +99,10 @@ export async function heavyLadderBench(): Promise<void> {
   const sOwn100 = distribution(spiceOwn100);
   const refused = engine.filter((e) => e.refused).length;
   const ratio = (spice: Distribution, ours: Distribution) => `×${(spice.p50 / ours.p50).toFixed(1)} · ×${(spice.p95 / ours.p95).toFixed(1)}`;
-  console.log(`\nHeavy 9×9 ladders (${count} fixed grids of capacitors, diodes and MOSFETs; 10 s window), p50 / p95 / max:`);
+  console.log(
+    `\nHeavy 9×9 ladders (${count} fixed grids of capacitors, diodes and MOSFETs; 10 s window), p50 / p95 / max; ` +
+      `load average (1 / 5 / 15 min) ${engineLoad} as the engine started, ${engineLoadAfter} as it ended, ${load()} after ngspice:`,
+  );
   console.log(
     `| engine simulate() (wall) | engine (CPU time) | ngspice tran (wall) | ngspice tran (own time), steps ≤ 10 ms | ngspice own time, steps ≤ 100 ms | ` +
       `ratio ngspice own (≤ 10 ms) / engine CPU, p50 · p95 | ratio ngspice own (≤ 100 ms) / engine CPU | ratio ngspice own (≤ 10 ms) / engine wall |`,

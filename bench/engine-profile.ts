@@ -1,7 +1,9 @@
-// `npx tsx bench/engine-profile.ts [dc|tran|diode-tran|diode-dc] [size]`: runs one benchmark grid of
-// engine.bench.ts in a loop (for `node --cpu-prof`) and prints its median time per simulate() call.
+// `npx tsx bench/engine-profile.ts [dc|tran|diode-tran|diode-dc|heavy] [size]`: runs one benchmark grid of
+// engine.bench.ts in a loop (for `node --cpu-prof`) and prints its median time per simulate() call;
+// `heavy` loops over the 200 heavy 9×9 ladders of engine-heavy.ts instead (probe on, as the bench runs them).
 import { simulate } from '../src/engine/index';
 import { buildCircuit } from '../src/engine/netlist';
+import { heavyLadder } from '../src/engine/testing/heavy-ladder';
 import { ladderGrid, type PartKind } from '../src/engine/testing/ladder-grid';
 import { seeded } from '../src/engine/testing/random';
 import type { Grid } from '../src/engine/types';
@@ -37,14 +39,14 @@ function gridFor(size: number, kinds: PartKind[], transient: boolean): Grid {
 
 const which = process.argv[2] ?? 'dc';
 const size = Number(process.argv[3] ?? 9);
-if (!(which in KINDS)) throw new Error(`usage: engine-profile.ts ${Object.keys(KINDS).join('|')} [size]`);
-const { kinds, transient } = KINDS[which];
-const grid = gridFor(size, kinds, transient);
+if (!(which in KINDS) && which !== 'heavy') throw new Error(`usage: engine-profile.ts ${Object.keys(KINDS).join('|')}|heavy [size]`);
+const grids = which === 'heavy' ? Array.from({ length: 200 }, (_, k) => heavyLadder(k, size)) : [gridFor(size, KINDS[which].kinds, KINDS[which].transient)];
 const times: number[] = [];
 const until = performance.now() + Number(process.env.PROFILE_MS ?? 3000);
-while (performance.now() < until) {
+for (let k = 0; performance.now() < until; k++) {
+  const grid = grids[k % grids.length];
   const t0 = performance.now();
-  simulate({ grid });
+  simulate({ grid, probe: which === 'heavy' });
   times.push(performance.now() - t0);
 }
 times.sort((a, b) => a - b);
@@ -52,4 +54,4 @@ const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
 if (process.env.PROFILE_PCT) {
   console.log([10, 25, 50, 75, 90].map((p) => `p${p} ${us(times[Math.floor((times.length * p) / 100)])}`).join(', '));
 }
-console.log(`${which} ${size}×${size}: median ${us(times[times.length >> 1])}, fastest ${us(times[0])} over ${times.length} runs`);
+console.log(`${which} ${size}×${size}: median ${us(times[times.length >> 1])}, p95 ${us(times[Math.floor(times.length * 0.95)])}, fastest ${us(times[0])} over ${times.length} runs`);

@@ -19,7 +19,7 @@ import { runNgspice } from '../src/engine/testing/ngspice';
 import { seeded } from '../src/engine/testing/random';
 import { spiceNetlist } from '../src/engine/testing/spice-netlist';
 import type { Grid } from '../src/engine/types';
-import { heavyLadderBench } from './engine-heavy';
+import { heavyLadderBench, load } from './engine-heavy';
 
 // The course's puzzles: wires, resistors, bulbs, switches, the star (and a capacitor for transients).
 const DC_KINDS: PartKind[] = ['wire', 'resistor', 'resistor', 'resistor', 'bulb', 'switch', 'star', 'wire'];
@@ -129,6 +129,7 @@ async function main(): Promise<void> {
   // The engine is timed first, for every size: once eecircuit has run, V8 keeps optimising its large
   // WebAssembly module on background threads, which on a 2-core machine slowed µs-scale solves 3×.
   const engine: { size: number; dcGrid: Grid; tranGrid: Grid; times: number[] }[] = [];
+  const engineLoad = load();
   for (let size = 3; size <= maxSize; size++) {
     console.error(`bench: engine ${size}×${size}…`);
     const dcGrid = gridFor(size, DC_KINDS, false);
@@ -174,6 +175,7 @@ async function main(): Promise<void> {
   const header = ['grid', 'nodes', 'engine DC', 'engine 10 s tran', 'ngspice DC (subprocess, incl. process start)', 'ngspice tran (subprocess, incl. process start)', 'ngspice tran (own time)', 'eecircuit DC', 'eecircuit tran', 'engine DC, diodes', 'engine tran, diodes'];
   const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k].length)));
   const line = (cells: string[]) => `| ${cells.map((c, k) => c.padEnd(widths[k])).join(' | ')} |`;
+  console.log(`\nEveryday grids (load average 1 / 5 / 15 min: ${engineLoad} as the engine started, ${load()} after ngspice and eecircuit):`);
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));

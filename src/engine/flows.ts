@@ -14,29 +14,45 @@ interface Edge {
   pb: number;
 }
 
-/** crossing[cell][pin]: current flowing into the cell through that pin's side (amps, signed). */
-export function sideCurrents(circuit: Circuit, v: VoltageReader, step: Step): number[][] {
-  const crossing = circuit.cells.map((c) => c.sides.map(() => 0));
-  for (const placed of circuit.cells) {
-    const inst = placed.instance;
-    if (!inst || inst.open || !inst.definition.currents) continue;
-    crossing[placed.index] = inst.definition.currents(inst, v, step);
-  }
-  const injection = new Float64Array(circuit.cells.length);
+/** An element's pin feeding a conductor cell: the current it sends in is minus the element's pin current. */
+interface Feed {
+  conductor: number;
+  conductorPin: number;
+  element: number;
+  elementPin: number;
+}
+
+/** The graph of conductor cells: edges between conductors, and the element pins that feed them. */
+function conductorGraph(circuit: Circuit): { edges: Edge[]; feeds: Feed[] } {
   const edges: Edge[] = [];
+  const feeds: Feed[] = [];
   for (const placed of circuit.cells) {
     if (!placed.definition.conductor) continue;
     placed.links.forEach((link, pin) => {
       if (!link) return;
-      const other = circuit.cells[link.cell];
-      if (!other.definition.conductor) {
-        const inflow = -crossing[link.cell][link.pin];
-        crossing[placed.index][pin] = inflow;
-        injection[placed.index] += inflow;
-      } else if (placed.index < link.cell) {
-        edges.push({ a: placed.index, pa: pin, b: link.cell, pb: link.pin });
-      }
+      if (!circuit.cells[link.cell].definition.conductor) feeds.push({ conductor: placed.index, conductorPin: pin, element: link.cell, elementPin: link.pin });
+      else if (placed.index < link.cell) edges.push({ a: placed.index, pa: pin, b: link.cell, pb: link.pin });
     });
+  }
+  return { edges, feeds };
+}
+
+/** An element cell's pin currents, or null when it carries none (empty, open, no current law). */
+function elementCurrents(circuit: Circuit, cell: number, v: VoltageReader, step: Step): number[] | null {
+  const inst = circuit.cells[cell].instance;
+  if (!inst || inst.open || !inst.definition.currents) return null;
+  return inst.definition.currents(inst, v, step);
+}
+
+/** crossing[cell][pin]: current flowing into the cell through that pin's side (amps, signed). */
+export function sideCurrents(circuit: Circuit, v: VoltageReader, step: Step): number[][] {
+  const crossing = circuit.cells.map((c) => elementCurrents(circuit, c.index, v, step) ?? c.sides.map(() => 0));
+  const injection = new Float64Array(circuit.cells.length);
+  const { edges, feeds } = conductorGraph(circuit);
+  for (const feed of feeds) {
+    const inflow = -crossing[feed.element][feed.elementPin];
+    crossing[feed.conductor][feed.conductorPin] = inflow;
+    injection[feed.conductor] += inflow;
   }
   const flows = solveFlows(circuit.cells.length, edges, injection);
   edges.forEach((e, k) => {
@@ -44,6 +60,62 @@ export function sideCurrents(circuit: Circuit, v: VoltageReader, step: Step): nu
     crossing[e.b][e.pb] = flows[k];
   });
   return crossing;
+}
+
+/**
+ * Reads sideCurrents(…)[cell][pin] of one conductor cell (a probe at every sample) without solving the
+ * whole grid's flows each time. The flows are linear in what the element pins feed in, so the set-up
+ * finds how much of each conductor cell's inflow crosses that side (one flow solve per fed cell), and
+ * each reading evaluates only the elements that feed a cell with a share in it.
+ */
+export function sideCurrentReader(circuit: Circuit, cell: number, pin: number): (v: VoltageReader, step: Step) => number {
+  const placed = circuit.cells[cell];
+  const link = placed.links[pin];
+  if (!placed.definition.conductor) return (v, step) => elementCurrents(circuit, cell, v, step)?.[pin] ?? 0;
+  if (!link) return () => 0;
+  const { edges, feeds } = conductorGraph(circuit);
+  if (!circuit.cells[link.cell].definition.conductor) return (v, step) => -(elementCurrents(circuit, link.cell, v, step)?.[link.pin] ?? 0);
+  const edge = edges.findIndex((e) => (e.a === cell && e.pa === pin) || (e.b === cell && e.pb === pin));
+  const sign = edges[edge].a === cell ? -1 : 1;
+  // Each fed conductor cell's share: the flow on that edge for a unit inflow there that leaves again at
+  // one fixed cell of the same wires (the inflows into joined wires sum to zero: Kirchhoff's law at
+  // their node; a lone unit inflow would only go to the loops' tiny leak and drown the split in rounding).
+  const share = new Map<number, number>();
+  const sinks = conductorSinks(circuit.cells.length, edges);
+  const unit = new Float64Array(circuit.cells.length);
+  for (const feed of feeds) {
+    if (share.has(feed.conductor)) continue;
+    unit.fill(0);
+    unit[feed.conductor] += 1;
+    unit[sinks[feed.conductor]] -= 1;
+    share.set(feed.conductor, sign * solveFlows(circuit.cells.length, edges, unit)[edge]);
+  }
+  const used = feeds.filter((feed) => share.get(feed.conductor) !== 0);
+  const weights = used.map((feed) => share.get(feed.conductor) as number);
+  return (v, step) => {
+    let sum = 0;
+    for (let k = 0; k < used.length; k++) {
+      const feed = used[k];
+      const currents = elementCurrents(circuit, feed.element, v, step);
+      if (currents) sum -= weights[k] * currents[feed.elementPin];
+    }
+    return sum;
+  };
+}
+
+/** For every cell, one cell of the wires it belongs to (the smallest index), by union-find over the edges. */
+function conductorSinks(vertexCount: number, edges: Edge[]): Int32Array {
+  const root = Int32Array.from({ length: vertexCount }, (_, k) => k);
+  const find = (k: number): number => {
+    while (root[k] !== k) k = root[k] = root[root[k]];
+    return k;
+  };
+  for (const e of edges) {
+    const a = find(e.a);
+    const b = find(e.b);
+    if (a !== b) root[Math.max(a, b)] = Math.min(a, b);
+  }
+  return Int32Array.from({ length: vertexCount }, (_, k) => find(k));
 }
 
 /** Flow on each edge from a to b such that every vertex sends out its injection. */

@@ -68,6 +68,16 @@ export class Mna implements Stamper {
     else for (let k = 0; k < this.n; k++) this.add(k * this.n + k, GMIN_S + extraGminS);
   }
 
+  /**
+   * Puts back a copy of `a` taken since the last reset (Newton's linear stamps): only written positions
+   * can differ from it, and they are a few hundred of a 9×9 grid's n² ≈ 3,600.
+   */
+  restore(copy: Float64Array): void {
+    const { index, count } = this.written;
+    const a = this.a;
+    for (let e = 0; e < count; e++) a[index[e]] = copy[index[e]];
+  }
+
   /** Whether (p, q) must be stamped through the tree: a terminal with an ancestor. */
   private treed(p: number, q: number): boolean {
     const tree = this.tree;

@@ -280,7 +280,7 @@ export class PointSolver {
       this.mna.reset(false);
       this.stamp(step);
       this.mna.matrixOn = true;
-      this.mna.a.set(base.a);
+      this.mna.restore(base.a);
     } else {
       this.mna.reset(true, extraGminS);
       this.stamp(step);
@@ -291,7 +291,7 @@ export class PointSolver {
     base.b.set(this.mna.b);
     for (let iteration = 0; iteration < MAX_NEWTON_ITERATIONS; iteration++) {
       if (iteration > 0) {
-        this.mna.a.set(base.a);
+        this.mna.restore(base.a);
         this.mna.b.set(base.b);
       }
       let devicesConverged = true;

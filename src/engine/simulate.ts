@@ -1,8 +1,8 @@
 // simulate(): grid → circuit → pre-check → solve over the window → docs/engine.md's response.
 import { boardInputsOf, isLight } from './components/catalogue';
-import type { Instance, LightSpec, Step } from './components/define';
+import type { Instance, LightSpec, Step, VoltageReader } from './components/define';
 import { explain, type ExplainContext, type PinVoltages } from './explain/explain';
-import { sideCurrents } from './flows';
+import { sideCurrentReader, sideCurrents } from './flows';
 import { buildCircuit, type Circuit, type PlacedCell } from './netlist';
 import { PointSolver, type Budget } from './point-solver';
 import { preCheck } from './pre-check';
@@ -160,6 +160,8 @@ class ProbeReader {
   readonly data: ProbeData | null;
   private readonly voltage: ((v: (node: number) => number) => number) | null;
   private readonly currentCell: PlacedCell | undefined;
+  /** The current probe's reading (flows.ts), set up at the first sample. */
+  private current: ((v: VoltageReader, step: Step) => number) | null = null;
 
   constructor(private readonly circuit: Circuit, enabled: boolean) {
     const probe = find(circuit, 'probe');
@@ -184,7 +186,11 @@ class ProbeReader {
       return;
     }
     // Pin 0 is the probe's rotation-0 left side: positive current enters there (docs/engine.md).
-    const crossing = sideCurrents(this.circuit, solver.v, step)[this.currentCell.index];
-    this.data.current.push(crossing.length > 0 ? crossing[0] : 0);
+    if (this.currentCell.sides.length === 0) {
+      this.data.current.push(0);
+      return;
+    }
+    this.current ??= sideCurrentReader(this.circuit, this.currentCell.index, 0);
+    this.data.current.push(this.current(solver.v, step));
   }
 }
