@@ -99,7 +99,7 @@ export const registerPracticeRoutes: RouteModule = (app, deps) => {
       if (!exercise) throw new HttpError(422, 'Error generating level. Please try again.');
       const judgement = await judgeCircuitAnswer(exercise, answer, priority);
       verdict = judgement;
-      if (judgement.bulbs) extra = { bulbs: judgement.bulbs };
+      extra = { ...(judgement.bulbs ? { bulbs: judgement.bulbs } : {}), ...(judgement.scenarios ? { scenarios: judgement.scenarios } : {}) };
     }
     // No points, ever: practice only keeps the daily streak going.
     if (verdict.correct) await recordActiveDay(deps.database, user.id, localDay(new Date(), validTimeZone(c.req.header(TIME_ZONE_HEADER))));
