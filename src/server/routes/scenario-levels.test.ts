@@ -6,7 +6,7 @@ import { attemptResponseSchema } from '../../api/attempts';
 import { storedLevelSchema, type LevelInput } from '../../api/levels';
 import { gridOf } from '../../engine/testing/grid-notation';
 import { UNSOLVABLE_MESSAGE } from '../levels/publish-check';
-import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../test-support/test-server';
+import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 /** A battery, 330 Ω and a red bulb in a loop with a gap; the tray holds a push button and a wire. */
 function doorbell(name = 'Doorbell'): LevelInput {
