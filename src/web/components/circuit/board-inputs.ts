@@ -6,7 +6,7 @@
 // `scenarioTurns` for the grid. Pure: no React, no DOM; the parts' facts come from the catalogue.
 import { BOARD_INPUTS, CATALOGUE, componentDefinition, tapOf, withState } from '../../../engine/components/catalogue';
 import type { ParamSpec } from '../../../engine/components/define';
-import type { ComponentType, Grid, ParamName } from '../../../engine/types';
+import type { Cell, ComponentType, Grid, ParamName } from '../../../engine/types';
 
 /** A grid cell by row and column (the same shape as grid-state's CellRef). */
 interface At {
@@ -100,6 +100,14 @@ export function heldGrid(grid: Grid, state: BoardInputsState): Grid {
     }),
   );
   return changed ? next : grid;
+}
+
+/** The board as drawn (any rows of pieces carrying a cell): each momentary part down while held. */
+export function heldBoard<B extends { pieces: ({ cell: Cell } | null)[][] }>(board: B, state: BoardInputsState): B {
+  const pieces = board.pieces.map((line, row) =>
+    line.map((piece, col) => (piece && isMomentary(piece.cell.type) ? { ...piece, cell: withState(piece.cell, isHeld(state, { row, col })) } : piece)),
+  );
+  return { ...board, pieces };
 }
 
 /** The board inputs the grid's parts read (the light level when a light sensor is on it), by field. */
