@@ -18,7 +18,7 @@ interface At {
 export interface PieceControls {
   press(at: At): void;
   release(at: At): void;
-  /** Sets the piece's playable value (a knob's position). */
+  /** Sets the piece's playable value (where a knob is turned to). */
   turn(at: At, name: ParamName, value: number): void;
   /** A tap on the knob: show and focus its slider. */
   openKnob(at: At): void;
