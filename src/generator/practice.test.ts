@@ -5,20 +5,20 @@ import { hasPractice } from '../content/practice-chapters';
 import { course } from '../content/index';
 import { puzzleFromLevel } from '../content/solver-puzzle';
 import { solveLevel } from '../solver/solve';
-import { PRACTICE_GOALS, practiceGoal, practiceLesson } from './practice';
+import { hasPracticeGoals, PRACTICE_GOALS, practiceGoal, practiceLesson } from './practice';
 
 const typesOf = (level: ReturnType<typeof practiceLesson>['level']) => new Set([...level.prePlacedComponents.map((p) => p.type), ...level.draggableItems.map((d) => d.type)]);
 
 describe('practice levels', () => {
-  it('has practice for every chapter of the course', () => {
-    // the chapters that build circuits come first; practice covers exactly them
-    const building = course.chapters.filter(hasPractice).length;
-    expect(course.chapters.slice(0, building).every(hasPractice)).toBe(true);
-    expect(PRACTICE_GOALS).toHaveLength(building);
-    expect(() => practiceGoal(building, 0)).toThrow(RangeError);
+  it('has practice for every chapter of the course that builds circuits, and only for those', () => {
+    // the fault-finding chapter (10) builds none; the sensors chapter after it does
+    expect(PRACTICE_GOALS).toHaveLength(course.chapters.length);
+    course.chapters.forEach((chapter, index) => expect(hasPracticeGoals(index)).toBe(hasPractice(chapter)));
+    expect(() => practiceGoal(9, 0)).toThrow(RangeError);
+    expect(() => practiceGoal(course.chapters.length, 0)).toThrow(RangeError);
   });
 
-  it.each(PRACTICE_GOALS.map((_, chapter) => chapter))('chapter %i: proven, worded, and never the same twice in a row', (chapter) => {
+  it.each(PRACTICE_GOALS.flatMap((_, chapter) => (hasPracticeGoals(chapter) ? [chapter] : [])))('chapter %i: proven, worded, and never the same twice in a row', (chapter) => {
     const rounds = PRACTICE_GOALS[chapter].length * 2 + 1;
     let before: string | null = null;
     for (const seed of [...Array.from({ length: rounds }, (_, i) => i), 999_998, 999_999]) {

@@ -10,7 +10,7 @@ import { toCircuitExercise } from '../../api/community-exercise';
 import type { LevelInput } from '../../api/levels';
 import { practiceAttemptSchema, practiceSeedSchema, type PracticeLevelResponse } from '../../api/practice';
 import { localDay, TIME_ZONE_HEADER, validTimeZone } from '../../content/streak';
-import { PRACTICE_GOALS, practiceGoal } from '../../generator/practice';
+import { hasPracticeGoals, PRACTICE_GOALS, practiceGoal } from '../../generator/practice';
 import type { RouteModule } from '../app-env';
 import { countAttempt } from '../attempts/attempt-throttle';
 import { judgeCircuitAnswer } from '../attempts/judge-attempt';
@@ -21,14 +21,14 @@ import { priorityOf, runHeavy, type WorkPriority } from '../work/work-pool';
 import { countHeavy, PRACTICE_LIMIT } from '../heavy-limit';
 import { GENERATE_TIME_BUDGET_MS, GENERATE_TIME_LIMIT_MS } from './generate-level';
 
-const CHAPTER_MESSAGE = `chapter must be a chapter number from 0 to ${PRACTICE_GOALS.length - 1}.`;
+const CHAPTER_MESSAGE = `chapter must be the number of a chapter with practice: ${PRACTICE_GOALS.flatMap((_, c) => (hasPracticeGoals(c) ? [c] : [])).join(', ')}.`;
 /** Practice levels kept in memory (a few kB each). */
 const CACHE_SIZE = 256;
 const cache = new Map<string, LevelInput>();
 
 function chapterOf(value: unknown): number {
   const chapter = typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
-  if (!Number.isInteger(chapter) || chapter < 0 || chapter >= PRACTICE_GOALS.length) throw new HttpError(400, CHAPTER_MESSAGE, 'chapter');
+  if (!Number.isInteger(chapter) || !hasPracticeGoals(chapter)) throw new HttpError(400, CHAPTER_MESSAGE, 'chapter');
   return chapter;
 }
 
