@@ -1,9 +1,10 @@
-// The first level of chapters 8 ('Energy and power') and 9 ('Short circuits and safety') played end
-// to end against the real server, on a phone (390×844, touch: finger drags and taps) and on a laptop
-// (1366×768: mouse drags, keyboard for cards, quizzes and the feedback). Every circuit is built from the
-// tray as a learner would; the measurement goals turn green with their live readings, the shorted
-// battery shows the short-circuit warning, and each finished level lands back on the map with both
-// chapters after chapter 7.
+// The first level of chapters 8 ('Energy and power'), 9 ('Short circuits and safety') and 11 ('Sensors
+// and inputs') played end to end against the real server, on a phone (390×844, touch: finger drags and
+// taps) and on a laptop (1366×768: mouse drags, keyboard for cards, quizzes and the feedback). Every
+// circuit is built from the tray as a learner would, round the pre-placed potentiometer in chapter 11;
+// the measurement goals turn green with their live readings, the shorted battery shows the
+// short-circuit warning, and each finished level lands back on the map with chapters 8 and 9 after
+// chapter 7 and chapter 11 last.
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -115,15 +116,16 @@ async function playLevel(device: Device, page: Page, chapter: number, level: num
     } else if (exercise.exerciseType === 'circuit') {
       await buildCircuit(device, page, exercise, shot);
     } else {
-      throw new Error(`chapters 8 and 9 have no ${exercise.exerciseType} exercise`);
+      throw new Error(`chapters 8, 9 and 11 have no ${exercise.exerciseType} exercise in their first level`);
     }
   }
   await page.waitForURL((url) => !url.pathname.startsWith(`/chapter/${chapter}/level/${level}/exercise/`));
 }
 
-describe('chapters 8 and 9, the first level of each at both sizes', { timeout: 300_000 }, () => {
-  it('serves the two chapters right after chapter 7', () => {
+describe('chapters 8, 9 and 11, the first level of each at both sizes', { timeout: 300_000 }, () => {
+  it('serves chapters 8 and 9 right after chapter 7, and chapter 11 last', () => {
     expect(course.chapters.slice(6, 9).map((c) => c.title)).toEqual(['Transistors as switches', 'Energy and power', 'Short circuits and safety']);
+    expect(course.chapters.slice(9).map((c) => c.title)).toEqual(['Fault finding', 'Sensors and inputs']);
   });
 
   it.each([
@@ -131,6 +133,8 @@ describe('chapters 8 and 9, the first level of each at both sizes', { timeout: 3
     ['laptop', 8],
     ['phone', 9],
     ['laptop', 9],
+    ['phone', 11],
+    ['laptop', 11],
   ] as const)('%s: chapter %i, level 1 is played through end to end', async (device, number) => {
     const chapter = number - 1;
     const page = await newDevicePage(device);
