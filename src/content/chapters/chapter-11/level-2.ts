@@ -3,7 +3,7 @@
 // − end, a quarter of the way 2.25 V; nothing flows out of the wiper, so nothing is taken from the share.
 import { info, quiz } from '../../authoring';
 import { picture } from '../../layout';
-import { puzzle, reads } from '../../puzzle';
+import { puzzle, reads, scenario } from '../../puzzle';
 import type { AuthoringLevel } from '../../schema';
 import { divider } from './circuits';
 
@@ -49,18 +49,25 @@ export const level2: AuthoringLevel = {
       numbers: [half, { says: '0 V', read: 'distractor' }],
     }),
     puzzle({
-      title: 'A quarter of the way',
+      title: 'From 0 to 9 V',
       uses: ['voltage-divider', 'potentiometer', 'plain-probe'],
-      description: 'This knob is turned a quarter of the way from the track\'s − end. Build the divider round it, and read the share the probe on the wiper gives.',
+      description: 'Build the divider again, wiper up under the probe, so that turning the knob sweeps the wiper from **0 V** (knob at 0) through a quarter of the push (knob at 0.25) to the full **9 V** (knob at 1).',
       map: `
 ┌ B ?─ ─ ┐
 │ P| . . │
-?└ K^@0.25 ?─ ?─ ?┘`,
-      goal: [reads.V(2.1, 2.4)],
-      successMessage: 'About 2.25 V: a quarter of the track lies between the wiper and −, so the wiper gets a quarter of the 9 V.',
-      failureMessage: 'Close the loop round the pot: a wire in the top row, a corner on the left, two wires and a corner on the right.',
+?└ ?K^ ?─ ?─ ?┘`,
+      scenarios: [
+        scenario('Knob at 0', { position: 0 }, [reads.V(0, 0.2)]),
+        scenario('Knob at 0.25', { position: 0.25 }, [reads.V(2.1, 2.4)]),
+        scenario('Knob at 1', { position: 1 }, [reads.V(8.8, 9)]),
+      ],
+      successMessage: 'At 0 the wiper sits at the − end: 0 V. A quarter of the way up the track it gets a quarter of the push, about 2.25 V; at 1 it touches the + end and gets about 9 V. That is how a volume knob hands out a voltage.',
+      failureMessage: 'Close the loop round the pot: a wire in the top row, a corner on the left, two wires and a corner on the right. The pot\'s wiper faces up, into the probe.',
       tags: ['potentiometer', 'divider', 'probe'],
-      numbers: [{ says: '2.25 V', read: 'voltage' }],
+      numbers: [
+        { says: '0 V', read: 'voltage', map: divider(0) },
+        { says: '2.25 V', read: 'voltage', map: divider(0.25) },
+      ],
     }),
   ],
 };

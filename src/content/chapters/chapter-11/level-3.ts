@@ -4,13 +4,15 @@
 // switches a lamp on at dusk; the divider also gives the gate a defined voltage.
 import { info, quiz } from '../../authoring';
 import { picture } from '../../layout';
-import { bulb, puzzle, reads } from '../../puzzle';
+import { bulb, puzzle, reads, scenario } from '../../puzzle';
 import type { AuthoringLevel } from '../../schema';
 import { LUX, NIGHT_LIGHT, SENSOR_DIVIDER } from './circuits';
 
 const ohmsAt = (says: string, light: number) => ({ says, read: 'resistance', map: SENSOR_DIVIDER, light }) as const;
 const duskVolts = { says: '8 V', read: 'voltage', map: SENSOR_DIVIDER, light: LUX.dusk } as const;
 const dayVolts = { says: '0.5 V', read: 'voltage', map: SENSOR_DIVIDER, light: LUX.daylight } as const;
+/** The night light's gate, read by its plain probe (the learner's pieces placed). */
+const nightLightGate = { read: 'voltage', map: NIGHT_LIGHT } as const;
 
 export const level3: AuthoringLevel = {
   title: 'A light sensor',
@@ -59,13 +61,16 @@ export const level3: AuthoringLevel = {
     puzzle({
       title: 'A night light',
       uses: ['sensor-switch', 'light-sensor', 'mosfet', 'junction'],
-      description: 'Give the MOSFET\'s gate its divider: the 660 Ω resistor from the left T-wire, a T-wire beside the gate, and the light sensor standing under it, down to a T-wire in the bottom row. The plain probe reads the gate\'s voltage. The board is lit like a classroom.',
+      description: 'Give the MOSFET\'s gate its divider: the 660 Ω resistor from the left T-wire, a T-wire beside the gate, and the light sensor standing under it, down to a T-wire in the bottom row. The plain probe reads the gate\'s voltage. The lamp must be **on at dusk** and **off in daylight**: try both with the light slider.',
       map: NIGHT_LIGHT,
-      goal: [bulb('red-bulb', 'ON'), reads.V(3.5, 3.9)],
-      successMessage: 'In classroom light the sensor has about 465 Ω, so the gate gets about 3.7 V, above its 2 V threshold: the lamp is on. Darker, and the gate climbs higher; brighter, and it drops under 2 V.',
+      scenarios: [
+        scenario('Dusk', { light: LUX.dusk }, [bulb('red-bulb', 'ON'), reads.V(7.6, 8.3)]),
+        scenario('Daylight', { light: LUX.daylight }, [bulb('red-bulb', 'OFF'), reads.V(0.3, 0.7)]),
+      ],
+      successMessage: 'At dusk the sensor has about 5 kΩ: the gate gets about 8 V and the lamp is on. In daylight it gets about 0.5 V, under the 2 V threshold, so the lamp is off. Real night lights work like this, often with a knob in place of the 660 Ω to set when they switch.',
       failureMessage: 'The 660 Ω resistor goes right of the left T-wire; the T-wire beside the gate joins the resistor\'s wire, the gate and the sensor below it. The sensor stands upright, on a T-wire in the bottom row.',
       tags: ['light-sensor', 'mosfet'],
-      numbers: [ohmsAt('465 Ω', LUX.classroom), { says: '3.7 V', read: 'voltage' }],
+      numbers: [ohmsAt('5 kΩ', LUX.dusk), { ...nightLightGate, says: '8 V', light: LUX.dusk }, { ...nightLightGate, says: '0.5 V', light: LUX.daylight }],
     }),
   ],
 };
