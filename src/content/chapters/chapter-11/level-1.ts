@@ -27,7 +27,7 @@ export const level1: AuthoringLevel = {
 ?A| . . ?└ ?┐
 └ ─ ─ ?r- ┘`,
       goal: [bulb('red-bulb', 'DIM'), reads.mA(9.5, 11.5)],
-      successMessage: 'The current goes in at the track\'s left end and out at the wiper: with the knob half way that is 500 Ω of track. With 330 Ω and the bulb, the probe reads about 10 mA and the bulb glows dimly.',
+      successMessage: 'The current runs through the track only between its left end and the wiper: with the knob half way that is 500 Ω of track. With 330 Ω and the bulb, the probe reads about 10 mA and the bulb glows dimly.',
       failureMessage: 'The loop goes through the track\'s left end and out of the wiper (the leg at the bottom of the pot), down to the corners and the bulb. The resistor sits between the battery and the pot.',
       tags: ['potentiometer', 'probe'],
       numbers: [{ says: '10 mA', read: 'current' }, halfTrack],

@@ -19,7 +19,7 @@ export const level3: AuthoringLevel = {
   exercises: [
     info('The light sensor', [
       'A {ldr} **light sensor** (an LDR, light-dependent resistor) is a resistor that light changes: the more light falls on it, the **lower** its resistance.',
-      'Light is measured in lux. Ours has about 200 Ω in a bright room, 465 Ω in a classroom, 5 kΩ at dusk and 25 kΩ in the dark (1 kΩ = 1000 Ω).',
+      'Light is measured in lux. Ours has about 200 Ω in bright light, 465 Ω in a classroom, 5 kΩ at dusk and 25 kΩ in the dark (1 kΩ = 1000 Ω).',
       'A real one climbs much higher in the dark, to about a million ohms; the game keeps it simpler.',
     ], undefined, [ohmsAt('200 Ω', LUX.bright), ohmsAt('465 Ω', LUX.classroom), ohmsAt('5 kΩ', LUX.dusk), ohmsAt('25 kΩ', LUX.dark)], { teaches: ['light-sensor'], uses: ['resistor'] }),
     puzzle({
