@@ -20,12 +20,12 @@ function colour(type: string): string {
   return type.replace(/-straight$/, '');
 }
 
-/** engine/goal-check.ts's verdict without its failure texts: a goal passes if either bulb of its colour shows its status. */
+/** engine/goal-check.ts's verdict without its failure texts: a goal passes if either bulb of its colour is placed and shows its status. */
 export function goalMet(result: SimulationResult, goal: readonly GoalEntry[]): boolean {
   if (!checkReadings(result, goal).every((r) => r.met)) return false;
   return bulbGoals(goal).every((g) => {
     const states = Object.entries(result.bulbs).filter(([type]) => colour(type) === g.type).map(([, state]) => state);
-    return states.length === 0 ? g.status === 'OFF' : states.includes(g.status);
+    return states.includes(g.status);
   });
 }
 
@@ -58,11 +58,12 @@ export class Judge {
   judge(): Verdict {
     const s = this.state;
     const b = s.board;
-    if (s.battery < 0) return 'skip';
+    // Without a battery nothing lights: such a grid can pass only a goal of lights that are all OFF (and placed).
+    if (s.battery < 0 && this.lit.length > 0) return 'skip';
     for (const i of s.order) {
       if (b.degree(i) <= 1 && !this.usefulLeaf(i)) return 'skip';
     }
-    const batteryPins = (s.parts[s.battery] as Part).pins;
+    const batteryPins = s.battery < 0 ? [] : (s.parts[s.battery] as Part).pins;
     const bulbs = this.bulbCells();
     for (const goal of this.lit) {
       const onPath = bulbs.some((i) => (s.parts[i] as Part).colour === goal.type && b.bulbOnPath(s.battery, batteryPins, i, (s.parts[i] as Part).pins));
@@ -97,13 +98,12 @@ export class Judge {
   }
 
   /**
-   * A dangling placed bulb carries no current, yet it can matter: when a colour's goal is OFF and the
-   * other bulb of that colour is lit, the goal check accepts either bulb showing OFF.
+   * A dangling placed bulb carries no current, yet it can matter: a colour whose goal is OFF needs a bulb
+   * of it on the grid, and the goal check accepts either bulb of the colour showing OFF.
    */
   usefulLeaf(i: number): boolean {
-    const s = this.state;
-    const c = (s.parts[i] as Part).colour;
-    return c !== '' && this.offColours.has(c) && this.bulbCells().some((j) => j !== i && (s.parts[j] as Part).colour === c);
+    const c = (this.state.parts[i] as Part).colour;
+    return c !== '' && this.offColours.has(c);
   }
 
   private bulbCells(): number[] {

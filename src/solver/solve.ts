@@ -25,10 +25,10 @@ function passesAtStart(puzzle: SolverPuzzle): boolean {
   }
 }
 
-/** A lit goal needs a battery and a bulb of its colour somewhere (pre-placed or in the tray). */
+/** Every goal light needs a light of its colour somewhere (pre-placed or in the tray); a lit one a battery too. */
 function obviouslyUnsolvable(puzzle: SolverPuzzle): boolean {
   const types = new Set<string>([...puzzle.fixed.map((p) => p.type), ...puzzle.tray.filter((t) => t.count > 0).map((t) => t.type)]);
-  return bulbGoals(puzzle.goal).some((g) => g.status !== 'OFF' && (!types.has('battery') || (!types.has(g.type) && !types.has(`${g.type}-straight`))));
+  return bulbGoals(puzzle.goal).some((g) => (g.status !== 'OFF' && !types.has('battery')) || (!types.has(g.type) && !types.has(`${g.type}-straight`)));
 }
 
 export const solveLevel: SolveLevel = (puzzle, options = {}) => {

@@ -109,11 +109,6 @@ export class SearchState {
     return this.typeCount[COMPONENT_TYPES.indexOf(type)];
   }
 
-  /** Is a bulb of this goal colour ('red-bulb') on the grid? */
-  hasBulbOfColour(colour: string): boolean {
-    return this.fixedBulbs.some((i) => (this.parts[i] as Part).colour === colour) || this.order.some((i) => (this.parts[i] as Part).colour === colour);
-  }
-
   get placedCount(): number {
     return this.order.length;
   }
