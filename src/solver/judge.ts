@@ -3,11 +3,13 @@
 // bulb on a battery path, the engine pre-check's rule). Then the circuit's fingerprint: each distinct
 // circuit is simulated once. Only then the engine, with the goal check's verdict.
 import { simulate } from '../engine/index';
-import { judgeGrid } from '../engine/judge-grid';
-import type { GoalBulb, SimulationResult } from '../engine/types';
+import { judgeGrid, judgeScenarios, type GridScenario } from '../engine/judge-grid';
+import type { SimulateOptions } from '../engine/simulate';
+import type { GoalBulb, Grid, SimulationResult } from '../engine/types';
 import { bulbGoals, checkReadings, needsProbe, type GoalEntry } from '../engine/measurement-goal';
 import { Fingerprint } from './signature';
 import type { Part, SearchState } from './state';
+import type { SolverPuzzle } from './types';
 
 /** A capacitor grid's 10 s transient costs several DC solves (engine README: under 2 ms on 9×9). */
 export const TRANSIENT_COST = 8;
@@ -31,6 +33,20 @@ export function goalMet(result: SimulationResult, goal: readonly GoalEntry[]): b
 
 export type Verdict = 'skip' | 'over-budget' | { correct: boolean; star: boolean };
 
+/**
+ * A grid as the player's check judges it: the goal, or every scenario's goal under its inputs (a right
+ * build collects the star in any scenario). The solver, its start check and its answer check use it.
+ */
+export function judgePuzzleGrid(puzzle: Pick<SolverPuzzle, 'goal' | 'scenarios' | 'tags'>, grid: Grid, options?: SimulateOptions): { correct: boolean; star: boolean } {
+  if (!puzzle.scenarios) {
+    const verdict = judgeGrid(grid, puzzle.goal, puzzle.tags, options);
+    return { correct: verdict.correct, star: verdict.result.star };
+  }
+  const verdicts = judgeScenarios(grid, puzzle.scenarios, puzzle.tags, options);
+  const correct = verdicts.every((v) => v.correct);
+  return { correct, star: correct && verdicts.some((v) => v.result.star) };
+}
+
 export class Judge {
   private readonly lit: GoalBulb[];
   private readonly offColours: Set<string>;
@@ -48,6 +64,8 @@ export class Judge {
     private readonly tags: readonly string[],
     private readonly maxEvaluations: number,
     private readonly wantStar: boolean,
+    /** A scenario goal: each grid is judged under every scenario (judgePuzzleGrid). */
+    private readonly scenarios?: readonly GridScenario[],
   ) {
     this.lit = bulbGoals(goal).filter((g) => g.status !== 'OFF');
     this.offColours = new Set(bulbGoals(goal).filter((g) => g.status === 'OFF').map((g) => g.type));
@@ -75,26 +93,30 @@ export class Judge {
     // simulated again where a star might be collected.
     if (known === false || (known === true && !(this.wantStar && s.count('star') > 0))) return 'skip';
     const transient = s.count('capacitor') > 0;
-    const cost = transient ? TRANSIENT_COST : 1;
+    const cost = (transient ? TRANSIENT_COST : 1) * (this.scenarios?.length ?? 1);
     if (this.spent + cost > this.maxEvaluations) return 'over-budget';
     this.spent += cost;
     this.evaluations++;
     let verdict = { correct: false, star: false };
     try {
-      const grid = s.grid();
-      const probe = needsProbe(this.goal);
-      const result = simulate(transient ? { grid, probe } : { grid, probe, duration: SHORT_WINDOW_S }, { maxWork: MAX_WORK, explain: false });
-      verdict = { correct: goalMet(result, this.goal), star: result.star };
-      // A solution is confirmed exactly as the player's check judges it: full window, checkGoal.
-      if (verdict.correct && !transient) {
-        const full = judgeGrid(grid, this.goal, this.tags, { maxWork: MAX_WORK, explain: false });
-        verdict = { correct: full.correct, star: full.result.star };
-      }
+      verdict = this.scenarios ? judgePuzzleGrid({ goal: [...this.goal], scenarios: [...this.scenarios], tags: [...this.tags] }, s.grid(), { maxWork: MAX_WORK, explain: false }) : this.judgeGoal(transient);
     } catch {
       // A grid the engine cannot solve (non-convergence) is one the player could not pass either.
     }
     this.verdicts.set(key, verdict.correct);
     return verdict;
+  }
+
+  /** The present grid against the one goal: a short window first when nothing changes over time. */
+  private judgeGoal(transient: boolean): { correct: boolean; star: boolean } {
+    const grid = this.state.grid();
+    const probe = needsProbe(this.goal);
+    const result = simulate(transient ? { grid, probe } : { grid, probe, duration: SHORT_WINDOW_S }, { maxWork: MAX_WORK, explain: false });
+    const verdict = { correct: goalMet(result, this.goal), star: result.star };
+    // A solution is confirmed exactly as the player's check judges it: full window, checkGoal.
+    if (!verdict.correct || transient) return verdict;
+    const full = judgeGrid(grid, this.goal, this.tags, { maxWork: MAX_WORK, explain: false });
+    return { correct: full.correct, star: full.result.star };
   }
 
   /**
