@@ -11,6 +11,7 @@ import { chapter7 } from './chapters/chapter-7';
 import { chapter8 } from './chapters/chapter-8';
 import { chapter9 } from './chapters/chapter-9';
 import { chapter10 } from './chapters/chapter-10';
+import { chapter11 } from './chapters/chapter-11';
 import { bundledProjects } from './projects/index';
 import { classicNumbers } from './classic-numbers';
 import { contentIndex, optionOrder, placeOf, servedOptions, VISITOR_SEED } from './option-order';
@@ -35,7 +36,7 @@ function annotate(levels: AuthoringLevel[], prefix: string): AuthoringLevel[] {
 
 /** Parsed at import, so a malformed exercise fails the server's start and every test at once. */
 export const course: AuthoringCourse = authoringCourseSchema.parse({
-  chapters: [chapter1, chapter2, chapter3, chapter4, chapter5, chapter6, chapter7, chapter8, chapter9, chapter10].map((chapter, c) => ({
+  chapters: [chapter1, chapter2, chapter3, chapter4, chapter5, chapter6, chapter7, chapter8, chapter9, chapter10, chapter11].map((chapter, c) => ({
     ...chapter,
     levels: annotate(chapter.levels, String(c)),
   })),

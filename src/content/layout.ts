@@ -42,6 +42,18 @@ function piece(token: string): Omit<Piece, 'row' | 'col'> {
   // switches: S0 (open) / S1 (closed), 'S0|' upright
   const sw = /^S([01])(\|?)$/.exec(token);
   if (sw) return { type: 'switch', rotation: sw[2] ? 90 : 0, isOn: sw[1] === '1' };
+  // potentiometer: K (wiper at the bottom), K^ (top), K< (left), K> (right); an optional track in ohms
+  // and knob position: K10000, K@0.25, K^@1 (position 0 is the wiper at the track's own left end)
+  const k = /^K(\d+)?([\^<>]?)(?:@(\d*\.?\d+))?$/.exec(token);
+  if (k) {
+    const rotation = ({ '': 0, '^': 180, '<': 90, '>': 270 } as const)[k[2] as '' | '^' | '<' | '>'];
+    return { type: 'potentiometer', rotation, ...(k[1] ? { resistanceValue: Number(k[1]) } : {}), ...(k[3] ? { position: Number(k[3]) } : {}) };
+  }
+  // push button: T (released, left–right), T| upright; T* / T*| held down (for a number's circuit)
+  const t = /^T(\*?)(\|?)$/.exec(token);
+  if (t) return { type: 'push-button', rotation: t[2] ? 90 : 0, ...(t[1] ? { pressed: true } : {}) };
+  // light sensor: L (left–right), L| upright
+  if (token === 'L' || token === 'L|') return { type: 'ldr', rotation: token === 'L' ? 0 : 90 };
   // resistors: R330, R560|, …
   const r = /^R(\d+)(\|?)$/.exec(token);
   if (r) return { type: 'resistor', rotation: r[2] ? 90 : 0, resistanceValue: Number(r[1]) };

@@ -38,11 +38,14 @@ export const taughtNumberSchema = z.strictObject({
   map: z.string().optional(),
   /** Read at this time (seconds) instead of the end of the window. */
   at: z.number().min(0).optional(),
+  /** The board's light level (lux) for a light sensor in the circuit; the engine's default otherwise. */
+  light: z.number().min(1).max(100000).optional(),
   read: z.union([
     // 'premise': a question's given ("charged to 1 V"); 'distractor': a wrong option's number;
     // 'power': the voltage probes' reading × the current probe's (P = V × I); 'battery-power': the
     // battery's 9 V × the current probe's reading (what the battery delivers)
-    z.enum(['current', 'voltage', 'total-resistance', 'premise', 'distractor', 'power', 'battery-power']),
+    // 'resistance': the voltage probes' reading ÷ the current probe's (R = V ÷ I of the part between them)
+    z.enum(['current', 'voltage', 'total-resistance', 'resistance', 'premise', 'distractor', 'power', 'battery-power']),
     z.strictObject({ bulb: z.enum(LIGHT_TYPES) }),
     z.strictObject({ event: z.enum(LIGHT_TYPES), state: z.enum(['ON', 'DIM', 'OFF', 'EXPLODED']) }),
     z.strictObject({ reaches: z.number() }),

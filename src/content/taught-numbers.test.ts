@@ -81,3 +81,22 @@ describe('power, amps and battery life', () => {
     ]);
   });
 });
+
+describe('a light sensor\'s resistance, read at a light level', () => {
+  // the sensor under 660 Ω, the voltage probes across it, the current probe in the loop: R = V ÷ I
+  const sensor = `┌ B R660 ─ ┐\nA| . . . │\n└ V+ L V- ┘`;
+  const card = (content: string, numbers: AuthoringExercise['numbers']): AuthoringExercise => ({ exerciseType: 'info', title: 'Sensor', content, numbers });
+
+  it('checks R = V ÷ I in Ω and kΩ at the light level the annotation names', () => {
+    expect(numberProblems(card('About 200 Ω in a bright room.', [{ says: '200 Ω', read: 'resistance', map: sensor, light: 1000 }]), ratings)).toEqual([]);
+    expect(numberProblems(card('About 5 kΩ at dusk.', [{ says: '5 kΩ', read: 'resistance', map: sensor, light: 10 }]), ratings)).toEqual([]);
+    expect(numberProblems(card('About 8 V across it at dusk.', [{ says: '8 V', read: 'voltage', map: sensor, light: 10 }]), ratings)).toEqual([]);
+  });
+
+  it('reports a resistance the engine does not give at that light, and a kΩ nobody vouches for', () => {
+    expect(numberProblems(card('About 5 kΩ in a classroom.', [{ says: '5 kΩ', read: 'resistance', map: sensor }]), ratings)).toEqual([
+      '"5 kΩ" is taught, but the engine gives 0.46 kΩ',
+    ]);
+    expect(numberProblems(card('It has 47 kΩ.', []), ratings)).toEqual(['"47 kΩ" is taught without an annotation tying it to a circuit']);
+  });
+});

@@ -33,13 +33,16 @@ export const PART_RATINGS: Record<string, number> = {
 };
 
 /** The units' own definitions a text may state ("1 A = 1000 mA"): true of every circuit. */
-export const UNIT_DEFINITIONS = ['1 A', '1000 mA', '1 W', '1000 mW', '1 hour'];
+export const UNIT_DEFINITIONS = ['1 A', '1000 mA', '1 W', '1000 mW', '1 hour', '1 kΩ', '1000 Ω'];
+
+/** Values of real parts off the grid a text may recommend: the breadboard pull-down (chapter 7, the Egg Timer). */
+export const REAL_PART_VALUES = ['100 kΩ'];
 
 /** A number with a unit as a learner reads it; resistor values (any "N Ω" of a part on offer) are ratings too. */
-const NUMBER_WITH_UNIT = /(\d[\d ]*(?:[.,]\d+)?)\s?(mAh|mA|mW|W|A|V|Ω|s|seconds|hours?|µF)(?![\w])/g;
+const NUMBER_WITH_UNIT = /(\d[\d ]*(?:[.,]\d+)?)\s?(mAh|mA|mW|W|A|V|kΩ|Ω|s|seconds|hours?|µF)(?![\w])/g;
 
 /** Units a reading may be written in besides the one measure() gives: amps for mA, watts for mW. */
-const SCALE_FROM_MEASURED: Record<string, number> = { A: 1 / 1000, W: 1 / 1000 };
+const SCALE_FROM_MEASURED: Record<string, number> = { A: 1 / 1000, W: 1 / 1000, kΩ: 1 / 1000 };
 
 export interface Quantity {
   text: string;
@@ -91,11 +94,13 @@ export function measure(number: TaughtNumber, exercise: AuthoringExercise): numb
   if (number.read === 'premise' || number.read === 'distractor') return null;
   const grid = number.map ? gridOf(number.map, true) : exercise.exerciseType === 'circuit' ? solutionGrid(exercise, exercise.solution, 'reference solution') : null;
   if (!grid) throw new Error(`"${number.says}" names no circuit: give it a map`);
-  const result: SimulationResult = simulate({ grid, probe: true });
+  const result: SimulationResult = simulate({ grid, probe: true, ...(number.light === undefined ? {} : { light: number.light }) });
   const read = number.read;
   if (read === 'current') return Math.abs(sampleAt(result, result.probeData?.current, number.at) ?? NaN) * 1000;
   if (read === 'voltage') return Math.abs(sampleAt(result, result.probeData?.vdiff, number.at) ?? NaN);
   if (read === 'total-resistance') return BATTERY_EMF_V / Math.abs(last(result.probeData?.current) ?? NaN);
+  // R = V ÷ I of the part between the voltage probes, with the current probe in its loop (ohms)
+  if (read === 'resistance') return Math.abs(sampleAt(result, result.probeData?.vdiff, number.at) ?? NaN) / Math.abs(sampleAt(result, result.probeData?.current, number.at) ?? NaN);
   const milliamps = Math.abs(sampleAt(result, result.probeData?.current, number.at) ?? NaN) * 1000;
   if (read === 'power') return Math.abs(sampleAt(result, result.probeData?.vdiff, number.at) ?? NaN) * milliamps;
   if (read === 'battery-power') return BATTERY_EMF_V * milliamps;
@@ -155,10 +160,11 @@ export function ratingsOf(exercises: readonly AuthoringExercise[]): Set<string> 
   for (const e of exercises) {
     if (e.exerciseType !== 'circuit') continue;
     for (const p of [...e.prePlacedComponents, ...e.inventory]) {
-      if (p.type === 'resistor') ratings.add(`${withDefaults(p).resistanceValue} Ω`);
+      // a resistor's value, and a potentiometer's whole track (a knob's share of it is a reading)
+      if (p.type === 'resistor' || p.type === 'potentiometer') ratings.add(`${withDefaults(p).resistanceValue} Ω`);
     }
   }
   ratings.add('10 000 µF'); // the capacitor's default (engine components/capacitor.ts), checked in the test
-  for (const definition of UNIT_DEFINITIONS) ratings.add(definition);
+  for (const definition of [...UNIT_DEFINITIONS, ...REAL_PART_VALUES]) ratings.add(definition);
   return ratings;
 }

@@ -28,12 +28,21 @@ export const PRACTICE_GOALS: readonly (readonly string[])[] = [
   ['make the bulb dim', 'compare 330 ohm and 560 ohm', 'two bulbs in series', 'two bulbs in parallel'],
   // 9 Short circuits and safety: a resistor keeps the bulb (and the battery) safe
   ['the bulb explodes without a resistor', 'hard series circuit', 'parallel with a switch', 'three bulbs in series'],
+  // 10 Fault finding practises on broken circuits (fault-practice.ts), not on generated puzzles
+  [],
+  // 11 Sensors and inputs: more resistance dims the bulb (the dimmer), a MOSFET worked by its gate
+  ['make the bulb dim', 'easy MOSFET switch', 'compare 330 ohm and 560 ohm', 'MOSFET switch'],
 ];
+
+/** Whether `chapter` has generated practice (an index of PRACTICE_GOALS with goals). */
+export function hasPracticeGoals(chapter: number): boolean {
+  return (PRACTICE_GOALS[chapter]?.length ?? 0) > 0;
+}
 
 /** The goal text and generator seed behind practice seed `seed` of `chapter`. */
 export function practiceGoal(chapter: number, seed: number): { goal: string; generatorSeed: number } {
   const goals = PRACTICE_GOALS[chapter];
-  if (!goals) throw new RangeError(`There is no practice for chapter ${chapter}.`);
+  if (!goals || goals.length === 0) throw new RangeError(`There is no practice for chapter ${chapter}.`);
   return { goal: goals[seed % goals.length], generatorSeed: Math.floor(seed / goals.length) };
 }
 

@@ -50,6 +50,14 @@ const later: Record<number, BoardLayout> = Object.fromEntries(
   ]),
 );
 
+/** Chapter 11 (sensors and inputs) has four levels: four pads along its own brown board. */
+later[10] = {
+  image: '/circuitboard-chapter-11.svg',
+  alt: 'A brown circuit board whose copper track links the levels of this chapter',
+  tone: 'blue',
+  pads: [[160, 460], [400, 220], [620, 440], [850, 200]],
+};
+
 /** A chapter's board: its own when it has one, else the beginner or advanced board of its type. */
 export function boardFor(type: 'beginner' | 'advanced', chapterIndex = 0): BoardLayout {
   const own = later[chapterIndex] as BoardLayout | undefined;
