@@ -1,15 +1,17 @@
 // The circuit grid (spec section 2): rows × columns of square cells sized to fit the screen but at
 // least 44 px (a wider board scrolls sideways in its frame, board-frame.tsx), with roving keyboard
 // focus — arrows move, Enter/Space taps (rotate or toggle), R rotates, Delete or Backspace returns a
-// piece to the tray, M picks it up to move with the arrows (dnd-kit keyboard).
+// piece to the tray, M picks it up to move with the arrows (dnd-kit keyboard). With live controls, Space
+// or Enter held on a push button holds it down, and Up/Down turn a focused knob (Left/Right still move).
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useDndContext } from '@dnd-kit/core';
-import { isLight } from '../../../engine/components/catalogue';
+import { isLight, tapOf } from '../../../engine/components/catalogue';
 import type { BulbState, LightType } from '../../../engine/types';
 import { cellKey, type Board, type CellRef } from './grid-state';
 import type { CellFlow } from './flow-paths';
 import { describeCell, describePiece } from './piece-label';
 import { GridCell } from './grid-cell';
+import { KNOB_KEY_STEP, knobOf, type PieceControls } from './piece-controls';
 import { BoardFrame } from './board-frame';
 import styles from './circuit-grid.module.css';
 
@@ -30,11 +32,13 @@ export interface CircuitGridProps {
   explained?: ReadonlySet<string>;
   /** Cells the learner has picked (`row:col` keys): the fault screen's suspect. */
   selected?: ReadonlySet<string>;
+  /** The pieces' live controls while playing (push buttons, knobs); none in the creator. */
+  controls?: PieceControls;
 }
 
 const MOVES: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
-export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHints, tapHints, onTap, onRotate, onRemove, label = 'Circuit grid', explained, selected }: CircuitGridProps) {
+export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHints, tapHints, onTap, onRotate, onRemove, label = 'Circuit grid', explained, selected, controls }: CircuitGridProps) {
   const rows = board.pieces.length;
   const cols = board.pieces[0]?.length ?? 0;
   const [focus, setFocus] = useState<CellRef>({ row: 0, col: 0 });
@@ -44,6 +48,7 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, at: CellRef) => {
     // While a part is picked up, arrows, Space and Enter belong to the drag.
     if (active) return;
+    if (controls && playKey(event, at, controls)) return;
     const move = MOVES[event.key];
     if (move) {
       event.preventDefault();
@@ -62,6 +67,30 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
       event.preventDefault();
       onRemove(at);
     }
+  };
+
+  /** A key that plays a piece's live control; true when it did. */
+  const playKey = (event: KeyboardEvent<HTMLDivElement>, at: CellRef, live: PieceControls): boolean => {
+    const piece = board.pieces[at.row]?.[at.col];
+    if (!piece) return false;
+    const press = event.key === ' ' || event.key === 'Enter';
+    if (tapOf(piece.cell.type) === 'hold' && press) {
+      event.preventDefault();
+      if (!event.repeat) live.press(at);
+      return true;
+    }
+    const knob = knobOf(piece.cell);
+    if (!knob) return false;
+    const step = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+    if (step === 0 && !press) return false;
+    event.preventDefault();
+    if (step !== 0) live.turn(at, knob.name, knob.value + step * KNOB_KEY_STEP * (knob.spec.max - knob.spec.min));
+    else live.openKnob(at);
+    return true;
+  };
+  const letGo = (at: CellRef) => {
+    const piece = board.pieces[at.row]?.[at.col];
+    if (controls && piece && tapOf(piece.cell.type) === 'hold') controls.release(at);
   };
 
   return (
@@ -101,6 +130,11 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
                   onTap={onTap}
                   onKeyDown={onKeyDown}
                   onFocus={setFocus}
+                  onKeyUp={(event) => {
+                    if (event.key === ' ' || event.key === 'Enter') letGo(at);
+                  }}
+                  onBlur={letGo}
+                  controls={controls}
                 />
               );
             })}

@@ -4,12 +4,14 @@
 import type { KeyboardEvent, Ref } from 'react';
 import { useDraggable, useDroppable, useDndContext } from '@dnd-kit/core';
 import { Lock, RotateCw } from 'lucide-react';
+import { tapOf } from '../../../engine/components/catalogue';
 import type { BulbState } from '../../../engine/types';
 import type { CellRef, PlacedPiece } from './grid-state';
 import { cellDropId, pieceDragId, type DragData } from './dnd-ids';
 import type { CellFlow } from './flow-paths';
 import { FlowOverlay } from './flow-overlay';
 import { PieceArt } from './piece-art';
+import { PieceControl, type PieceControls } from './piece-controls';
 import styles from './circuit-grid.module.css';
 
 export interface GridCellProps {
@@ -31,9 +33,13 @@ export interface GridCellProps {
   onTap: (at: CellRef) => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>, at: CellRef) => void;
   onFocus: (at: CellRef) => void;
+  onKeyUp?: (event: KeyboardEvent<HTMLDivElement>, at: CellRef) => void;
+  onBlur?: (at: CellRef) => void;
+  /** The pieces' live controls (a push button's press, a knob's turn) while playing. */
+  controls?: PieceControls;
 }
 
-export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow, focusable, hintRotate, hintTap, explained = false, selected, cellRef, onTap, onKeyDown, onFocus }: GridCellProps) {
+export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow, focusable, hintRotate, hintTap, explained = false, selected, cellRef, onTap, onKeyDown, onFocus, onKeyUp, onBlur, controls }: GridCellProps) {
   const locked = piece?.itemIndex === null;
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: cellDropId(at), data: { kind: 'cell', at } });
   const drag = useDraggable({ id: pieceDragId(at), data: { kind: 'piece', from: at } satisfies DragData, disabled: !piece || locked });
@@ -73,6 +79,8 @@ export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow,
       data-explained={explained ? 'true' : undefined}
       onClick={() => piece && onTap(at)}
       onFocus={() => onFocus(at)}
+      onBlur={() => onBlur?.(at)}
+      onKeyUp={(event) => onKeyUp?.(event, at)}
       {...dragListeners}
       onKeyDown={(event) => {
         onKeyDown(event, at);
@@ -83,8 +91,9 @@ export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow,
         <PieceArt cell={piece.cell} artStyle={artStyle} bulbState={bulbState} starLit={starLit} className={styles.art} />
       )}
       {flow && !drag.isDragging && <FlowOverlay flow={flow} />}
-      {/* A pre-placed switch is there to be tapped, so it gets no lock. */}
-      {locked && piece.cell.type !== 'switch' && (
+      {piece && controls && <PieceControl at={at} cell={piece.cell} locked={locked} controls={controls} />}
+      {/* A pre-placed switch, button or knob is there to be used, so it gets no lock. */}
+      {locked && !['toggle', 'hold', 'turn'].includes(tapOf(piece.cell.type)) && (
         <span className={styles.lock} title="Pre-placed: locked">
           <Lock aria-hidden="true" />
         </span>

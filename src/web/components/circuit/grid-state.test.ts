@@ -152,3 +152,30 @@ describe('grid state', () => {
     expect(toGrid(run(reset, { kind: 'undo' }).board)).toEqual(toGrid(played.board));
   });
 });
+
+describe('turning a knob', () => {
+  const potTray: TrayItem[] = [{ type: 'potentiometer', count: 1, resistanceValue: 4700 }];
+  const turnReduce = gridReducer(potTray);
+  const withPot = () => createGridState(1, 3, [{ type: 'potentiometer', row: 0, col: 0, rotation: 0, resistanceValue: 1000 }], potTray);
+  const turns = (state: GridState, ...actions: GridAction[]) => actions.reduce(turnReduce, state);
+
+  it('turns a pre-placed knob within 0 to 1, one drag being one undo step', () => {
+    const start = withPot();
+    expect(toGrid(start.board)[0][0]).toMatchObject({ position: 0.5 });
+    const dragged = turns(start, ...[0.6, 0.8, 1.4].map((value) => ({ kind: 'turn' as const, at: { row: 0, col: 0 }, name: 'position' as const, value })));
+    expect(toGrid(dragged.board)[0][0]).toMatchObject({ position: 1, resistanceValue: 1000 });
+    expect(dragged.history).toHaveLength(1);
+    expect(toGrid(turns(dragged, { kind: 'undo' }).board)[0][0]).toMatchObject({ position: 0.5 });
+    // A value the part does not let the learner change is left alone.
+    expect(turns(start, { kind: 'turn', at: { row: 0, col: 0 }, name: 'resistanceValue', value: 10 })).toBe(start);
+  });
+
+  it('a scenario turns every knob, the learner’s too, as one step', () => {
+    const placed = turns(withPot(), { kind: 'place', itemIndex: 0, to: { row: 0, col: 2 } });
+    const tried = turns(placed, { kind: 'turn-all', values: { position: 0.25 } });
+    const grid = toGrid(tried.board);
+    expect(grid[0][0]).toMatchObject({ position: 0.25 });
+    expect(grid[0][2]).toMatchObject({ position: 0.25, resistanceValue: 4700 });
+    expect(tried.history).toHaveLength(placed.history.length + 1);
+  });
+});

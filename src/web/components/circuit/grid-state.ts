@@ -1,10 +1,10 @@
 // The circuit grid's editing state as a pure reducer (spec section 4 "Circuit exercise"): placing from
-// the tray, moving, returning to the tray, tap-to-rotate, tap-to-toggle switches, undo and reset.
+// the tray, moving, returning to the tray, tap-to-rotate, tap-to-toggle switches, turning knobs, undo and reset.
 // Dropping on a learner's piece swaps: the displaced piece goes to the tray (from a tray drag) or to
 // the dragged piece's cell (from a grid drag); pre-placed pieces never move.
 // No React and no DOM here, so the player and the level creator share it and it is unit-tested.
-import { stateOf, tapOf, trayValuesOf, withPlayDefaults, withState } from '../../../engine/components/catalogue';
-import type { Cell, Grid, PieceValues, Rotation } from '../../../engine/types';
+import { playableParamsOf, stateOf, tapOf, trayValuesOf, withPlayDefaults, withState } from '../../../engine/components/catalogue';
+import type { Cell, Grid, ParamName, PieceValues, Rotation } from '../../../engine/types';
 
 /** One tray entry: a piece the learner may place `count` times (spec "draggableItems"). */
 export interface TrayItem extends PieceValues {
@@ -50,6 +50,8 @@ export interface GridState {
   hints: HintProgress;
   /** Bumped by every change that alters the grid, so effects can react to "a change happened". */
   version: number;
+  /** The cell whose knob the last action turned: the next turn of it joins the same undo step. */
+  turning?: string;
 }
 
 export interface CellRef {
@@ -69,7 +71,14 @@ export type GridAction =
   /** The hint ladder's piece: `cell` from tray entry `itemIndex` at `to`, making room for it if needed. */
   | { kind: 'hint-place'; itemIndex: number; to: CellRef; cell: Cell }
   /** The hint ladder shows the exercise's tip animations again. */
-  | { kind: 'replay-tips' };
+  | { kind: 'replay-tips' }
+  /**
+   * Turns a knob: sets a value the part declares playable (pre-placed or not), within its limits. One
+   * drag (every turn of the same cell in a row) is one undo step.
+   */
+  | { kind: 'turn'; at: CellRef; name: ParamName; value: number }
+  /** A scenario's "Try it": every piece that has these playable values gets them, as one undo step. */
+  | { kind: 'turn-all'; values: Partial<Record<ParamName, number>> };
 
 export function cellKey({ row, col }: CellRef): string {
   return `${row}:${col}`;
@@ -153,15 +162,19 @@ export function gridReducer(tray: TrayItem[]) {
       case 'undo': {
         const previous = state.history.at(-1);
         if (!previous) return state;
-        return { ...state, board: previous, history: state.history.slice(0, -1), version: state.version + 1 };
+        return { ...state, board: previous, history: state.history.slice(0, -1), version: state.version + 1, turning: undefined };
       }
       case 'reset':
         if (board === state.initial) return state;
-        return { ...state, board: state.initial, history: [...state.history, board], version: state.version + 1 };
+        return { ...state, board: state.initial, history: [...state.history, board], version: state.version + 1, turning: undefined };
       case 'hint-place':
         return hintPlace(state, action.itemIndex, action.to, action.cell);
       case 'replay-tips':
         return { ...state, hints: { dragged: false, rotated: false, tapped: [] } };
+      case 'turn':
+        return turn(state, action.at, action.name, action.value);
+      case 'turn-all':
+        return turnAll(state, action.values);
     }
   };
 }
@@ -203,6 +216,33 @@ function hintPlace(state: GridState, itemIndex: number, to: CellRef, cell: Cell)
   return commit(state, { ...setPiece(board, to, { cell: withDefaults(cell), itemIndex }), remaining }, { dragged: true });
 }
 
+function turn(state: GridState, at: CellRef, name: ParamName, value: number): GridState {
+  const piece = pieceAt(state.board, at);
+  const spec = piece && playableParamsOf(piece.cell.type).find(([field]) => field === name)?.[1];
+  if (!piece || !spec || !Number.isFinite(value)) return state;
+  const clamped = Math.min(spec.max, Math.max(spec.min, value));
+  if (piece.cell[name] === clamped) return state;
+  const board = setPiece(state.board, at, { ...piece, cell: { ...piece.cell, [name]: clamped } });
+  const next = state.turning === cellKey(at) ? { ...state, board, version: state.version + 1 } : commit(state, board);
+  return { ...next, turning: cellKey(at) };
+}
+
+function turnAll(state: GridState, values: Partial<Record<ParamName, number>>): GridState {
+  let board = state.board;
+  board.pieces.forEach((line, row) =>
+    line.forEach((piece, col) => {
+      if (!piece) return;
+      let cell = piece.cell;
+      for (const [name, spec] of playableParamsOf(cell.type)) {
+        const value = values[name];
+        if (value !== undefined && Number.isFinite(value)) cell = { ...cell, [name]: Math.min(spec.max, Math.max(spec.min, value)) };
+      }
+      if (cell !== piece.cell) board = setPiece(board, { row, col }, { ...piece, cell });
+    }),
+  );
+  return board === state.board ? state : commit(state, board);
+}
+
 /** Takes the learner's piece at `at` off the grid and back into its tray count. */
 function returnToTray(board: Board, at: CellRef): Board {
   const piece = pieceAt(board, at);
@@ -225,6 +265,7 @@ const withDefaults = (cell: Cell): Cell => withPlayDefaults(cell);
 function commit(state: GridState, board: Board, hints: Partial<HintProgress> = {}): GridState {
   return {
     ...state,
+    turning: undefined,
     board,
     history: [...state.history, state.board],
     hints: { ...state.hints, ...hints },

@@ -11,14 +11,16 @@ export interface SimulationRequestMessage {
   /** The exercise's goal and locked pieces, so the explanations point toward the goal (docs/explanations.md). */
   goal?: SimulationRequest['goal'];
   locked?: SimulationRequest['locked'];
+  /** The board's inputs (the light level), by request field. */
+  inputs?: Readonly<Record<string, number>>;
 }
 export type SimulationReplyMessage = { id: number; result: SimulationResult } | { id: number; error: string };
 
 self.onmessage = (event: MessageEvent<SimulationRequestMessage>) => {
-  const { id, grid, goal, locked } = event.data;
+  const { id, grid, goal, locked, inputs } = event.data;
   let reply: SimulationReplyMessage;
   try {
-    reply = { id, result: simulate({ grid, probe: true, goal, locked }) };
+    reply = { id, result: simulate({ ...inputs, grid, probe: true, goal, locked }) };
   } catch (error) {
     reply = { id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }

@@ -1,12 +1,14 @@
 // Runs the engine after every grid change (spec section 4 "Circuit exercise"), in a worker when the
 // browser has one, else on the page (the engine then loads on demand, so it is not in the page's own
-// bundle twice). Bulbs start OFF; a reply for an older grid is dropped. A solve that throws is logged
-// and every bulb shows OFF (spec section 8 "Simulation failure").
+// bundle twice). Bulbs start OFF. A solve that throws is logged
+// and every bulb shows OFF (spec section 8 "Simulation failure"). The worker gets one request at a
+// time: while it solves, newer grids wait and only the latest is sent next, so a knob being dragged
+// or a light slider being moved re-solves as fast as the engine can and the last position always wins.
 import { useEffect, useRef, useState } from 'react';
 import { activeSides } from '../../../engine/rotate';
 import type { Grid, SimulationRequest, SimulationResult } from '../../../engine/types';
 import { flowPaths, type CellFlow } from './flow-paths';
-import type { SimulationReplyMessage } from './simulation.worker';
+import type { SimulationReplyMessage, SimulationRequestMessage } from './simulation.worker';
 
 export interface LiveSimulation {
   result: SimulationResult;
@@ -35,12 +37,15 @@ export function liveFrom(grid: Grid, outcome: { result: SimulationResult } | { e
 export interface LiveContext {
   goal?: SimulationRequest['goal'];
   locked?: SimulationRequest['locked'];
+  /** The board's inputs the learner sets (the light level), by request field. */
+  inputs?: Readonly<Record<string, number>>;
 }
 
 async function simulateHere(grid: Grid, context: LiveContext): Promise<LiveSimulation> {
   try {
     const { simulate } = await import('../../../engine/simulate');
-    return liveFrom(grid, { result: simulate({ grid, probe: true, ...context }) });
+    const { inputs, ...rest } = context;
+    return liveFrom(grid, { result: simulate({ ...inputs, grid, probe: true, ...rest }) });
   } catch (error) {
     return liveFrom(grid, { error });
   }
@@ -51,18 +56,27 @@ export function useLiveSimulation(grid: Grid, context: LiveContext = NO_CONTEXT)
   const [live, setLive] = useState<LiveSimulation>(START);
   const worker = useRef<Worker | null>(null);
   const latest = useRef({ id: 0, grid, context });
+  /** The request the worker is solving (null: idle); `waiting` is the newest one to send next. */
+  const solving = useRef<SimulationRequestMessage | null>(null);
+  const waiting = useRef<SimulationRequestMessage | null>(null);
 
   useEffect(() => {
     if (typeof Worker === 'undefined') return;
     const created = new Worker(new URL('./simulation.worker.ts', import.meta.url), { type: 'module' });
     created.onmessage = (event: MessageEvent<SimulationReplyMessage>) => {
       const reply = event.data;
-      if (reply.id !== latest.current.id) return;
-      setLive(liveFrom(latest.current.grid, 'result' in reply ? { result: reply.result } : { error: reply.error }));
+      const solved = solving.current;
+      solving.current = waiting.current;
+      waiting.current = null;
+      if (solving.current) created.postMessage(solving.current);
+      // While a knob is dragged the newest grid keeps changing: the lights show each solve as it comes.
+      if (solved?.id !== reply.id) return;
+      setLive(liveFrom(solved.grid, 'result' in reply ? { result: reply.result } : { error: reply.error }));
     };
     created.onerror = (event) => {
       // The worker itself failed (not a solve): fall back to solving on the page from now on.
       console.error('Simulation worker failed; solving on the page.', event.message);
+      solving.current = null;
       worker.current = null;
       const { id, grid, context } = latest.current;
       void simulateHere(grid, context).then((next) => {
@@ -74,14 +88,20 @@ export function useLiveSimulation(grid: Grid, context: LiveContext = NO_CONTEXT)
     return () => {
       created.terminate();
       worker.current = null;
+      solving.current = null;
+      waiting.current = null;
     };
   }, []);
 
   useEffect(() => {
     latest.current = { id: latest.current.id + 1, grid, context };
     const id = latest.current.id;
-    if (worker.current) worker.current.postMessage({ id, grid, ...context });
-    else
+    const request: SimulationRequestMessage = { id, grid, ...context };
+    if (worker.current && solving.current) waiting.current = request;
+    else if (worker.current) {
+      solving.current = request;
+      worker.current.postMessage(request);
+    } else
       void simulateHere(grid, context).then((next) => {
         if (latest.current.id === id) setLive(next);
       });

@@ -1,10 +1,11 @@
 // The circuit exercise screen (spec sections 2 and 4): header, goal bulbs and banner, the grid with
 // live simulation, style toggle, scope, tray and Check Answer. Pieces move by mouse, touch or keyboard
 // drag (dnd-kit), tap to rotate or toggle; the server judges the answer (docs/api.md "Attempts").
-import { useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { AlertTriangle, Lightbulb, Loader2 } from 'lucide-react';
 import type { CircuitExercise } from '../../../../api/exercise';
+import { tapOf } from '../../../../engine/components/catalogue';
 import { baseBulbType } from '../../../../engine/goal-check';
 import { bulbGoals } from '../../../../engine/measurement-goal';
 import type { BulbState, GoalBulb, Grid } from '../../../../engine/types';
@@ -17,6 +18,9 @@ import { useLiveSimulation } from '../../../components/circuit/use-live-simulati
 import { useBulbPlaybackState } from '../../../components/circuit/bulb-playback';
 import { BOARD_AUTO_SCROLL, circuitCollisions, SCREEN_READER_INSTRUCTIONS, useCircuitSensors } from '../../../components/circuit/circuit-dnd';
 import { cellKey, createGridState, gridReducer, nextFreeCell, pieceAt, toGrid, type CellRef } from '../../../components/circuit/grid-state';
+import { hasPlayableInputs, heldBoard, heldGrid } from '../../../components/circuit/board-inputs';
+import { useBoardInputs } from '../../../components/circuit/use-board-inputs';
+import type { PieceControls } from '../../../components/circuit/piece-controls';
 import { ExplanationCard } from '../../../components/explanation/explanation-card';
 import type { PieceHintReply } from '../api/piece-hint';
 import type { DragData, DropData } from '../../../components/circuit/dnd-ids';
@@ -54,6 +58,9 @@ export interface CircuitExerciseScreenProps {
   successNote?: string;
 }
 
+// The knob and light sliders: only boards with such parts load them (docs/performance.md).
+const BoardControls = lazy(() => import('../../../components/circuit/board-controls'));
+
 export default function CircuitExerciseScreen(props: CircuitExerciseScreenProps) {
   // A new exercise starts from a fresh board, undo history and hints.
   return <CircuitExercisePlay key={`${props.progress.index}:${props.exercise.title}`} {...props} />;
@@ -66,11 +73,27 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
     createGridState(ex.gridSize.rows, ex.gridSize.cols, ex.prePlacedComponents, ex.inventory),
   );
   const grid = useMemo(() => toGrid(state.board), [state.board]);
-  const liveContext = useMemo(
-    () => ({ goal: [...exercise.goal], locked: exercise.prePlacedComponents.map((p) => ({ row: p.row, col: p.col })) }),
-    [exercise],
+  // Held buttons and the light level are live inputs, never part of the answer checked (`grid`).
+  const inputs = useBoardInputs(useCallback((values) => dispatch({ kind: 'turn-all', values }), []));
+  const playedGrid = useMemo(() => heldGrid(grid, inputs.state), [grid, inputs.state]);
+  const shownBoard = useMemo(() => heldBoard(state.board, inputs.state), [state.board, inputs.state]);
+  const [knobTapped, setKnobTapped] = useState<{ at: CellRef; seq: number } | null>(null);
+  const controls = useMemo<PieceControls>(
+    () => ({
+      press: (at) => inputs.dispatch({ kind: 'press', at }),
+      release: (at) => inputs.dispatch({ kind: 'release', at }),
+      turn: (at, name, value) => dispatch({ kind: 'turn', at, name, value }),
+      openKnob: (at) => setKnobTapped((last) => ({ at, seq: (last?.seq ?? 0) + 1 })),
+    }),
+    [inputs],
   );
-  const live = useLiveSimulation(grid, liveContext);
+  const playable = useMemo(() => hasPlayableInputs(grid), [grid]);
+  const taps = useMemo(() => new Set(grid.flat().map((cell) => cell && tapOf(cell.type))), [grid]);
+  const liveContext = useMemo(
+    () => ({ goal: [...exercise.goal], locked: exercise.prePlacedComponents.map((p) => ({ row: p.row, col: p.col })), inputs: inputs.state.board }),
+    [exercise, inputs.state.board],
+  );
+  const live = useLiveSimulation(playedGrid, liveContext);
   const { bulbs: bulbsShown, playing } = useBulbPlaybackState(live.result);
   const explain = useExplanations({ exercise, version: state.version, result: live.result, grid, dispatch, askPiece });
   const { busy, outcome, check, dismiss } = useCheckAnswer(explain.judged(submit));
@@ -159,7 +182,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
           </section>
           <section ref={boardRef} className={styles.board} aria-label="Circuit">
             <CircuitGrid
-              board={state.board}
+              board={shownBoard}
               artStyle={artStyle}
               bulbs={bulbsShown}
               starLit={live.result.star}
@@ -170,6 +193,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
               onRotate={(at: CellRef) => dispatch({ kind: 'rotate', at })}
               onRemove={(at: CellRef) => dispatch({ kind: 'remove', at })}
               explained={explain.cells}
+              controls={controls}
             />
             {explain.shown && (
               <ExplanationCard explanation={explain.shown.explanation} heading={explain.shown.heading} onClose={explain.close} />
@@ -187,11 +211,32 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
             {/* The keyboard's moves, visible to everyone (not only to screen readers). */}
             <p className={styles.keys} data-testid="keys-line">
               Keys: <kbd>Enter</kbd> place · <kbd>R</kbd> rotate · <kbd>M</kbd> move · <kbd>Space</kbd> toggle
+              {taps.has('turn') && (
+                <>
+                  {' '}· <kbd>↑</kbd>/<kbd>↓</kbd> turn a knob
+                </>
+              )}
+              {taps.has('hold') && (
+                <>
+                  {' '}· hold <kbd>Space</kbd> to press a button
+                </>
+              )}
             </p>
             {!exercise.metadata.hideSchematicToggle && <StyleToggle artStyle={artStyle} onChange={onArtStyleChange} />}
             <ScopePanel data={live.result.probeData} />
           </section>
           <div ref={dockRef} className={styles.dock}>
+            {playable && (
+              <Suspense fallback={null}>
+                <BoardControls
+                  grid={grid}
+                  inputs={inputs.state}
+                  onBoardInput={(name, value) => inputs.dispatch({ kind: 'set-board', name, value })}
+                  onTurn={controls.turn}
+                  knobTapped={knobTapped}
+                />
+              </Suspense>
+            )}
             <ComponentTray items={tray} remaining={state.board.remaining} artStyle={artStyle} onPlace={placeFromTray} firstAvailableRef={firstTrayItem} />
             {rung && <HintButton rung={rung} busy={explain.hintBusy} onPress={explain.hint} />}
             <button type="button" className={styles.check} onClick={() => check(grid)} disabled={busy} aria-busy={busy}>
