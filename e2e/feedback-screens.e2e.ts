@@ -67,9 +67,9 @@ const diodeToTurn = firstCircuit((exercise) => trayHas(exercise, 'diode') && (ex
 /** An LED from the tray. */
 const ledToPlace = firstCircuit((exercise) => exercise.inventory.some((item) => item.type.endsWith('-led')));
 /** A probe already on the board, so the scope has a plot. */
-const withProbe = firstCircuit((exercise) => preHas(exercise, 'probe-current') && exercise.goal.some((g) => 'type' in g));
+const withProbe = firstCircuit((exercise) => preHas(exercise, 'probe-current') && (exercise.goal ?? []).some((g) => 'type' in g));
 /** A bulb that fades behind a capacitor, with an OFF goal (the moment and the end differ). */
-const fading = firstCircuit((exercise) => trayHas(exercise, 'capacitor') && exercise.goal.some((g) => 'type' in g && g.status === 'OFF'));
+const fading = firstCircuit((exercise) => trayHas(exercise, 'capacitor') && (exercise.goal ?? []).some((g) => 'type' in g && g.status === 'OFF'));
 /** A switch to toggle and tray parts to place, for the keys line. */
 const withSwitch = firstCircuit((exercise) => preHas(exercise, 'switch') && exercise.inventory.length > 1);
 /** A level (not the course's last) ending with a text quiz, for the keyboard path to Next level. */
@@ -365,7 +365,7 @@ describe('playback never judges a moment against the goal', { timeout: 120_000 }
         await placed.locator(`[data-component-type="${piece.type}"]`).first().waitFor();
         for (let turns = ((piece.rotation - start) / 90 + 4) % 4; turns > 0; turns--) await tap(page, size, placed);
       }
-      const goalLight = fading.exercise.goal.find((g) => 'type' in g && g.status === 'OFF');
+      const goalLight = (fading.exercise.goal ?? []).find((g) => 'type' in g && g.status === 'OFF');
       if (!goalLight || !('type' in goalLight)) throw new Error('no OFF goal');
       await drag(page, size, trayItem(page, /^Capacitor.*: \d left$/), cellAt(page, place.row, place.col));
       const card = page.locator(`[data-goal="${goalLight.type}"]`);

@@ -3,7 +3,8 @@
 // pieces: a placed piece (prePlacedComponentSchema) and a tray item (inventoryItemSchema); a piece's
 // values take their schema (form, limits) from the catalogue.
 import { z } from 'zod';
-import { PIECE_VALUE_FIELDS } from '../engine/components/param-schemas';
+import { PIECE_VALUE_FIELDS, SCENARIO_INPUT_SCHEMAS } from '../engine/components/param-schemas';
+import type { ScenarioInputs } from '../engine/components/scenario-inputs';
 import { COMPONENT_TYPES, GOAL_LIGHT_TYPES, LIGHT_TYPES } from '../engine/types';
 
 export const rotationSchema = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]);
@@ -53,6 +54,53 @@ export const probeGoalSchema = z
 /** A circuit exercise's goal entry: a bulb's status or a probe reading. */
 export const goalEntrySchema = z.union([goalSchema, probeGoalSchema]);
 
+/** A scenario has 2 to 4 of these (docs/course.md "Scenario goals"). */
+export const MIN_SCENARIOS = 2;
+export const MAX_SCENARIOS = 4;
+export const MAX_SCENARIO_LABEL_LENGTH = 40;
+
+/** What a scenario sets: a push button held, a knob turned, the board's light (each optional, at least one). */
+export const scenarioInputsSchema = z
+  .strictObject(SCENARIO_INPUT_SCHEMAS)
+  .refine((inputs) => Object.values(inputs).some((value) => value !== undefined), 'A scenario must set at least one input: the button, the knob or the light.') as z.ZodType<ScenarioInputs>;
+
+/** One setting of the board's inputs and the lights or readings it must give. */
+export const scenarioSchema = z.strictObject({
+  label: z.string().trim().min(1, 'Give every scenario a label.').max(MAX_SCENARIO_LABEL_LENGTH, `A scenario label can be at most ${MAX_SCENARIO_LABEL_LENGTH} characters.`),
+  inputs: scenarioInputsSchema,
+  goal: z.array(goalEntrySchema).min(1, 'Give every scenario at least one goal.'),
+});
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+function sameInputs(a: ScenarioInputs, b: ScenarioInputs): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof ScenarioInputs)[]);
+  return [...keys].every((key) => a[key] === b[key]);
+}
+
+/** 2 to 4 scenarios of `item`'s shape, each with its own label and its own inputs (levels.ts uses it too). */
+export function scenarioListSchema<T extends Pick<Scenario, 'label' | 'inputs'>>(item: z.ZodType<T>) {
+  return z
+    .array(item)
+    .min(MIN_SCENARIOS, `A scenario goal needs ${MIN_SCENARIOS} to ${MAX_SCENARIOS} scenarios.`)
+    .max(MAX_SCENARIOS, `A scenario goal needs ${MIN_SCENARIOS} to ${MAX_SCENARIOS} scenarios.`)
+    .superRefine((scenarios, ctx) => {
+      scenarios.forEach((scenario, index) => {
+        const earlier = scenarios.slice(0, index);
+        if (earlier.some((s) => s.label === scenario.label)) ctx.addIssue({ code: 'custom', path: [index, 'label'], message: `Two scenarios are called "${scenario.label}": give each its own label.` });
+        if (earlier.some((s) => sameInputs(s.inputs, scenario.inputs))) ctx.addIssue({ code: 'custom', path: [index, 'inputs'], message: `Scenario "${scenario.label}" sets the same inputs as an earlier one.` });
+      });
+    });
+}
+
+export const scenariosSchema = scenarioListSchema(scenarioSchema);
+
+/** Exactly one of `goal` and `scenarios` (zod superRefine for exercises and levels). */
+export function checkGoalOrScenarios(value: { goal?: readonly unknown[]; scenarios?: readonly unknown[] }, ctx: z.RefinementCtx, noGoal = 'Give the exercise a goal or scenarios.'): void {
+  const hasGoal = value.goal !== undefined && value.goal.length > 0;
+  if (hasGoal && value.scenarios !== undefined) ctx.addIssue({ code: 'custom', path: ['scenarios'], message: 'Give either a goal or scenarios, not both.' });
+  if (!hasGoal && value.scenarios === undefined) ctx.addIssue({ code: 'custom', path: ['goal'], message: noGoal });
+}
+
 const cellRefSchema = z.strictObject({ rowIndex: z.number().int().min(0), colIndex: z.number().int().min(0) });
 export const tipSchema = z.strictObject({
   message: z.string(),
@@ -71,7 +119,10 @@ export const circuitExerciseSchema = z.strictObject({
   gridSize: z.strictObject({ rows: z.number().int().min(1).max(9), cols: z.number().int().min(1).max(9) }),
   prePlacedComponents: z.array(prePlacedComponentSchema),
   inventory: z.array(inventoryItemSchema),
-  goal: z.array(goalEntrySchema).min(1),
+  /** The lights and readings the build must give; an exercise with `scenarios` has none. */
+  goal: z.array(goalEntrySchema).min(1).optional(),
+  /** Instead of `goal`: the build is judged once per scenario, under its inputs (docs/course.md). */
+  scenarios: scenariosSchema.optional(),
   successMessage: z.string(),
   failureMessage: z.string(),
   tags: z.array(z.string()),
@@ -81,7 +132,7 @@ export const circuitExerciseSchema = z.strictObject({
     hideSchematicToggle: z.boolean().optional(),
   }),
   tip: tipSchema.optional(),
-});
+}).superRefine((exercise, ctx) => checkGoalOrScenarios(exercise, ctx));
 export type CircuitExercise = z.infer<typeof circuitExerciseSchema>;
 
 export const multipleChoiceExerciseSchema = z.strictObject({

@@ -3,7 +3,19 @@
 // explore screen and the lesson generator all import these, so a rule lives here once.
 import { z } from 'zod';
 import { GOAL_LIGHT_TYPES } from '../engine/types';
-import { goalSchema, pieceFields, prePlacedComponentSchema, rotationSchema, trayCountSchema, type InventoryItem } from './exercise';
+import { inputWords, unreadInputs } from '../engine/components/scenario-inputs';
+import {
+  checkGoalOrScenarios,
+  goalSchema,
+  pieceFields,
+  prePlacedComponentSchema,
+  rotationSchema,
+  scenarioInputsSchema,
+  scenarioListSchema,
+  trayCountSchema,
+  type InventoryItem,
+  MAX_SCENARIO_LABEL_LENGTH,
+} from './exercise';
 
 /** Spec section 9: the creator allows 2 to 9 rows and columns, default 5×5. */
 export const MIN_GRID_SIZE = 2;
@@ -56,6 +68,21 @@ export function inventoryItemOf({ itemCount, ...piece }: DraggableItem): Invento
   return { ...piece, count: itemCount };
 }
 
+/** A light goal of a level: each light at most once. */
+export const levelGoalSchema = z
+  .array(goalSchema)
+  .max(GOAL_LIGHT_TYPES.length)
+  .refine((goal) => new Set(goal.map((g) => g.type)).size === goal.length, 'Each light may appear in the goal only once.');
+
+/** A community level's scenario (docs/api.md "Scenario goals"): like an exercise's, with light goals only. */
+export const levelScenarioSchema = z.strictObject({
+  label: z.string().trim().min(1, 'Give every scenario a label.').max(MAX_SCENARIO_LABEL_LENGTH, `A scenario label can be at most ${MAX_SCENARIO_LABEL_LENGTH} characters.`),
+  inputs: scenarioInputsSchema,
+  goal: levelGoalSchema.min(1, 'Give every scenario at least one goal light.'),
+});
+export type LevelScenario = z.infer<typeof levelScenarioSchema>;
+export const levelScenariosSchema = scenarioListSchema(levelScenarioSchema);
+
 export const levelMetadataSchema = z.strictObject({
   gridCol: z.number().int().min(MIN_GRID_SIZE).max(MAX_GRID_SIZE),
   gridRow: z.number().int().min(MIN_GRID_SIZE).max(MAX_GRID_SIZE),
@@ -72,7 +99,9 @@ export const levelInputSchema = z
     description: levelDescriptionSchema.optional(),
     prePlacedComponents: z.array(prePlacedComponentSchema).max(81),
     draggableItems: z.array(draggableItemSchema).min(1, PUBLISH_MESSAGES.draggable).max(40),
-    goal: z.array(goalSchema).min(1, PUBLISH_MESSAGES.goal).max(GOAL_LIGHT_TYPES.length),
+    /** Empty (or left out) when the level has `scenarios` instead. */
+    goal: levelGoalSchema.default([]),
+    scenarios: levelScenariosSchema.optional(),
     metadata: levelMetadataSchema,
     educationalMessages: z.strictObject({ success: z.string().max(500), failure: z.string().max(500) }),
     tags: z.array(z.string().trim().min(1).max(30)).max(12),
@@ -87,8 +116,14 @@ export const levelInputSchema = z
       if (taken.has(key)) ctx.addIssue({ code: 'custom', path: ['prePlacedComponents', index], message: `Two pieces share row ${piece.row}, column ${piece.col}.` });
       taken.add(key);
     });
-    const goalTypes = level.goal.map((g) => g.type);
-    if (new Set(goalTypes).size !== goalTypes.length) ctx.addIssue({ code: 'custom', path: ['goal'], message: 'Each light may appear in the goal only once.' });
+    checkGoalOrScenarios(level, ctx, PUBLISH_MESSAGES.goal);
+    // An input no part of the level reads would make a scenario that cannot differ from another.
+    const types = [...level.prePlacedComponents.map((p) => p.type), ...level.draggableItems.map((d) => d.type)];
+    level.scenarios?.forEach((scenario, index) => {
+      for (const name of unreadInputs(scenario.inputs, types)) {
+        ctx.addIssue({ code: 'custom', path: ['scenarios', index, 'inputs', name], message: `Scenario "${scenario.label}" sets ${inputWords(name)}, but no part of the level reads it.` });
+      }
+    });
   });
 export type LevelInput = z.infer<typeof levelInputSchema>;
 
@@ -103,6 +138,8 @@ export const storedLevelSchema = z.object({
   prePlacedComponents: z.array(prePlacedComponentSchema),
   draggableItems: z.array(draggableItemSchema),
   goal: z.array(goalSchema),
+  /** Only on scenario levels (then `goal` is empty). */
+  scenarios: z.array(levelScenarioSchema).optional(),
   metadata: levelMetadataSchema,
   educationalMessages: z.object({ success: z.string(), failure: z.string() }),
   tags: z.array(z.string()),

@@ -9,6 +9,7 @@ import { judgeCircuit } from './judge-circuit';
 import { exerciseStart, solutionGrid } from './solver-puzzle';
 import type { AuthoringCircuitExercise, AuthoringCourse, AuthoringExercise, AuthoringLevel, AuthoringMultipleChoiceExercise, Solution } from './schema';
 import type { InfoExercise } from '../api/exercise';
+import { allGoalEntries } from '../api/goal-scenarios';
 
 /** Spec section 3: chapter 1 has 5, 6, 2, 2, 1, 2 exercises per level; chapter 2 has 4, 2, 2, 1, 2. */
 export const EXPECTED_SHAPE = [
@@ -117,7 +118,7 @@ function checkCircuit(exercise: AuthoringCircuitExercise): string[] {
   for (const value of resistorValues) if (!RESISTOR_VALUES.includes(value)) problems.push(`resistor value ${value} Ω is not one of 330, 560, 660`);
 
   const available = new Set([...exercise.prePlacedComponents.map((p) => p.type), ...exercise.inventory.map((i) => i.type)].map(goalOf));
-  for (const g of bulbGoals(exercise.goal)) {
+  for (const g of bulbGoals(allGoalEntries(exercise))) {
     if (!available.has(g.type)) problems.push(`goal names ${g.type}, but no such light is pre-placed or in the tray`);
   }
 
@@ -137,9 +138,9 @@ function checkCircuit(exercise: AuthoringCircuitExercise): string[] {
     const grid = solutionGrid(exercise, solution, name, moveProblems);
     problems.push(...moveProblems);
     if (moveProblems.length > 0) continue;
-    const { correct, result } = judgeCircuit(exercise, grid);
-    if (!correct) problems.push(`${name} ${describeMismatch(result, exercise.goal)}`);
-    starReached ||= result.star;
+    const { correct, result, starAchieved, details } = judgeCircuit(exercise, grid);
+    if (!correct) problems.push(exercise.goal ? `${name} ${describeMismatch(result, exercise.goal)}` : `${name} fails: ${details.join(' ')}`);
+    starReached ||= exercise.goal ? result.star : starAchieved;
   }
   const hasStar = exercise.prePlacedComponents.some((p) => p.type === 'star') || exercise.inventory.some((i) => i.type === 'star');
   if (hasStar && !starReached) problems.push('the star is never collected: neither the solution nor a starSolution gets 2 mA through it');

@@ -3,29 +3,43 @@
 // (untouched start, reference and star solutions) and the tests. The grid comes from the learner, or
 // from exerciseStart / solutionGrid (solver-puzzle.ts, the solver's puzzle rules); it is simulated and
 // compared with the goal (src/engine/judge-grid.ts), then given the overlay's feedback
-// (src/api/feedback-titles.ts). Apart from the puzzle helpers so the page's lazy judge stays small.
+// (src/api/feedback-titles.ts). A scenario exercise is judged once per scenario, under its inputs, and is
+// right only when every scenario's goal is met (docs/course.md "Scenario goals"). Apart from the puzzle
+// helpers so the page's lazy judge stays small.
 // Pure: no DOM, no I/O. docs/architecture.md.
-import type { CircuitExercise, PrePlacedComponent } from '../api/exercise';
+import type { CircuitExercise, PrePlacedComponent, Scenario } from '../api/exercise';
+import { goalScenarios } from '../api/goal-scenarios';
 import { feedbackOf, type AttemptFeedbackText } from '../api/feedback-titles';
 import { pieceKey } from '../engine/components/catalogue';
 import { entryVerdicts } from '../engine/goal-verdict';
-import { judgeGrid } from '../engine/judge-grid';
+import { judgeScenarios, type GridVerdict } from '../engine/judge-grid';
 import type { SimulateOptions } from '../engine/simulate';
 import type { Cell, Grid, SimulationResult } from '../engine/types';
 import type { Solution } from './schema';
 
+/** One scenario's verdict: its label, whether its goal is met and, when not, why. */
+export interface ScenarioVerdict {
+  label: string;
+  correct: boolean;
+  /** One sentence per unmet goal entry of this scenario; empty when met. */
+  details: string[];
+}
+
 export interface CircuitJudgement {
   correct: boolean;
-  /** A correct build that also carried the star's current. */
+  /** A correct build that also carried the star's current (in any scenario). */
   starAchieved: boolean;
-  /** One sentence per unmet goal entry; empty when correct. */
+  /** One sentence per unmet goal entry, each prefixed with its scenario's label; empty when correct. */
   details: string[];
   /** Title, the exercise's own message and the details, as the result overlay shows them. */
   feedback: AttemptFeedbackText;
+  /** The simulation shown with the verdict: the first failing scenario's, else the first scenario's. */
   result: SimulationResult;
+  /** A scenario exercise only: every scenario's verdict, in the exercise's order. */
+  scenarios?: ScenarioVerdict[];
 }
 
-export type JudgedExercise = Pick<CircuitExercise, 'goal' | 'tags' | 'successMessage' | 'failureMessage'> &
+export type JudgedExercise = Pick<CircuitExercise, 'goal' | 'scenarios' | 'tags' | 'successMessage' | 'failureMessage'> &
   Partial<Pick<CircuitExercise, 'prePlacedComponents'>> & {
     /** The bundled course's reference builds (the server knows them; a community level has none). */
     solution?: Solution;
@@ -48,12 +62,23 @@ function learnerPieces(grid: Grid, prePlaced: readonly PrePlacedComponent[]): st
  * when the learner placed the same pieces with the same values (a reference or star build); another
  * build that meets the goal gets the judge's own lines about it instead (docs/explanations.md).
  */
-function successText(exercise: JudgedExercise, grid: Grid, result: SimulationResult): string {
+function successText(exercise: JudgedExercise, grid: Grid, judged: readonly Judged[]): string {
   const references = [exercise.solution, exercise.starSolution].filter((s): s is Solution => s !== undefined);
   if (references.length === 0) return exercise.successMessage;
   const mine = learnerPieces(grid, exercise.prePlacedComponents ?? []);
   if (references.some((s) => sortedPieces(s.place) === mine)) return exercise.successMessage;
-  return ['Your circuit meets every goal entry.', ...entryVerdicts(result, exercise.goal).map((v) => v.line)].join(' ');
+  const lines = judged.flatMap(({ scenario, verdict }) => entryVerdicts(verdict.result, scenario.goal).map((v) => labelled(scenario, v.line)));
+  return [judged.length > 1 ? 'Your circuit meets every scenario’s goal.' : 'Your circuit meets every goal entry.', ...lines].join(' ');
+}
+
+interface Judged {
+  scenario: Scenario;
+  verdict: GridVerdict;
+}
+
+/** A line about one scenario, led by its label ("Button held: The red bulb is OFF, …"); a plain goal's as it is. */
+function labelled(scenario: Scenario, line: string): string {
+  return scenario.label ? `${scenario.label}: ${line}` : line;
 }
 
 /**
@@ -63,13 +88,19 @@ function successText(exercise: JudgedExercise, grid: Grid, result: SimulationRes
 export function judgeCircuit(exercise: JudgedExercise, grid: Grid, options?: SimulateOptions): CircuitJudgement {
   // Pre-placed pieces are locked: the explanations never tell the learner to turn one.
   const locked = (exercise.prePlacedComponents ?? []).map((p) => ({ row: p.row, col: p.col }));
-  const verdict = judgeGrid(grid, exercise.goal, exercise.tags, options, locked);
-  const messages = { successMessage: verdict.correct ? successText(exercise, grid, verdict.result) : exercise.successMessage, failureMessage: exercise.failureMessage };
+  const scenarios = goalScenarios(exercise);
+  const verdicts = judgeScenarios(grid, scenarios, exercise.tags, options, locked);
+  const judged = scenarios.map((scenario, i) => ({ scenario, verdict: verdicts[i] }));
+  const correct = verdicts.every((v) => v.correct);
+  const details = judged.flatMap(({ scenario, verdict }) => verdict.details.map((line) => labelled(scenario, line)));
+  const shown = verdicts.find((v) => !v.correct) ?? verdicts[0];
+  const messages = { successMessage: correct ? successText(exercise, grid, judged) : exercise.successMessage, failureMessage: exercise.failureMessage };
   return {
-    correct: verdict.correct,
-    starAchieved: verdict.correct && verdict.result.star,
-    details: verdict.details,
-    feedback: feedbackOf(verdict, messages),
-    result: verdict.result,
+    correct,
+    starAchieved: correct && verdicts.some((v) => v.result.star),
+    details,
+    feedback: feedbackOf({ correct, details }, messages),
+    result: shown.result,
+    ...(exercise.scenarios ? { scenarios: judged.map(({ scenario, verdict }) => ({ label: scenario.label, correct: verdict.correct, details: verdict.details })) } : {}),
   };
 }

@@ -1,6 +1,7 @@
 // One circuit puzzle from a layout picture (layout.ts): the pre-placed pieces, the reference solution
 // and the tray all come from the one picture, so they cannot drift apart.
-import type { InventoryItem, Tip } from '../api/exercise';
+import type { InventoryItem, Scenario, Tip } from '../api/exercise';
+import type { ScenarioInputs } from '../engine/components/scenario-inputs';
 import type { GoalEntry } from '../engine/measurement-goal';
 import type { GoalLightType } from '../engine/types';
 import { circuit } from './authoring';
@@ -12,7 +13,10 @@ export interface PuzzleSpec {
   title: string;
   description: string;
   map: string;
-  goal: GoalEntry[];
+  /** The lights and readings the build must give; or, instead, `scenarios`. */
+  goal?: GoalEntry[];
+  /** 2 to 4 input settings, each with its own goal (docs/course.md "Scenario goals"). */
+  scenarios?: Scenario[];
   successMessage: string;
   failureMessage: string;
   tags?: string[];
@@ -40,7 +44,7 @@ export function puzzle(spec: PuzzleSpec): AuthoringCircuitExercise {
     cols: grid.cols,
     prePlacedComponents: grid.prePlacedComponents,
     inventory: trayFor(grid.place, spec.extras, spec.turned),
-    goal: spec.goal,
+    ...(spec.scenarios ? { scenarios: spec.scenarios } : { goal: spec.goal }),
     successMessage: spec.successMessage,
     failureMessage: spec.failureMessage,
     tags: spec.tags ?? [],
@@ -59,5 +63,7 @@ export const reads = {
   mA: (min: number, max: number): GoalEntry => ({ probe: 'current', min: min / 1000, max: max / 1000 }),
   V: (min: number, max: number): GoalEntry => ({ probe: 'voltage', min, max }),
 };
+/** One scenario of a scenario goal: its label, the inputs it sets and the goal entries it wants. */
+export const scenario = (label: string, inputs: ScenarioInputs, goal: GoalEntry[]): Scenario => ({ label, inputs, goal });
 /** A light's goal state: a bulb colour or an LED. */
 export const bulb = (type: GoalLightType, status: 'ON' | 'OFF' | 'DIM'): GoalEntry => ({ type, status });

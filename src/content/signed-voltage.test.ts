@@ -18,7 +18,7 @@ function swapProbes(grid: Grid): Grid {
 describe('voltage probes the wrong way round', () => {
   // One plain probe reads against 0 V and cannot be turned round; a + and − pair can.
   const cases = [...listExercises(course), ...listProjectExercises(projects)].flatMap(({ label, exercise }) => {
-    if (exercise.exerciseType !== 'circuit' || !exercise.goal.some((g) => isProbeGoal(g) && g.probe === 'voltage' && g.min > 0)) return [];
+    if (exercise.exerciseType !== 'circuit' || !(exercise.goal ?? []).some((g) => isProbeGoal(g) && g.probe === 'voltage' && g.min > 0)) return [];
     const solved = solutionGrid(exercise, exercise.solution, 'reference solution');
     const types = solved.flat().map((c) => c?.type);
     return types.includes('probe-voltage-pos') && types.includes('probe-voltage-neg') ? [{ label, exercise, solved }] : [];

@@ -11,6 +11,7 @@ import { LED_EXPLODE_A, LED_ON_A } from '../engine/components/led';
 import { MOSFET_VTO_V } from '../engine/components/mosfet-model';
 import { DEFAULT_DURATION_S, probeGoals, simulate } from '../engine/index';
 import type { Grid, SimulationResult } from '../engine/types';
+import { allGoalEntries } from '../api/goal-scenarios';
 import { layout } from './layout';
 import type { AuthoringExercise, TaughtNumber } from './schema';
 import { solutionGrid } from './solver-puzzle';
@@ -137,7 +138,7 @@ export function numberProblems(exercise: AuthoringExercise, ratings: ReadonlySet
   }
   // A measurement goal's window ("between 14 and 16 mA") is the task, not a fact: its bounds may be stated.
   if (exercise.exerciseType === 'circuit') {
-    for (const g of probeGoals(exercise.goal)) {
+    for (const g of probeGoals(allGoalEntries(exercise))) {
       const [scale, unit] = g.probe === 'current' ? [1000, 'mA'] : [1, 'V'];
       for (const bound of [g.min, g.max]) annotated.add(`${Number((bound * scale).toPrecision(3))} ${unit}`);
     }

@@ -2,6 +2,7 @@
 // no I/O. The level creator's publish check, the lesson generator and the content tests call it.
 import type { Cell, ComponentType, ParamName, PieceValues, Rotation } from '../engine/types';
 import type { GoalEntry } from '../engine/measurement-goal';
+import type { GridScenario } from '../engine/judge-grid';
 
 /** A piece already on the grid: it cannot be moved or rotated, but a switch among them may be toggled. */
 export interface FixedPiece extends Cell {
@@ -20,8 +21,10 @@ export interface SolverPuzzle {
   cols: number;
   fixed: FixedPiece[];
   tray: TrayItem[];
-  /** Bulb statuses and probe readings (engine/measurement-goal.ts). */
+  /** Bulb statuses and probe readings (engine/measurement-goal.ts); with `scenarios`, every scenario's entries. */
   goal: GoalEntry[];
+  /** A scenario goal: a grid is a solution when it meets every scenario's goal under its inputs. */
+  scenarios?: GridScenario[];
   /** The exercise's tags (the goal check's hints read them; they do not change the verdict). */
   tags: string[];
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { BOARD_INPUTS, componentDefinition, PARAMS, STATE_FIELDS } from './catalogue';
 import { say, withinLimits, type ParamSpec } from './define';
+import { SCENARIO_INPUT_FIELDS } from './scenario-inputs';
 import type { Cell, ComponentType, ParamName, PieceValues, StateName } from '../types';
 
 /** A text value ('10000uF') is at most this long: nothing longer is a value. */
@@ -72,3 +73,8 @@ export function checkPieceValues(piece: { type: ComponentType } & PieceValues, c
 
 /** A resistor's hidden faultValue (fault finding, docs/faults.md): ohms, within a resistor's own limits. */
 export const FAULT_VALUE_SCHEMA: z.ZodType<number> = paramSchema(componentDefinition('resistor').params.resistanceValue as ParamSpec<number>);
+
+/** A scenario's inputs (scenario-inputs.ts), each optional, each with its part's own schema and messages. */
+export const SCENARIO_INPUT_SCHEMAS: Record<string, z.ZodOptional<z.ZodType<number | boolean>>> = Object.fromEntries(
+  SCENARIO_INPUT_FIELDS.map(({ name, on }) => [name, on === 'board' ? BOARD_INPUT_FIELDS[name] : (PARAM_SCHEMAS[name as keyof FieldSchemas] as z.ZodType<number | boolean>).optional()]),
+);

@@ -57,13 +57,13 @@ export async function insertLevel(database: Database, creator: Creator, level: L
 
 /** The columns of a new level row (a class-only level adds its `class_id`). */
 export function levelRowValues(creator: Creator, level: LevelInput, tags: string[]) {
-  const { name, prePlacedComponents, draggableItems, goal, metadata, educationalMessages, description } = level;
+  const { name, prePlacedComponents, draggableItems, goal, scenarios, metadata, educationalMessages, description } = level;
   return {
     creator_id: creator.id,
     creator_name: creator.name,
     name,
     // An empty description is no description: the level then has the spec's fields only.
-    level: JSON.stringify({ prePlacedComponents, draggableItems, goal, metadata, educationalMessages, ...(description ? { description } : {}) }),
+    level: JSON.stringify({ prePlacedComponents, draggableItems, goal, ...(scenarios ? { scenarios } : {}), metadata, educationalMessages, ...(description ? { description } : {}) }),
     tags: JSON.stringify(tags),
   };
 }

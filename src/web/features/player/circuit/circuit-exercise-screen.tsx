@@ -90,7 +90,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   const playable = useMemo(() => hasPlayableInputs(grid), [grid]);
   const taps = useMemo(() => new Set(grid.flat().map((cell) => cell && tapOf(cell.type))), [grid]);
   const liveContext = useMemo(
-    () => ({ goal: [...exercise.goal], locked: exercise.prePlacedComponents.map((p) => ({ row: p.row, col: p.col })), inputs: inputs.state.board }),
+    () => ({ goal: [...(exercise.goal ?? [])], locked: exercise.prePlacedComponents.map((p) => ({ row: p.row, col: p.col })), inputs: inputs.state.board }),
     [exercise, inputs.state.board],
   );
   const live = useLiveSimulation(playedGrid, liveContext);
@@ -108,7 +108,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   useFitCell(root, boardRef, dockRef, exercise.gridSize.rows);
   const sensors = useCircuitSensors();
 
-  const goalBulbs = useMemo(() => bulbGoals(exercise.goal), [exercise.goal]);
+  const goalBulbs = useMemo(() => bulbGoals(exercise.goal ?? []), [exercise.goal]);
   const goalNow = useMemo(() => currentGoalStates(goalBulbs, bulbsShown), [goalBulbs, bulbsShown]);
   const tip = exercise.tip?.actions;
   const rotateHints = useMemo(() => (tip?.rotation && !state.hints.rotated ? new Set(tip.rotation.map((c) => cellKey({ row: c.rowIndex, col: c.colIndex }))) : undefined), [tip, state.hints.rotated]);
@@ -172,10 +172,10 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
             )}
           </section>
           <section className={styles.goal} aria-label="Goal">
-            <p className={styles.banner}>{goalBannerText(exercise.goal)}</p>
+            <p className={styles.banner}>{goalBannerText(exercise.goal ?? [])}</p>
             <div className={styles.goalCards}>
               {goalBulbs.length > 0 && <GoalBulbs goal={goalBulbs} current={goalNow} artStyle={artStyle} playing={playing} />}
-              <GoalReadings goal={exercise.goal} probeData={live.result.probeData} artStyle={artStyle} />
+              <GoalReadings goal={exercise.goal ?? []} probeData={live.result.probeData} artStyle={artStyle} />
               {/* "Why?" lives beside the goal cards, off the board: a tap on a part always turns or toggles it. */}
               <WhyStrip board={state.board} bulbs={bulbsShown} playing={playing} onWhy={explain.why} />
             </div>

@@ -32,7 +32,7 @@ describe('hints driven by the judge', () => {
     it(label, () => {
       for (const grid of variants(solutionGrid(exercise, exercise.solution, 'reference solution'))) {
         const judged = judgeCircuit(exercise, grid);
-        const first = verdictHint(judged.result, exercise.goal);
+        const first = verdictHint(judged.result, exercise.goal ?? []);
         const second = tipHint(judged.result, exercise);
         if (judged.correct) {
           expect(first.message).toMatch(ALL_MET);
@@ -50,7 +50,7 @@ describe('hints driven by the judge', () => {
     const exercise = course.chapters[0].levels[1].exercises[2];
     if (exercise.exerciseType !== 'circuit') throw new Error('1.2.3 is a circuit exercise');
     const grid = solutionGrid(exercise, exercise.solution, 'reference').map((row) => row.map((cell) => (cell?.type === 'resistor' ? { ...cell, resistanceValue: 330 } : cell)));
-    const hint = verdictHint(judgeCircuit(exercise, grid).result, exercise.goal);
+    const hint = verdictHint(judgeCircuit(exercise, grid).result, exercise.goal ?? []);
     expect(hint.message).toMatch(/^The red bulb is ON, the goal wants DIM\./);
     expect(hint.message).toMatch(/bigger resistor|more resistance|560 Ω/);
   });

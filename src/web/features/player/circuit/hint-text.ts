@@ -3,6 +3,7 @@
 // and readings alike, so a hint never says a goal is met when it is not. Pure, unit-tested.
 import type { CircuitExercise } from '../../../../api/exercise';
 import { entryVerdicts, type EntryVerdict } from '../../../../engine/goal-verdict';
+import type { GoalEntry } from '../../../../engine/measurement-goal';
 import type { SimulationResult } from '../../../../engine/types';
 import { explanationForGoal, explanationForLight, type ShownExplanation } from '../../../components/explanation/pick-explanation';
 
@@ -18,7 +19,7 @@ const ALL_MET: Omit<ShownExplanation, 'light'> = {
  * The first unmet entry's sentence, then the explanation that fits it (its light's, or for a reading the
  * first wrong goal light's); "every entry is met" only when the verdict says so.
  */
-export function verdictHint(result: SimulationResult, goal: CircuitExercise['goal']): ShownExplanation {
+export function verdictHint(result: SimulationResult, goal: readonly GoalEntry[]): ShownExplanation {
   const unmet = entryVerdicts(result, goal).filter((v) => !v.met);
   if (unmet.length === 0) return { ...ALL_MET, light: '' };
   const first = unmet[0];
@@ -37,7 +38,7 @@ function readingAdvice(verdict: EntryVerdict): string {
 
 /** Hint 2: the verdict's first unmet entry, then the exercise's tip (or its own advice when it has no tip). */
 export function tipHint(result: SimulationResult, exercise: Pick<CircuitExercise, 'goal' | 'tip' | 'failureMessage'>): ShownExplanation {
-  const unmet = entryVerdicts(result, exercise.goal).filter((v) => !v.met);
+  const unmet = entryVerdicts(result, exercise.goal ?? []).filter((v) => !v.met);
   if (unmet.length === 0) return { ...ALL_MET, light: '' };
   const advice = exercise.tip?.message ? plainTip(exercise.tip.message) : plainTip(exercise.failureMessage);
   return { kind: 'missing', cells: [], message: `${unmet[0].line} Tip: ${advice}`, light: '' };

@@ -61,7 +61,7 @@ export function useExplanations({ exercise, version, result, grid, dispatch, ask
     setFailedChecks((n) => n + 1);
     // The overlay's one explanation: the first wrong goal light's (a light not on the grid is already
     // said by the verdict's own line, so it gets none).
-    const found = explanationForGoal(atCheck, exercise.goal);
+    const found = explanationForGoal(atCheck, exercise.goal ?? []);
     const lead = found && found.kind !== 'missing' ? found : null;
     setCheckLead(lead);
     if (lead) show(lead, 'Why it is not right yet', checkedVersion);
@@ -75,7 +75,7 @@ export function useExplanations({ exercise, version, result, grid, dispatch, ask
 
   const hint = async (rung: HintRung) => {
     if (rung === 'why') {
-      show(verdictHint(latest.current.result, exercise.goal), 'Hint 1 of 3');
+      show(verdictHint(latest.current.result, exercise.goal ?? []), 'Hint 1 of 3');
       setRungsUsed(1);
     } else if (rung === 'tip') {
       dispatch({ kind: 'replay-tips' });
@@ -102,7 +102,7 @@ export function useExplanations({ exercise, version, result, grid, dispatch, ask
         dispatch({ kind: 'tap', at: { row, col } });
         show({ kind: 'missing', cells: [{ row, col }], message: `The switch at row ${row + 1}, column ${col + 1} needed flipping.${noStar}`, light: '' }, 'Hint 3 of 3', next);
       } else {
-        show(verdictHint(latest.current.result, exercise.goal), 'Hint 3 of 3');
+        show(verdictHint(latest.current.result, exercise.goal ?? []), 'Hint 3 of 3');
       }
       setPieceUsed(true);
       setRungsUsed(3);

@@ -1,0 +1,125 @@
+// Scenario goals through the one circuit judge, with the real engine: a build is right only when every
+// scenario's goal is met under that scenario's inputs, whatever state the learner left the inputs in;
+// a failure names the scenario by its label. The schema's rules are checked here too.
+import { describe, expect, it } from 'vitest';
+import { circuitExerciseSchema, type CircuitExercise } from '../api/exercise';
+import { FEEDBACK_TITLES } from '../api/feedback-titles';
+import { gridOf } from '../engine/testing/grid-notation';
+import { judgeCircuit } from './judge-circuit';
+import { exerciseStart } from './solver-puzzle';
+
+/** A battery loop with a 330 Ω resistor, a red bulb and a gap at row 1, column 2; the tray holds a push button and a wire. */
+const buttonLevel: CircuitExercise = {
+  exerciseType: 'circuit',
+  title: 'Doorbell',
+  description: 'The lamp lights only while the button is held.',
+  gridSize: { rows: 2, cols: 4 },
+  prePlacedComponents: [
+    { type: 'corner-wire', row: 0, col: 0, rotation: 270 },
+    { type: 'battery', row: 0, col: 1, rotation: 0 },
+    { type: 'straight-wire', row: 0, col: 2, rotation: 90 },
+    { type: 'corner-wire', row: 0, col: 3, rotation: 0 },
+    { type: 'corner-wire', row: 1, col: 0, rotation: 180 },
+    { type: 'resistor', row: 1, col: 1, rotation: 0, resistanceValue: 330 },
+    { type: 'red-bulb', row: 1, col: 3, rotation: 180 },
+  ],
+  inventory: [
+    { type: 'push-button', count: 1 },
+    { type: 'straight-wire', count: 1 },
+  ],
+  scenarios: [
+    { label: 'Button pressed', inputs: { pressed: true }, goal: [{ type: 'red-bulb', status: 'ON' }] },
+    { label: 'Button released', inputs: { pressed: false }, goal: [{ type: 'red-bulb', status: 'OFF' }] },
+  ],
+  successMessage: 'A doorbell!',
+  failureMessage: 'Try each scenario.',
+  tags: [],
+  metadata: { gridCol: 4, gridRow: 2 },
+};
+
+describe('judgeCircuit with scenarios', () => {
+  it('passes the push button in the gap under both scenarios, held or not when checked', () => {
+    for (const held of ['H+', 'H-']) {
+      const judgement = judgeCircuit(buttonLevel, gridOf(['L@270 B W@90 L', `L@180 R330 ${held} rb@180`]));
+      expect(judgement.correct).toBe(true);
+      expect(judgement.feedback).toEqual({ title: FEEDBACK_TITLES.correct, message: 'A doorbell!', details: [] });
+      expect(judgement.scenarios).toEqual([
+        { label: 'Button pressed', correct: true, details: [] },
+        { label: 'Button released', correct: true, details: [] },
+      ]);
+    }
+  });
+
+  it('fails a plain wire in the gap on the released scenario, naming it', () => {
+    const judgement = judgeCircuit(buttonLevel, gridOf(['L@270 B W@90 L', 'L@180 R330 W@90 rb@180']));
+    expect(judgement.correct).toBe(false);
+    expect(judgement.scenarios?.map((s) => s.correct)).toEqual([true, false]);
+    expect(judgement.details).toEqual(['Button released: The red bulb is ON, the goal wants OFF.']);
+    expect(judgement.feedback).toEqual({ title: FEEDBACK_TITLES.wrong, message: 'Try each scenario.', details: judgement.details });
+    // The simulation shown with a wrong answer is the failing scenario's.
+    expect(judgement.result.bulbs['red-bulb']).toBe('ON');
+  });
+
+  it('fails the untouched start on the pressed scenario', () => {
+    const judgement = judgeCircuit(buttonLevel, exerciseStart(buttonLevel));
+    expect(judgement.correct).toBe(false);
+    expect(judgement.details).toEqual(['Button pressed: The red bulb is OFF, the goal wants ON.']);
+  });
+
+  it('sets the board light and the knob for each scenario', () => {
+    const sensor: CircuitExercise = {
+      ...buttonLevel,
+      inventory: [{ type: 'ldr', count: 1 }],
+      scenarios: [
+        { label: 'Daylight', inputs: { light: 100000 }, goal: [{ type: 'red-bulb', status: 'ON' }] },
+        { label: 'Night', inputs: { light: 1 }, goal: [{ type: 'red-bulb', status: 'OFF' }] },
+      ],
+    };
+    expect(judgeCircuit(sensor, gridOf(['L@270 B W@90 L', 'L@180 R330 G rb@180'])).correct).toBe(true);
+    const swapped = { ...sensor, scenarios: sensor.scenarios?.map((s, i) => ({ ...s, goal: sensor.scenarios?.[1 - i].goal ?? [] })) };
+    expect(judgeCircuit(swapped, gridOf(['L@270 B W@90 L', 'L@180 R330 G rb@180'])).details).toEqual([
+      'Daylight: The red bulb is ON, the goal wants OFF.',
+      'Night: The red bulb is OFF, the goal wants ON.',
+    ]);
+  });
+
+  it('keeps a plain goal as it was: no scenarios in the judgement, no labels', () => {
+    const { scenarios: _none, ...rest } = buttonLevel;
+    const plain: CircuitExercise = { ...rest, goal: [{ type: 'red-bulb', status: 'ON' }] };
+    const judgement = judgeCircuit(plain, gridOf(['L@270 B W@90 L', 'L@180 R330 H- rb@180']));
+    expect(judgement.correct).toBe(false);
+    expect(judgement.scenarios).toBeUndefined();
+    expect(judgement.details).toEqual(['The red bulb is OFF, the goal wants ON.']);
+  });
+});
+
+describe('the scenario schema', () => {
+  const issues = (patch: Partial<CircuitExercise> & Record<string, unknown>) => {
+    const result = circuitExerciseSchema.safeParse({ ...buttonLevel, ...patch });
+    return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+  const [pressed, released] = buttonLevel.scenarios ?? [];
+
+  it('accepts 2 to 4 scenarios', () => {
+    expect(issues({})).toEqual([]);
+    const more = [pressed, released, { ...pressed, label: 'Half', inputs: { pressed: true, position: 0.5 } }, { ...pressed, label: 'Dark', inputs: { light: 1 } }];
+    expect(issues({ scenarios: more })).toEqual([]);
+  });
+
+  it('refuses one scenario, five, twin labels, twin inputs, no inputs and a goal beside scenarios', () => {
+    expect(issues({ scenarios: [pressed] })).toEqual(['scenarios: A scenario goal needs 2 to 4 scenarios.']);
+    const five = [0, 0.25, 0.5, 0.75, 1].map((position) => ({ ...pressed, label: `Knob ${position}`, inputs: { position } }));
+    expect(issues({ scenarios: five })).toEqual(['scenarios: A scenario goal needs 2 to 4 scenarios.']);
+    expect(issues({ scenarios: [pressed, { ...released, label: 'Button pressed' }] })).toEqual(['scenarios.1.label: Two scenarios are called "Button pressed": give each its own label.']);
+    expect(issues({ scenarios: [pressed, { ...released, inputs: { pressed: true } }] })).toEqual(['scenarios.1.inputs: Scenario "Button released" sets the same inputs as an earlier one.']);
+    expect(issues({ scenarios: [pressed, { ...released, inputs: {} }] })).toEqual(['scenarios.1.inputs: A scenario must set at least one input: the button, the knob or the light.']);
+    expect(issues({ goal: [{ type: 'red-bulb', status: 'ON' }] })).toEqual(['scenarios: Give either a goal or scenarios, not both.']);
+    expect(issues({ scenarios: undefined })).toEqual(['goal: Give the exercise a goal or scenarios.']);
+  });
+
+  it('holds each input to its part’s limits', () => {
+    expect(issues({ scenarios: [pressed, { ...released, inputs: { position: 1.5 } }] })).toEqual(['scenarios.1.inputs.position: must be from 0 to 1']);
+    expect(issues({ scenarios: [pressed, { ...released, inputs: { light: 0 } }] })).toEqual(['scenarios.1.inputs.light: must be from 1 to 100000 lux']);
+    expect(issues({ scenarios: [pressed, { ...released, inputs: { wind: 3 } as never }] })[0]).toMatch(/^scenarios\.1\.inputs: Unrecognized key: "wind"/);
+  });
+});
