@@ -18,7 +18,7 @@ import { useLiveSimulation } from '../../../components/circuit/use-live-simulati
 import { useBulbPlaybackState } from '../../../components/circuit/bulb-playback';
 import { BOARD_AUTO_SCROLL, circuitCollisions, SCREEN_READER_INSTRUCTIONS, useCircuitSensors } from '../../../components/circuit/circuit-dnd';
 import { cellKey, createGridState, gridReducer, nextFreeCell, pieceAt, toGrid, type CellRef } from '../../../components/circuit/grid-state';
-import { hasPlayableInputs, heldBoard, heldGrid } from '../../../components/circuit/board-inputs';
+import { heldBoard, heldGrid } from '../../../components/circuit/board-inputs';
 import { useBoardInputs } from '../../../components/circuit/use-board-inputs';
 import type { PieceControls } from '../../../components/circuit/piece-controls';
 import { ExplanationCard } from '../../../components/explanation/explanation-card';
@@ -87,8 +87,9 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
     }),
     [inputs],
   );
-  const playable = useMemo(() => hasPlayableInputs(grid), [grid]);
   const taps = useMemo(() => new Set(grid.flat().map((cell) => cell && tapOf(cell.type))), [grid]);
+  /** Knobs and board inputs get sliders; a button alone needs none. */
+  const sliders = taps.has('turn') || taps.has('adjust');
   const liveContext = useMemo(
     () => ({ goal: [...(exercise.goal ?? [])], locked: exercise.prePlacedComponents.map((p) => ({ row: p.row, col: p.col })), inputs: inputs.state.board }),
     [exercise, inputs.state.board],
@@ -226,7 +227,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
             <ScopePanel data={live.result.probeData} />
           </section>
           <div ref={dockRef} className={styles.dock}>
-            {playable && (
+            {sliders && (
               <Suspense fallback={null}>
                 <BoardControls
                   grid={grid}
