@@ -79,6 +79,8 @@ export const attemptResponseSchema = z.strictObject({
     message: z.string(),
     details: z.array(z.string()),
   }),
+  /** Scenario exercises (docs/api.md "Scenario goals"): each scenario's verdict and, when not met, why. */
+  scenarios: z.array(z.strictObject({ label: z.string(), correct: z.boolean(), details: z.array(z.string()) })).optional(),
   /** Fault exercises (src/api/faults.ts): the star's bar and the measurements this attempt used. */
   ...faultAttemptFields,
 });

@@ -10,6 +10,7 @@ import { exerciseStart, solutionGrid } from './solver-puzzle';
 import type { AuthoringCircuitExercise, AuthoringCourse, AuthoringExercise, AuthoringLevel, AuthoringMultipleChoiceExercise, Solution } from './schema';
 import type { InfoExercise } from '../api/exercise';
 import { allGoalEntries } from '../api/goal-scenarios';
+import { inputWords, unreadInputs } from '../engine/components/scenario-inputs';
 
 /** Spec section 3: chapter 1 has 5, 6, 2, 2, 1, 2 exercises per level; chapter 2 has 4, 2, 2, 1, 2. */
 export const EXPECTED_SHAPE = [
@@ -120,6 +121,12 @@ function checkCircuit(exercise: AuthoringCircuitExercise): string[] {
   const available = new Set([...exercise.prePlacedComponents.map((p) => p.type), ...exercise.inventory.map((i) => i.type)].map(goalOf));
   for (const g of bulbGoals(allGoalEntries(exercise))) {
     if (!available.has(g.type)) problems.push(`goal names ${g.type}, but no such light is pre-placed or in the tray`);
+  }
+
+  // A scenario input no part of the board reads would make two scenarios the same board.
+  const types = [...exercise.prePlacedComponents.map((p) => p.type), ...exercise.inventory.map((i) => i.type)];
+  for (const scenario of exercise.scenarios ?? []) {
+    for (const name of unreadInputs(scenario.inputs, types)) problems.push(`scenario "${scenario.label}" sets ${inputWords(name)}, but no part of the board reads it`);
   }
 
   const startProblems: string[] = [];

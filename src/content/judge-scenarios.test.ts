@@ -6,7 +6,10 @@ import { circuitExerciseSchema, type CircuitExercise } from '../api/exercise';
 import { FEEDBACK_TITLES } from '../api/feedback-titles';
 import { gridOf } from '../engine/testing/grid-notation';
 import { judgeCircuit } from './judge-circuit';
-import { exerciseStart } from './solver-puzzle';
+import { solveLevel } from '../solver/solve';
+import { applySolution } from '../solver/puzzle';
+import { solutionProblems } from '../solver/verify';
+import { exerciseStart, puzzleFromExercise } from './solver-puzzle';
 
 /** A battery loop with a 330 Ω resistor, a red bulb and a gap at row 1, column 2; the tray holds a push button and a wire. */
 const buttonLevel: CircuitExercise = {
@@ -90,6 +93,23 @@ describe('judgeCircuit with scenarios', () => {
     expect(judgement.correct).toBe(false);
     expect(judgement.scenarios).toBeUndefined();
     expect(judgement.details).toEqual(['The red bulb is OFF, the goal wants ON.']);
+  });
+});
+
+describe('the solver on scenario goals', () => {
+  it('solves the doorbell with the push button, and its answer passes the one judge', () => {
+    const puzzle = puzzleFromExercise(buttonLevel);
+    const result = solveLevel(puzzle);
+    expect(result.status).toBe('solved');
+    if (result.status !== 'solved') return;
+    expect(result.placements.map((p) => [p.type, p.row, p.col])).toEqual([['push-button', 1, 2]]);
+    expect(solutionProblems(puzzle, result)).toEqual([]);
+    expect(judgeCircuit(buttonLevel, applySolution(puzzle, result)).correct).toBe(true);
+  });
+
+  it('proves a scenario level unsolvable when a wire meets one scenario but never both', () => {
+    const wireOnly = { ...buttonLevel, inventory: [{ type: 'straight-wire' as const, count: 1 }] };
+    expect(solveLevel(puzzleFromExercise(wireOnly)).status).toBe('unsolvable');
   });
 });
 

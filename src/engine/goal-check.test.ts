@@ -24,10 +24,18 @@ describe('checkGoal', () => {
     expect(verdict.details).toEqual(['The green bulb is DIM, the goal wants ON.']);
   });
 
-  it('a goal bulb that is not on the grid counts as OFF; a met entry adds no line, and no static tag texts', () => {
+  it('a goal bulb that is not on the grid shows OFF, yet meets no goal, not even an OFF one; no static tag texts', () => {
     const verdict = checkGoal(result({}), [{ type: 'yellow-bulb', status: 'OFF' }, { type: 'red-bulb', status: 'ON' }], ['switch']);
     expect(verdict.bulbStatuses).toEqual({ 'yellow-bulb': 'OFF', 'red-bulb': 'OFF' });
-    expect(verdict.details).toEqual(['There is no red bulb on the grid yet, the goal wants it ON.']);
+    expect(verdict.details).toEqual(['There is no yellow bulb on the grid yet, the goal wants it OFF.', 'There is no red bulb on the grid yet, the goal wants it ON.']);
+    const offOnly = checkGoal(result({ 'red-bulb': 'ON' }), [{ type: 'red-bulb', status: 'ON' }, { type: 'green-bulb', status: 'OFF' }], []);
+    expect(offOnly.correct).toBe(false);
+    expect(offOnly.details).toEqual(['There is no green bulb on the grid yet, the goal wants it OFF.']);
+  });
+
+  it('a placed OFF bulb meets an OFF goal, and a met entry adds no line', () => {
+    const verdict = checkGoal(result({ 'red-bulb': 'ON', 'green-bulb-straight': 'OFF' }), [{ type: 'red-bulb', status: 'ON' }, { type: 'green-bulb', status: 'OFF' }], []);
+    expect(verdict).toMatchObject({ correct: true, details: [] });
   });
 
   it('an exploded bulb does not meet an OFF goal', () => {

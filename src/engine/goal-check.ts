@@ -1,8 +1,9 @@
 // The Check verdict (spec section 5 "Goal match"): each goal bulb's status is that of the placed bulb of
-// the same base type ('-straight' removed); all must match. Measurement goals (measurement-goal.ts) must
+// the same base type ('-straight' removed); all must match, and a goal light must be on the grid (an
+// absent light is OFF but meets no goal, not even an OFF one). Measurement goals (measurement-goal.ts) must
 // read inside their window too. The failure lines are goal-verdict.ts's: one sentence per unmet entry.
 import { goalOf } from './components/catalogue';
-import { statusFor, unmetLines } from './goal-verdict';
+import { goalLightMet, statusFor, unmetLines } from './goal-verdict';
 import { checkReadings, isProbeGoal, type GoalEntry } from './measurement-goal';
 import type { BulbState, GoalBulb, SimulationResult } from './types';
 
@@ -25,9 +26,8 @@ export function checkGoal(result: SimulationResult, goal: readonly GoalEntry[], 
   let wrong = 0;
   for (const g of goal) {
     if (isProbeGoal(g)) continue;
-    const state = statusFor(result, g);
-    bulbStatuses[g.type] = state;
-    if (state !== g.status) wrong++;
+    bulbStatuses[g.type] = statusFor(result, g);
+    if (!goalLightMet(result, g)) wrong++;
   }
   const readings = checkReadings(result, goal).filter((r) => !r.met);
   const correct = wrong === 0 && readings.length === 0;

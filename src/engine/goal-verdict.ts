@@ -26,7 +26,8 @@ function placedFor(result: Pick<SimulationResult, 'bulbs'>, goal: GoalBulb): [st
 /**
  * The state a goal light shows (spec section 5 "Goal match"). A grid holds at most one bulb of each type,
  * but both the angled and the straight bulb of one colour may be placed; then the goal is met if either
- * shows the goal status, and the angled one is reported. A light not on the grid is OFF.
+ * shows the goal status, and the angled one is reported. A light not on the grid shows OFF, yet meets no
+ * goal, not even an OFF one (goalLightMet): the learner must build the light the goal names.
  */
 export function statusFor(result: Pick<SimulationResult, 'bulbs'>, goal: GoalBulb): BulbState {
   const states = placedFor(result, goal).map(([, state]) => state);
@@ -34,12 +35,17 @@ export function statusFor(result: Pick<SimulationResult, 'bulbs'>, goal: GoalBul
   return states.includes(goal.status) ? goal.status : states[0];
 }
 
+/** A light goal is met when a light it names is on the grid and shows its status. */
+export function goalLightMet(result: Pick<SimulationResult, 'bulbs'>, goal: GoalBulb): boolean {
+  return placedFor(result, goal).length > 0 && statusFor(result, goal) === goal.status;
+}
+
 function lightVerdict(result: Pick<SimulationResult, 'bulbs'>, goal: GoalBulb): EntryVerdict {
   const name = lightWords(goal.type) ?? goal.type;
   const lights = placedFor(result, goal).map(([type]) => type);
   const state = statusFor(result, goal);
-  const met = state === goal.status;
-  if (lights.length === 0 && !met) return { entry: goal, met, lights, line: `There is no ${name} on the grid yet, the goal wants it ${goal.status}.` };
+  const met = goalLightMet(result, goal);
+  if (lights.length === 0) return { entry: goal, met, lights, line: `There is no ${name} on the grid yet, the goal wants it ${goal.status}.` };
   const line = met ? `The ${name} is ${goal.status}, as the goal wants.` : `The ${name} is ${STATE_WORDS[state]}, the goal wants ${goal.status}.`;
   return { entry: goal, met, lights, line };
 }

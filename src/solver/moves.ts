@@ -65,6 +65,8 @@ export class MoveList {
         if (b.occupied[f]) continue;
         for (const o of usable) if (s.options[o].cell.type === 'battery') moves.push(this.placement(f, o, net, order));
       }
+      // An OFF goal's bulb must be placed even where no battery will ever be.
+      this.isolatedBulbs(usable, moves, null);
       return moves.sort((x, y) => y.score - x.score);
     }
     b.component(s.battery, net);
@@ -82,7 +84,7 @@ export class MoveList {
       if (!req[f]) continue;
       for (const o of usable) if (s.options[o].mask & req[f]) moves.push(this.placement(f, o, net, order));
     }
-    this.isolatedBulbs(usable, moves);
+    this.isolatedBulbs(usable, moves, req);
     s.switches.forEach((i, t) => {
       // Off only before anything is placed: later it could cut placed pieces off the network.
       if (s.switchOn[t] && s.placedCount > 0) return;
@@ -97,26 +99,30 @@ export class MoveList {
   }
 
   /**
-   * The goal check passes a colour whose goal is OFF when either of its two bulbs is OFF, so a bulb
-   * placed where nothing joins it can be the answer: one such cell (any will do) per tray bulb.
+   * The goal check passes a colour whose goal is OFF when a bulb of it is placed and either of its two
+   * bulbs is OFF, so a bulb placed where the battery's network does not reach can be the answer: one
+   * such cell per tray bulb (any will do), one that nothing faces when there is one.
    */
-  private isolatedBulbs(usable: readonly number[], moves: Move[]): void {
+  private isolatedBulbs(usable: readonly number[], moves: Move[], req: Uint8Array | null): void {
     const s = this.state;
     const b = s.board;
     for (const o of usable) {
       const option = s.options[o];
-      if (!this.offColours.has(option.colour) || !s.hasBulbOfColour(option.colour)) continue;
-      for (let f = 0; f < b.size; f++) {
-        if (b.occupied[f]) continue;
+      if (!this.offColours.has(option.colour)) continue;
+      let fallback = -1;
+      let chosen = -1;
+      for (let f = 0; f < b.size && chosen < 0; f++) {
+        if (b.occupied[f] || (req && req[f])) continue;
         let faced = 0;
         for (let k = 0; k < 4; k++) {
           const j = b.neighbours[f * 4 + k];
           if (j >= 0 && b.mask[j] & OPPOSITE_BIT[k]) faced |= 1 << k;
         }
-        if (option.mask & faced) continue;
-        moves.push({ at: f, option: o, toggle: -1, score: -50 });
-        break;
+        if (option.mask & faced) fallback = fallback < 0 ? f : fallback;
+        else chosen = f;
       }
+      const at = chosen >= 0 ? chosen : fallback;
+      if (at >= 0) moves.push({ at, option: o, toggle: -1, score: -50 });
     }
   }
 

@@ -64,7 +64,7 @@ export class Search {
     this.bound = new LoopBound(this.state.board, new Set(this.state.switches));
     const off = new Set(bulbs.filter((g) => g.status === 'OFF').map((g) => g.type));
     this.moves = new MoveList(this.state, this.bound, new Set(lit.map((g) => g.type)), off, this.wantStar, NOISE);
-    this.judge = new Judge(this.state, puzzle.goal, puzzle.tags, limits.maxEvaluations, this.wantStar);
+    this.judge = new Judge(this.state, puzzle.goal, puzzle.tags, limits.maxEvaluations, this.wantStar, puzzle.scenarios);
   }
 
   run(): SearchOutcome {

@@ -2,9 +2,8 @@
 // judged, then obvious impossibilities are ruled out, then search.ts grows the battery's network until a
 // grid passes the engine's goal check, the grids run out (a proof: unsolvable) or the budget does.
 import { bulbGoals } from '../engine/measurement-goal';
-import { judgeGrid } from '../engine/judge-grid';
 import { startGrid } from './puzzle';
-import { MAX_WORK } from './judge';
+import { judgePuzzleGrid, MAX_WORK } from './judge';
 import { Search } from './search';
 import type { SolveLevel, SolverPuzzle } from './types';
 
@@ -19,16 +18,16 @@ export const WORK_PER_EVALUATION = 300;
 
 function passesAtStart(puzzle: SolverPuzzle): boolean {
   try {
-    return judgeGrid(startGrid(puzzle), puzzle.goal, puzzle.tags, { maxWork: MAX_WORK, explain: false }).correct;
+    return judgePuzzleGrid(puzzle, startGrid(puzzle), { maxWork: MAX_WORK, explain: false }).correct;
   } catch {
     return false;
   }
 }
 
-/** A lit goal needs a battery and a bulb of its colour somewhere (pre-placed or in the tray). */
+/** Every goal light needs a light of its colour somewhere (pre-placed or in the tray); a lit one a battery too. */
 function obviouslyUnsolvable(puzzle: SolverPuzzle): boolean {
   const types = new Set<string>([...puzzle.fixed.map((p) => p.type), ...puzzle.tray.filter((t) => t.count > 0).map((t) => t.type)]);
-  return bulbGoals(puzzle.goal).some((g) => g.status !== 'OFF' && (!types.has('battery') || (!types.has(g.type) && !types.has(`${g.type}-straight`))));
+  return bulbGoals(puzzle.goal).some((g) => (g.status !== 'OFF' && !types.has('battery')) || (!types.has(g.type) && !types.has(`${g.type}-straight`)));
 }
 
 export const solveLevel: SolveLevel = (puzzle, options = {}) => {

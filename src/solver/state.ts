@@ -27,8 +27,12 @@ export interface Part {
   single: boolean;
 }
 
-export function describe(cell: Cell): Part {
-  const sides = activeSides(cell);
+/**
+ * `held`: a scenario goal holds input parts (a push button) closed in some scenario, so the search joins
+ * them as closed; the cell itself keeps its state, which each scenario sets when judged.
+ */
+export function describe(cell: Cell, held = false): Part {
+  const sides = activeSides(held && tapOf(cell.type) === 'hold' ? withState(cell, true) : cell);
   return {
     cell,
     mask: sides.reduce((m, side) => m | SIDE_BITS[side], 0),
@@ -71,7 +75,11 @@ export class SearchState {
   /** Placed cells, in placement order. */
   readonly order: number[] = [];
 
+  /** A scenario goal: input parts are joined as held closed (describe). */
+  private readonly held: boolean;
+
   constructor(readonly puzzle: SolverPuzzle) {
+    this.held = puzzle.scenarios !== undefined;
     this.board = new Board(puzzle.rows, puzzle.cols);
     this.parts = new Array<Part | null>(this.board.size).fill(null);
     this.placed = new Int16Array(this.board.size).fill(-1);
@@ -79,7 +87,7 @@ export class SearchState {
       if (piece.row >= puzzle.rows || piece.col >= puzzle.cols) continue;
       const i = piece.row * puzzle.cols + piece.col;
       const { row: _row, col: _col, ...cell } = piece;
-      this.put(i, describe(cell));
+      this.put(i, describe(cell, this.held));
       if (goalOf(cell.type)) this.fixedBulbs.push(i);
       if (piece.type === 'switch') {
         this.switches.push(i);
@@ -94,7 +102,7 @@ export class SearchState {
         // A toggled part (switch) is placed on: the learner taps it on.
         const placed: Cell = { type: item.type, rotation, ...trayValuesOf(item) };
         const cell = tapOf(item.type) === 'toggle' ? withState(placed, true) : placed;
-        const part = describe(cell);
+        const part = describe(cell, this.held);
         // A half turn of a part that is not polar is the same piece: one of the two is enough.
         if (part.mask === 0 || (!componentDefinition(item.type).polar && seen.has(part.mask))) continue;
         seen.add(part.mask);
@@ -107,11 +115,6 @@ export class SearchState {
   /** How many pieces of `type` the grid holds. */
   count(type: ComponentType): number {
     return this.typeCount[COMPONENT_TYPES.indexOf(type)];
-  }
-
-  /** Is a bulb of this goal colour ('red-bulb') on the grid? */
-  hasBulbOfColour(colour: string): boolean {
-    return this.fixedBulbs.some((i) => (this.parts[i] as Part).colour === colour) || this.order.some((i) => (this.parts[i] as Part).colour === colour);
   }
 
   get placedCount(): number {

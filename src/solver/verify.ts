@@ -3,7 +3,7 @@
 // content checks use too), toggles touch only pre-placed switches, at most one of each one-of-a-kind
 // type, and the built grid passes the engine's goal check. Tests use it on every answer.
 import { isSingle } from '../engine/components/catalogue';
-import { judgeGrid } from '../engine/judge-grid';
+import { judgePuzzleGrid } from './judge';
 import { applySolution, startGrid } from './puzzle';
 import type { SolverPuzzle, SolverResult } from './types';
 
@@ -18,6 +18,6 @@ export function solutionProblems(puzzle: SolverPuzzle, result: SolverResult): st
     if (seen.has(cell.type)) problems.push(`the grid holds a second ${cell.type}`);
     seen.add(cell.type);
   }
-  if (!judgeGrid(grid, puzzle.goal, puzzle.tags).correct) problems.push('the built grid does not pass the goal check');
+  if (!judgePuzzleGrid(puzzle, grid).correct) problems.push('the built grid does not pass the goal check');
   return problems;
 }

@@ -50,5 +50,6 @@ export async function communityAttempt(database: Database, user: SessionUser, re
     points: row.points,
     ...(judgement.bulbs ? { bulbs: judgement.bulbs } : {}),
     feedback: judgement.feedback,
+    ...(judgement.scenarios ? { scenarios: judgement.scenarios } : {}),
   };
 }

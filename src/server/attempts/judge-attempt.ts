@@ -7,7 +7,7 @@
 import type { AttemptAnswer } from '../../api/attempts';
 import type { CircuitExercise } from '../../api/exercise';
 import { feedbackOf, type AttemptFeedbackText } from '../../api/feedback-titles';
-import type { JudgedExercise } from '../../content/judge-circuit';
+import type { JudgedExercise, ScenarioVerdict } from '../../content/judge-circuit';
 import type { AuthoringExercise } from '../../content/schema';
 import { validateSimulationRequest } from '../../engine/index';
 import type { BulbState, LightType, Grid } from '../../engine/types';
@@ -27,6 +27,8 @@ export interface Judgement {
   feedback: AttemptFeedbackText;
   /** A wrong circuit's explanation kinds (why its lights are as they are), for the teacher (docs/classes.md). */
   mistakes?: string[];
+  /** A scenario exercise: each scenario's verdict (docs/api.md "Scenario goals"). */
+  scenarios?: ScenarioVerdict[];
 }
 
 export async function judgeAttempt(exercise: AuthoringExercise, answer: AttemptAnswer, priority: WorkPriority): Promise<Judgement> {
@@ -71,8 +73,8 @@ export async function judgeCircuitAnswer(exercise: CircuitExercise, answer: Atte
   );
   if (outcome === 'timeout') throw new HttpError(422, SIMULATION_TOO_SLOW_MESSAGE, 'answer.grid');
   if (!outcome.verdict) throw new HttpError(422, outcome.error ?? SIMULATION_TOO_SLOW_MESSAGE, 'answer.grid');
-  const { correct, starAchieved, bulbs, feedback, mistakes } = outcome.verdict;
-  return { correct, starAchieved, isCircuit: true, bulbs, feedback, mistakes };
+  const { correct, starAchieved, bulbs, feedback, mistakes, scenarios } = outcome.verdict;
+  return { correct, starAchieved, isCircuit: true, bulbs, feedback, mistakes, ...(scenarios ? { scenarios } : {}) };
 }
 
 /**
@@ -81,8 +83,8 @@ export async function judgeCircuitAnswer(exercise: CircuitExercise, answer: Atte
  * reference builds (the success text is shown only for one of them).
  */
 function judgedPartOf(exercise: CircuitExercise & Partial<Pick<JudgedExercise, 'solution' | 'starSolution'>>): JudgedExercise {
-  const { goal, tags, successMessage, failureMessage, prePlacedComponents, solution, starSolution } = exercise;
-  return { goal, tags, successMessage, failureMessage, prePlacedComponents, solution, starSolution };
+  const { goal, scenarios, tags, successMessage, failureMessage, prePlacedComponents, solution, starSolution } = exercise;
+  return { goal, scenarios, tags, successMessage, failureMessage, prePlacedComponents, solution, starSolution };
 }
 
 /** `connections` is accepted for old clients and ignored (docs/engine.md); the engine never sees it. */

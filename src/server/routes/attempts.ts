@@ -50,6 +50,7 @@ export const registerAttemptRoutes: RouteModule = (app, deps) => {
       points: recorded.points,
       ...(judgement.bulbs ? { bulbs: judgement.bulbs } : {}),
       feedback: judgement.feedback,
+      ...(judgement.scenarios ? { scenarios: judgement.scenarios } : {}),
       ...(fault ? { fewestMeasurements: fault.fewestMeasurements, measurementsUsed: fault.measurementsUsed } : {}),
     };
     return c.json(response);

@@ -89,6 +89,7 @@ export const registerPracticeRoutes: RouteModule = (app, deps) => {
       points: snapshot?.points ?? 0,
       ...(judgement.bulbs ? { bulbs: judgement.bulbs } : {}),
       feedback: judgement.feedback,
+      ...(judgement.scenarios ? { scenarios: judgement.scenarios } : {}),
     };
     return c.json(response);
   });

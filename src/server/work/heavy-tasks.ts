@@ -26,7 +26,7 @@ export type HeavyTask =
   | { kind: 'fault-plan'; location: ExerciseLocation };
 
 /** What an answer's judgement sends back: the verdict without the full simulation result. */
-export type JudgeVerdict = Pick<CircuitJudgement, 'correct' | 'starAchieved' | 'feedback'> & {
+export type JudgeVerdict = Pick<CircuitJudgement, 'correct' | 'starAchieved' | 'feedback' | 'scenarios'> & {
   bulbs: SimulationResult['bulbs'];
   /** A wrong circuit's explanation kinds, for the teacher's view of the class (docs/classes.md). */
   mistakes: string[];
@@ -66,9 +66,9 @@ export function runHeavyTask(task: HeavyTask): HeavyResult {
       }
     case 'judge':
       try {
-        const { correct, starAchieved, feedback, result } = judgeCircuit(task.exercise, task.grid, { maxWork: task.maxWork });
+        const { correct, starAchieved, feedback, result, scenarios } = judgeCircuit(task.exercise, task.grid, { maxWork: task.maxWork });
         const mistakes = correct ? [] : result.explanations.map((explanation) => explanation.kind);
-        return { kind: 'judge', verdict: { correct, starAchieved, feedback, bulbs: result.bulbs, mistakes } };
+        return { kind: 'judge', verdict: { correct, starAchieved, feedback, bulbs: result.bulbs, mistakes, ...(scenarios ? { scenarios } : {}) } };
       } catch (error) {
         if (error instanceof ConvergenceError) return { kind: 'judge', verdict: null, error: error.message };
         throw error;

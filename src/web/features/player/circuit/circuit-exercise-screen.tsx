@@ -277,12 +277,12 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   );
 }
 
-/** What each goal bulb shows now: the placed bulb of that colour, angled or straight (spec section 5). */
+/** What each goal bulb shows now: the placed bulb of that colour, angled or straight (spec section 5); none when not placed. */
 function currentGoalStates(goal: readonly GoalBulb[], bulbs: Partial<Record<string, BulbState>>): Partial<Record<GoalBulb['type'], BulbState>> {
   const states: Partial<Record<GoalBulb['type'], BulbState>> = {};
   for (const { type, status } of goal) {
     const placed = Object.entries(bulbs).filter(([bulb]) => baseBulbType(bulb) === type).map(([, state]) => state as BulbState);
-    states[type] = placed.includes(status) ? status : placed[0] ?? 'OFF';
+    if (placed.length > 0) states[type] = placed.includes(status) ? status : placed[0];
   }
   return states;
 }

@@ -10,7 +10,7 @@ import styles from './goal-bulbs.module.css';
 
 interface GoalBulbsProps {
   goal: readonly GoalBulb[];
-  /** Live state per base bulb type. */
+  /** Live state per base bulb type; a light not on the grid is left out (it meets no goal, not even OFF). */
   current: Partial<Record<GoalBulb['type'], BulbState>>;
   artStyle: 'photo' | 'schematic';
   /** True while the bulbs replay timed changes: `current` is a moment, not the end. */
@@ -21,9 +21,10 @@ export function GoalBulbs({ goal, current, artStyle, playing = false }: GoalBulb
   return (
     <ul className={styles.list} aria-label="Goal bulbs">
       {goal.map((bulb) => {
+        const placed = current[bulb.type] !== undefined;
         const now = current[bulb.type] ?? 'OFF';
-        const met = !playing && now === bulb.status;
-        const label = playing ? `playing back, ${now} for now` : `now ${now}${met ? ' (matches)' : ''}`;
+        const met = !playing && placed && now === bulb.status;
+        const label = playing ? `playing back, ${now} for now` : placed ? `now ${now}${met ? ' (matches)' : ''}` : 'not on the grid yet';
         return (
           <li
             key={bulb.type}
