@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { course } from '../src/content/index';
 import { mouseDrag } from '../e2e/support/pointer';
-import { launchChromium, percentile, printTable, startBenchServer } from './support/bench-server';
+import { launchChromium, loadAverage, loadNow, percentile, printTable, startBenchServer } from './support/bench-server';
 
 const DROPS = Number(process.env.BENCH_DROPS ?? 20);
 
@@ -103,20 +103,22 @@ async function main(): Promise<void> {
     const rows: string[][] = [];
     for (const rate of [1, 4]) {
       console.error(`bench: ${DROPS} drops at ${rate}× CPU…`);
+      const loadBefore = loadAverage();
       const times = await dropTimes(browser, server.baseURL, rate);
-      rows.push([`${rate}×`, String(times.length), `${percentile(times, 50).toFixed(1)} ms`, `${percentile(times, 95).toFixed(1)} ms`, `${Math.max(...times).toFixed(1)} ms`]);
+      const load = `${loadBefore} → ${loadNow()}`;
+      rows.push([`${rate}×`, String(times.length), `${percentile(times, 50).toFixed(1)} ms`, `${percentile(times, 95).toFixed(1)} ms`, `${Math.max(...times).toFixed(1)} ms`, load]);
     }
     console.log('Drop → bulbs updated (pointer release to the first frame after the goal bulb changed), 390×844:');
-    printTable(['CPU', 'drops', 'median', 'p95', 'max'], rows);
+    printTable(['CPU', 'drops', 'median', 'p95', 'max', 'load (start → end)'], rows);
     console.log('Targets: p95 ≤ 32 ms at 1×, ≤ 100 ms at 4×.');
 
     const lit: string[][] = [];
     for (const reduced of [false, true]) {
       const share = await litMainThreadShare(browser, server.baseURL, 4, reduced);
-      lit.push([reduced ? 'prefers-reduced-motion' : 'animated', '4×', `${(share * 100).toFixed(1)} %`]);
+      lit.push([reduced ? 'prefers-reduced-motion' : 'animated', '4×', `${(share * 100).toFixed(1)} %`, loadNow()]);
     }
     console.log('\nMain thread while the bulb is lit (current-flow animation on screen, nothing else happening):');
-    printTable(['motion', 'CPU', 'main-thread busy'], lit);
+    printTable(['motion', 'CPU', 'main-thread busy', 'load'], lit);
     console.log('Target: ≤ 10 % at 4×, and none under prefers-reduced-motion.');
   } finally {
     await browser.close();

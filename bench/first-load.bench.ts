@@ -4,7 +4,7 @@
 // Prints tables; asserts nothing (e2e/bundle-budget.e2e.ts is the check npm test runs).
 import { MEASURED_ROUTES, measureRouteLoad } from '../e2e/support/first-load';
 import { ROUTE_BUDGETS_KB } from '../e2e/support/route-budgets';
-import { kb, launchChromium, printTable, startBenchServer } from './support/bench-server';
+import { kb, launchChromium, loadNow, printTable, startBenchServer } from './support/bench-server';
 
 async function main(): Promise<void> {
   const server = await startBenchServer();
@@ -31,7 +31,8 @@ async function main(): Promise<void> {
         details.push(`  ${f.kind.padEnd(10)} ${kb(f.gzipBytes).padStart(9)} gz  ${kb(f.transferBytes).padStart(9)} sent  ${(f.encoding ?? '-').padEnd(4)}  ${f.url}  [${f.cacheControl ?? 'no Cache-Control'}]`);
       }
     }
-    console.log('First load (Chromium, 390×844, cold cache):');
+    // Bytes do not depend on the machine's load; the line is there so every bench prints it.
+    console.log(`First load (Chromium, 390×844, cold cache; load ${loadNow()}):`);
     printTable(['route', 'code gzipped', 'target', 'within', 'npm test ceiling', 'sent (all requests)', 'requests', 'encodings'], rows);
     console.log(`\n${details.join('\n')}`);
     await printDelivery(server.baseURL);

@@ -9,11 +9,12 @@
 // (to read its opportunities and the LCP element). Prints figures; asserts nothing.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { MEASURED_ROUTES } from '../e2e/support/first-load';
 import { cookieFrom } from '../test/support/server/test-server';
-import { printTable, startBenchServer } from './support/bench-server';
+import { loadAverage, printTable, startBenchServer } from './support/bench-server';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -56,9 +57,11 @@ async function main(): Promise<void> {
     const rows: string[][] = [];
     for (const route of MEASURED_ROUTES) {
       const reports: Report[] = [];
+      const loads: string[] = [];
       for (let k = 0; k < RUNS; k++) {
         console.error(`bench: lighthouse ${route.name} (${k + 1}/${RUNS})…`);
         reports.push(await lighthouse(`${server.baseURL}${route.path()}`, server.workDir, route.signedIn ? cookie : null));
+        loads.push(loadAverage());
       }
       const scores = reports.map((r) => Math.round(r.categories.performance.score * 100));
       const metric = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? NaN));
@@ -70,10 +73,11 @@ async function main(): Promise<void> {
         `${(metric('largest-contentful-paint') / 1000).toFixed(1)} s`,
         `${metric('total-blocking-time').toFixed(0)} ms`,
         metric('cumulative-layout-shift').toFixed(3),
+        `${loads.join(', ')} (${os.availableParallelism()} cores)`,
       ]);
     }
     console.log('Lighthouse mobile performance (default mobile profile, Debian Chromium):');
-    printTable(['route', 'score (median)', 'runs', 'FCP', 'LCP', 'TBT', 'CLS'], rows);
+    printTable(['route', 'score (median)', 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'load after each run'], rows);
     console.log('Target: ≥ 90 on each route.');
   } finally {
     await server.stop();

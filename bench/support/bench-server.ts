@@ -56,3 +56,10 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
+
+/**
+ * The 1-minute load average and the cores, printed beside every browser figure: on a shared machine
+ * the same page measures several times slower at load 20 than at load 1 (docs/performance.md).
+ */
+export const loadAverage = (): string => os.loadavg()[0].toFixed(1);
+export const loadNow = (): string => `${loadAverage()} / ${os.availableParallelism()} cores`;
