@@ -13,6 +13,7 @@ import { solutionGrid } from '../src/content/solver-puzzle';
 import { bundledProjects } from '../src/content/projects/index';
 import { COURSE_PROJECT_CODE } from '../src/content/course-project';
 import { lastPracticeChapter } from '../src/content/practice-chapters';
+import { optionOrder, placeOf } from '../src/content/option-order';
 import { closeBrowser, contextOptions, desktop, mobile, openBrowser, signUpNewUser } from './support/browser';
 import { centre, mouseDrag, touchDrag } from './support/pointer';
 import { SCREENSHOT_DIR } from './support/screenshots';
@@ -394,6 +395,7 @@ describe('the course-complete moment', { timeout: 180_000 }, () => {
 
   /** Every exercise of the last level but its last, answered through the API as the page's learner. */
   async function finishAllButLast(page: Page): Promise<void> {
+    const userId = await page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { id: string }).id);
     for (const [e, exercise] of exercises.slice(0, -1).entries()) {
       const answer =
         exercise.exerciseType === 'info'
@@ -402,8 +404,11 @@ describe('the course-complete moment', { timeout: 180_000 }, () => {
             ? { grid: solutionGrid(exercise, exercise.solution, exercise.title) }
             : exercise.exerciseType === 'fault'
               ? { suspect: { row: exercise.fault.row, col: exercise.fault.col } }
-              : null;
-      if (!answer) throw new Error('only the last exercise of the last level may be a quiz here');
+              : exercise.exerciseType === 'multiple-choice'
+                ? // the learner's own option order (docs/course.md "Option order"): the served index of the right one
+                  { option: optionOrder(userId, placeOf({ chapter: lastChapter, level: lastLevel, exercise: e }), exercise.options.length).indexOf(exercise.correctOptionIndex) }
+                : null;
+      if (!answer) throw new Error(`no answer for ${exercise.exerciseType}`);
       const status = await page.evaluate(async (body) => (await fetch('/api/attempts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status, {
         chapter: lastChapter,
         level: lastLevel,
