@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../../../api/exercise';
 import type { Grid } from '../../../../engine/types';
 import { boardInputsReducer, initialBoardInputs, type BoardInputsAction, type BoardInputsState } from '../../../components/circuit/board-inputs';
-import { goalShown, scenarioInputsInWords, scenarioOnNow } from './scenario-state';
+import { goalShown, scenarioOnNow } from './scenario-state';
+import { scenarioInputsInWords } from './scenario-words';
 
 const run = (state: BoardInputsState, ...actions: BoardInputsAction[]) => actions.reduce(boardInputsReducer, state);
 const held: Scenario = { label: 'Button held', inputs: { pressed: true }, goal: [{ type: 'red-bulb', status: 'ON' }] };

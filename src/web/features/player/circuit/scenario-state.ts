@@ -1,29 +1,12 @@
-// What the player's scenario panel says and marks (docs/course.md "Scenario goals"): a scenario's inputs
-// in words, and whether the board's live inputs are that scenario's right now (then its goal is judged
-// against the live lights, and the hint ladder and "Why?" read that goal). Pure: no React, no DOM.
+// Which scenario the board plays now (docs/architecture.md "Playing the input parts"): whether the
+// board's live inputs are a scenario's right now (then its goal is judged against the live lights, and
+// the hint ladder and "Why?" read that goal). Pure: no React, no DOM. The words are scenario-words.ts.
 import type { Scenario } from '../../../../api/exercise';
 import { withDefaults } from '../../../../engine/components/catalogue';
-import { SCENARIO_INPUT_FIELDS, type ScenarioInputName } from '../../../../engine/components/scenario-inputs';
+import { SCENARIO_INPUT_FIELDS } from '../../../../engine/components/scenario-inputs';
 import type { GoalEntry } from '../../../../engine/measurement-goal';
 import type { Cell, Grid } from '../../../../engine/types';
 import { isHeld, type BoardInputsState } from '../../../components/circuit/board-inputs';
-import { lightWords } from '../../../components/circuit/light-scale';
-
-/** One input in words: 'button held', 'knob at 25 %', 'light 10 lux (dusk)'. */
-export function inputInWords(name: ScenarioInputName, value: number | boolean): string {
-  if (typeof value === 'boolean') return `button ${value ? 'held' : 'released'}`;
-  if (name === 'light') return `light ${value.toLocaleString('en')} lux (${lightWords(value)})`;
-  if (name === 'position') return `knob at ${Math.round(value * 100)} %`;
-  return `${name} ${value}`;
-}
-
-/** Every input the scenario sets, in words and in catalogue order. */
-export function scenarioInputsInWords(inputs: Scenario['inputs']): string[] {
-  return SCENARIO_INPUT_FIELDS.flatMap(({ name }) => {
-    const value = inputs[name];
-    return value === undefined ? [] : [inputInWords(name, value)];
-  });
-}
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 
