@@ -31,7 +31,8 @@ import { dragAnnouncements } from './drag-announcements';
 import { EmphasisText } from './emphasis-text';
 import { GoalBulbs } from './goal-bulbs';
 import { GoalReadings } from './goal-readings';
-import { goalBannerText } from './goal-banner';
+import { goalBannerText, scenarioBannerText } from './goal-banner';
+import { goalShown, scenarioOnNow } from './scenario-state';
 import { HintButton, nextRung } from './hint-ladder';
 import { StyleToggle } from './style-toggle';
 import { useExplanations } from './use-explanations';
@@ -60,6 +61,8 @@ export interface CircuitExerciseScreenProps {
 
 // The knob and light sliders: only boards with such parts load them (docs/performance.md).
 const BoardControls = lazy(() => import('../../../components/circuit/board-controls'));
+// The scenario cards: only exercises with scenario goals load them.
+const ScenarioPanel = lazy(() => import('./scenario-panel'));
 
 export default function CircuitExerciseScreen(props: CircuitExerciseScreenProps) {
   // A new exercise starts from a fresh board, undo history and hints.
@@ -90,13 +93,24 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   const taps = useMemo(() => new Set(grid.flat().map((cell) => cell && tapOf(cell.type))), [grid]);
   /** Knobs and board inputs get sliders; a button alone needs none. */
   const sliders = taps.has('turn') || taps.has('adjust');
+  const scenarios = exercise.scenarios && exercise.scenarios.length > 0 ? exercise.scenarios : null;
+  /** The scenario the board's inputs are now; its goal (else the first's) is the one shown, checked live and explained. */
+  const [tried, setTried] = useState(-1);
+  const onNow = useMemo(() => (scenarios ? scenarioOnNow(scenarios, inputs.state, grid, tried) : -1), [scenarios, inputs.state, grid, tried]);
+  const { tryScenario } = inputs;
+  const tryIt = useCallback((index: number) => {
+    setTried(index);
+    if (scenarios) tryScenario(scenarios[index].inputs);
+  }, [scenarios, tryScenario]);
+  const goal = useMemo(() => goalShown(exercise, onNow), [exercise, onNow]);
+  const explained = useMemo(() => (scenarios ? { ...exercise, goal } : exercise), [scenarios, exercise, goal]);
   const liveContext = useMemo(
-    () => ({ goal: [...(exercise.goal ?? [])], locked: exercise.prePlacedComponents.map((p) => ({ row: p.row, col: p.col })), inputs: inputs.state.board }),
-    [exercise, inputs.state.board],
+    () => ({ goal, locked: exercise.prePlacedComponents.map((p) => ({ row: p.row, col: p.col })), inputs: inputs.state.board }),
+    [goal, exercise, inputs.state.board],
   );
   const live = useLiveSimulation(playedGrid, liveContext);
   const { bulbs: bulbsShown, playing } = useBulbPlaybackState(live.result);
-  const explain = useExplanations({ exercise, version: state.version, result: live.result, grid, dispatch, askPiece });
+  const explain = useExplanations({ exercise: explained, version: state.version, result: live.result, grid, dispatch, askPiece });
   const { busy, outcome, check, dismiss } = useCheckAnswer(explain.judged(submit));
   const rung = nextRung(explain.rungsUsed, explain.failedChecks, askPiece !== undefined);
   const [dragging, setDragging] = useState<DragData | null>(null);
@@ -109,7 +123,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   useFitCell(root, boardRef, dockRef, exercise.gridSize.rows);
   const sensors = useCircuitSensors();
 
-  const goalBulbs = useMemo(() => bulbGoals(exercise.goal ?? []), [exercise.goal]);
+  const goalBulbs = useMemo(() => bulbGoals(goal), [goal]);
   const goalNow = useMemo(() => currentGoalStates(goalBulbs, bulbsShown), [goalBulbs, bulbsShown]);
   const tip = exercise.tip?.actions;
   const rotateHints = useMemo(() => (tip?.rotation && !state.hints.rotated ? new Set(tip.rotation.map((c) => cellKey({ row: c.rowIndex, col: c.colIndex }))) : undefined), [tip, state.hints.rotated]);
@@ -173,10 +187,18 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
             )}
           </section>
           <section className={styles.goal} aria-label="Goal">
-            <p className={styles.banner}>{goalBannerText(exercise.goal ?? [])}</p>
+            <p className={styles.banner}>{scenarios ? scenarioBannerText(scenarios.length) : goalBannerText(goal)}</p>
             <div className={styles.goalCards}>
-              {goalBulbs.length > 0 && <GoalBulbs goal={goalBulbs} current={goalNow} artStyle={artStyle} playing={playing} />}
-              <GoalReadings goal={exercise.goal ?? []} probeData={live.result.probeData} artStyle={artStyle} />
+              {scenarios ? (
+                <Suspense fallback={null}>
+                  <ScenarioPanel scenarios={scenarios} onNow={onNow} result={live.result} current={goalNow} artStyle={artStyle} playing={playing} onTry={tryIt} />
+                </Suspense>
+              ) : (
+                <>
+                  {goalBulbs.length > 0 && <GoalBulbs goal={goalBulbs} current={goalNow} artStyle={artStyle} playing={playing} />}
+                  <GoalReadings goal={goal} probeData={live.result.probeData} artStyle={artStyle} />
+                </>
+              )}
               {/* "Why?" lives beside the goal cards, off the board: a tap on a part always turns or toggles it. */}
               <WhyStrip board={state.board} bulbs={bulbsShown} playing={playing} onWhy={explain.why} />
             </div>

@@ -20,3 +20,8 @@ export function goalBannerText(goal: readonly GoalEntry[]): string {
   const base = `Create a circuit to match the bulbs (${wanted}) below`;
   return readings.length === 0 ? `${base}:` : `${base}, where ${readings.join(' and ')}:`;
 }
+
+/** A scenario goal's sentence: the circuit must meet each scenario's goal under that scenario's inputs. */
+export function scenarioBannerText(count: number): string {
+  return `Build one circuit that meets all ${count} scenarios below. Try each one:`;
+}

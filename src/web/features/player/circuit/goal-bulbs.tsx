@@ -15,30 +15,32 @@ interface GoalBulbsProps {
   artStyle: 'photo' | 'schematic';
   /** True while the bulbs replay timed changes: `current` is a moment, not the end. */
   playing?: boolean;
+  /** Only the wanted states, no live ones: a scenario the board is not playing now (scenario-panel.tsx). */
+  idle?: boolean;
 }
 
-export function GoalBulbs({ goal, current, artStyle, playing = false }: GoalBulbsProps) {
+export function GoalBulbs({ goal, current, artStyle, playing = false, idle = false }: GoalBulbsProps) {
   return (
     <ul className={styles.list} aria-label="Goal bulbs">
       {goal.map((bulb) => {
         const placed = current[bulb.type] !== undefined;
         const now = current[bulb.type] ?? 'OFF';
-        const met = !playing && placed && now === bulb.status;
-        const label = playing ? `playing back, ${now} for now` : placed ? `now ${now}${met ? ' (matches)' : ''}` : 'not on the grid yet';
+        const met = !idle && !playing && placed && now === bulb.status;
+        const label = idle ? 'not tried now' : playing ? `playing back, ${now} for now` : placed ? `now ${now}${met ? ' (matches)' : ''}` : 'not on the grid yet';
         return (
           <li
             key={bulb.type}
             className={[styles.goal, met ? styles.met : '', playing ? styles.playing : ''].join(' ')}
             aria-label={`${lightWords(bulb.type)} should be ${bulb.status}, ${label}`}
             data-goal={bulb.type}
-            data-now={now}
+            data-now={idle ? undefined : now}
             data-playing={playing ? 'true' : undefined}
           >
             <span className={styles.art}>
               <PieceArt cell={{ type: bulb.type, rotation: 0 }} artStyle={artStyle} bulbState={bulb.status === 'OFF' ? 'OFF' : bulb.status} />
             </span>
             <span className={[styles.badge, styles[bulb.status]].join(' ')}>{bulb.status}</span>
-            {playing ? (
+            {idle ? null : playing ? (
               <span className={[styles.now, styles.nowPlaying].join(' ')} aria-hidden="true">
                 <Play />
                 playing… {now}

@@ -10,6 +10,8 @@ interface GoalReadingsProps {
   goal: readonly GoalEntry[];
   probeData: ProbeData | null;
   artStyle: 'photo' | 'schematic';
+  /** Only the targets, no live readings: a scenario the board is not playing now (scenario-panel.tsx). */
+  idle?: boolean;
 }
 
 const PROBE_PIECE = { current: 'probe-current', voltage: 'probe-voltage-pos' } as const;
@@ -23,19 +25,20 @@ function readingTime(probeData: ProbeData | null): string {
   return steady || end === undefined ? 'now' : `at ${Math.round(end)} s`;
 }
 
-export function GoalReadings({ goal, probeData, artStyle }: GoalReadingsProps) {
+export function GoalReadings({ goal, probeData, artStyle, idle = false }: GoalReadingsProps) {
   const readings = checkReadings({ probeData }, goal);
   if (readings.length === 0) return null;
   const when = readingTime(probeData);
   return (
     <ul className={styles.list} aria-label="Goal readings">
-      {readings.map(({ goal: g, reading, met }) => {
+      {readings.map(({ goal: g, reading, met: metNow }) => {
+        const met = metNow && !idle;
         const now = reading === null ? 'no reading' : `${when === 'now' ? '' : `${when}: `}${formatReading(g.probe, reading)}`;
         return (
           <li
             key={`${g.probe}:${g.min}:${g.max}`}
             className={[styles.reading, met ? styles.met : ''].join(' ')}
-            aria-label={`${PROBE_LABEL[g.probe]} should read ${formatTarget(g)}, ${when === 'now' || reading === null ? `now ${now}` : now}${met ? ' (matches)' : ''}`}
+            aria-label={`${PROBE_LABEL[g.probe]} should read ${formatTarget(g)}${idle ? '' : `, ${when === 'now' || reading === null ? `now ${now}` : now}`}${met ? ' (matches)' : ''}`}
             data-goal-probe={g.probe}
             data-met={met}
           >
@@ -45,10 +48,12 @@ export function GoalReadings({ goal, probeData, artStyle }: GoalReadingsProps) {
             <span className={styles.text}>
               <span className={styles.label}>{PROBE_LABEL[g.probe]}</span>
               <span className={styles.target}>{formatTarget(g)}</span>
-              <span className={styles.now} data-testid="reading-now">
-                {met ? <Check aria-hidden="true" /> : null}
-                {reading === null || when === 'now' ? `now ${now}` : now}
-              </span>
+              {!idle && (
+                <span className={styles.now} data-testid="reading-now">
+                  {met ? <Check aria-hidden="true" /> : null}
+                  {reading === null || when === 'now' ? `now ${now}` : now}
+                </span>
+              )}
             </span>
           </li>
         );

@@ -1,0 +1,52 @@
+// What the scenario panel tells a learner: each scenario's inputs in words, which scenario the board
+// plays now (after "Try it", or because the learner set the same inputs by hand), and the goal the hint
+// ladder and "Why?" explain.
+import { describe, expect, it } from 'vitest';
+import type { Scenario } from '../../../../api/exercise';
+import type { Grid } from '../../../../engine/types';
+import { boardInputsReducer, initialBoardInputs, type BoardInputsAction, type BoardInputsState } from '../../../components/circuit/board-inputs';
+import { goalShown, scenarioOnNow } from './scenario-state';
+import { scenarioInputsInWords } from './scenario-words';
+
+const run = (state: BoardInputsState, ...actions: BoardInputsAction[]) => actions.reduce(boardInputsReducer, state);
+const held: Scenario = { label: 'Button held', inputs: { pressed: true }, goal: [{ type: 'red-bulb', status: 'ON' }] };
+const released: Scenario = { label: 'Button released', inputs: { pressed: false }, goal: [{ type: 'red-bulb', status: 'OFF' }] };
+const button: Grid = [[{ type: 'battery', rotation: 0 }, { type: 'push-button', rotation: 0, pressed: false }]];
+const knob = (position: number): Grid => [[{ type: 'potentiometer', rotation: 0, resistanceValue: 1000, position }]];
+
+describe('the scenario panel', () => {
+  it('says each input in words a learner knows', () => {
+    expect(scenarioInputsInWords({ pressed: true })).toEqual(['button held']);
+    expect(scenarioInputsInWords({ pressed: false, position: 0.25 })).toEqual(['button released', 'knob at 25 %']);
+    expect(scenarioInputsInWords({ light: 10 })).toEqual(['light 10 lux (dusk)']);
+  });
+
+  it('marks the scenario the board plays now, by "Try it" or by hand', () => {
+    const start = initialBoardInputs();
+    expect(scenarioOnNow([held, released], start, button)).toBe(1);
+    const tried = run(start, { kind: 'scenario', inputs: { pressed: true } });
+    expect(scenarioOnNow([held, released], tried, button, 0)).toBe(0);
+    // Held by a finger: the same inputs, so the same scenario.
+    expect(scenarioOnNow([held, released], run(start, { kind: 'press', at: { row: 0, col: 1 } }), button)).toBe(0);
+    // Let go: the tried scenario no longer holds, the released one does.
+    expect(scenarioOnNow([held, released], run(tried, { kind: 'release', at: { row: 0, col: 1 } }), button, 0)).toBe(1);
+  });
+
+  it('reads the board\'s light and every knob, and the last tried button with none on the grid yet', () => {
+    const dusk: Scenario = { label: 'Dusk', inputs: { light: 10 }, goal: [{ type: 'red-bulb', status: 'ON' }] };
+    const day: Scenario = { label: 'Day', inputs: { light: 1000 }, goal: [{ type: 'red-bulb', status: 'OFF' }] };
+    expect(scenarioOnNow([dusk, day], initialBoardInputs(), [[null]])).toBe(-1);
+    expect(scenarioOnNow([dusk, day], run(initialBoardInputs(), { kind: 'set-board', name: 'light', value: 1000 }), [[null]])).toBe(1);
+    const quarter: Scenario = { label: 'Quarter', inputs: { position: 0.25 }, goal: [{ probe: 'voltage', min: 2, max: 2.5 }] };
+    const full: Scenario = { label: 'Full', inputs: { position: 1 }, goal: [{ probe: 'voltage', min: 8.8, max: 9 }] };
+    expect(scenarioOnNow([quarter, full], initialBoardInputs(), knob(1))).toBe(1);
+    expect(scenarioOnNow([quarter, full], initialBoardInputs(), knob(0.5))).toBe(-1);
+    expect(scenarioOnNow([held, released], run(initialBoardInputs(), { kind: 'scenario', inputs: { pressed: true } }), [[null]], 0)).toBe(0);
+  });
+
+  it('gives the hint ladder the goal of the scenario on now, else the first scenario\'s, else the one goal', () => {
+    expect(goalShown({ scenarios: [held, released] }, 1)).toEqual(released.goal);
+    expect(goalShown({ scenarios: [held, released] }, -1)).toEqual(held.goal);
+    expect(goalShown({ goal: [{ type: 'green-bulb', status: 'ON' }] }, -1)).toEqual([{ type: 'green-bulb', status: 'ON' }]);
+  });
+});

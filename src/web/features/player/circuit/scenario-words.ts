@@ -1,0 +1,21 @@
+// A scenario's inputs in words for the scenario panel (docs/course.md "Scenario goals"): 'button held',
+// 'knob at 25 %', 'light 10 lux (dusk)'. Apart from scenario-state.ts so only the lazy panel loads it.
+import type { Scenario } from '../../../../api/exercise';
+import { SCENARIO_INPUT_FIELDS, type ScenarioInputName } from '../../../../engine/components/scenario-inputs';
+import { lightWords } from '../../../components/circuit/light-scale';
+
+/** One input in words: 'button held', 'knob at 25 %', 'light 10 lux (dusk)'. */
+export function inputInWords(name: ScenarioInputName, value: number | boolean): string {
+  if (typeof value === 'boolean') return `button ${value ? 'held' : 'released'}`;
+  if (name === 'light') return `light ${value.toLocaleString('en')} lux (${lightWords(value)})`;
+  if (name === 'position') return `knob at ${Math.round(value * 100)} %`;
+  return `${name} ${value}`;
+}
+
+/** Every input the scenario sets, in words and in catalogue order. */
+export function scenarioInputsInWords(inputs: Scenario['inputs']): string[] {
+  return SCENARIO_INPUT_FIELDS.flatMap(({ name }) => {
+    const value = inputs[name];
+    return value === undefined ? [] : [inputInWords(name, value)];
+  });
+}
