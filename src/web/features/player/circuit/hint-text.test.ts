@@ -30,21 +30,35 @@ describe('hints driven by the judge', () => {
   for (const { label, exercise } of listExercises(course)) {
     if (exercise.exerciseType !== 'circuit') continue;
     it(label, () => {
+      // A scenario exercise's hint sees one scenario at a time (the one on the board): check each alone.
+      const single = exercise.scenarios ? exercise.scenarios.map((scenario) => ({ ...exercise, goal: scenario.goal, scenarios: [scenario] })) : [exercise];
       for (const grid of variants(solutionGrid(exercise, exercise.solution, 'reference solution'))) {
-        const judged = judgeCircuit(exercise, grid);
-        const first = verdictHint(judged.result, exercise.goal ?? []);
-        const second = tipHint(judged.result, exercise);
-        if (judged.correct) {
-          expect(first.message).toMatch(ALL_MET);
-        } else {
-          expect(first.message, JSON.stringify(grid)).not.toMatch(ALL_MET);
-          expect(second.message).not.toMatch(ALL_MET);
-          // The hint starts with the judge's own line about the first unmet entry.
-          expect(first.message.startsWith(judged.details[0])).toBe(true);
+        for (const one of single) {
+          const judged = judgeCircuit(one, grid);
+          const first = verdictHint(judged.result, one.goal ?? [], exercise.scenarios !== undefined);
+          const second = tipHint(judged.result, one);
+          if (judged.correct) {
+            expect(first.message).toMatch(ALL_MET);
+          } else {
+            expect(first.message, JSON.stringify(grid)).not.toMatch(ALL_MET);
+            expect(second.message).not.toMatch(ALL_MET);
+            // The hint starts with the judge's own line about the first unmet entry (less the scenario's label).
+            const prefix = one.scenarios?.[0].label ? `${one.scenarios[0].label}: ` : '';
+            expect(first.message.startsWith(judged.details[0].slice(prefix.length))).toBe(true);
+          }
         }
       }
     });
   }
+
+  it('a scenario exercise: a met scenario sends the learner to try the others, never straight to Check', () => {
+    const exercise = listExercises(course).map((e) => e.exercise).find((e) => e.exerciseType === 'circuit' && e.scenarios);
+    if (!exercise || exercise.exerciseType !== 'circuit' || !exercise.scenarios) throw new Error('the course has a scenario exercise');
+    const scenario = exercise.scenarios[0];
+    const judged = judgeCircuit({ ...exercise, goal: scenario.goal, scenarios: [scenario] }, solutionGrid(exercise, exercise.solution, 'reference'));
+    expect(judged.correct).toBe(true);
+    expect(verdictHint(judged.result, scenario.goal, true).message).toMatch(/met in this scenario now\. Try the other scenarios/);
+  });
 
   it('1.2.3 with 330 Ω: hint 1 says the bulb is ON where the goal wants DIM, and to take more resistance', () => {
     const exercise = course.chapters[0].levels[1].exercises[2];

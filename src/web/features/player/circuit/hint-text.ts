@@ -14,14 +14,21 @@ const ALL_MET: Omit<ShownExplanation, 'light'> = {
   message: 'Every goal entry is met on this grid now. Press Check Answer.',
 };
 
+/** A scenario exercise's hint sees one scenario's goal (the one on the board now), so it says only that. */
+const SCENARIO_MET = 'Every goal entry is met in this scenario now. Try the other scenarios too, then press Check Answer.';
+
+function allMet(scenarios: boolean): ShownExplanation {
+  return { ...ALL_MET, message: scenarios ? SCENARIO_MET : ALL_MET.message, light: '' };
+}
+
 /**
  * Hint 1 (docs/explanations.md "The hint ladder"): the judge's verdict on every goal entry of this grid.
  * The first unmet entry's sentence, then the explanation that fits it (its light's, or for a reading the
  * first wrong goal light's); "every entry is met" only when the verdict says so.
  */
-export function verdictHint(result: SimulationResult, goal: readonly GoalEntry[]): ShownExplanation {
+export function verdictHint(result: SimulationResult, goal: readonly GoalEntry[], scenarios = false): ShownExplanation {
   const unmet = entryVerdicts(result, goal).filter((v) => !v.met);
-  if (unmet.length === 0) return { ...ALL_MET, light: '' };
+  if (unmet.length === 0) return allMet(scenarios);
   const first = unmet[0];
   const fits = first.lights.map((light) => explanationForLight(result, light)).find((e) => e !== null) ?? explanationForGoal(result, goal);
   if (!fits || fits.kind === 'missing') return { kind: 'missing', cells: [], message: `${first.line}${readingAdvice(first)}`, light: first.lights[0] ?? '' };
@@ -37,9 +44,9 @@ function readingAdvice(verdict: EntryVerdict): string {
 }
 
 /** Hint 2: the verdict's first unmet entry, then the exercise's tip (or its own advice when it has no tip). */
-export function tipHint(result: SimulationResult, exercise: Pick<CircuitExercise, 'goal' | 'tip' | 'failureMessage'>): ShownExplanation {
+export function tipHint(result: SimulationResult, exercise: Pick<CircuitExercise, 'goal' | 'scenarios' | 'tip' | 'failureMessage'>): ShownExplanation {
   const unmet = entryVerdicts(result, exercise.goal ?? []).filter((v) => !v.met);
-  if (unmet.length === 0) return { ...ALL_MET, light: '' };
+  if (unmet.length === 0) return allMet((exercise.scenarios?.length ?? 0) > 0);
   const advice = exercise.tip?.message ? plainTip(exercise.tip.message) : plainTip(exercise.failureMessage);
   return { kind: 'missing', cells: [], message: `${unmet[0].line} Tip: ${advice}`, light: '' };
 }

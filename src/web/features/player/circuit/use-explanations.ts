@@ -75,7 +75,7 @@ export function useExplanations({ exercise, version, result, grid, dispatch, ask
 
   const hint = async (rung: HintRung) => {
     if (rung === 'why') {
-      show(verdictHint(latest.current.result, exercise.goal ?? []), 'Hint 1 of 3');
+      show(verdictHint(latest.current.result, exercise.goal ?? [], (exercise.scenarios?.length ?? 0) > 0), 'Hint 1 of 3');
       setRungsUsed(1);
     } else if (rung === 'tip') {
       dispatch({ kind: 'replay-tips' });
