@@ -71,7 +71,11 @@ export default function ProjectsPage() {
               placeholder="Project code"
               value={value}
               onChange={(event) => {
-                setValue(event.target.value.trim());
+                const code = event.target.value.trim();
+                // A typed space is dropped from the box itself too: the built page's Preact, unlike React,
+                // does not put a controlled input back when the state did not change.
+                if (code !== event.target.value) event.target.value = code;
+                setValue(code);
                 setError(null);
               }}
               autoCapitalize="none"
