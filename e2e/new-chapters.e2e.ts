@@ -12,31 +12,17 @@ import { course } from '../src/content/index';
 import type { AuthoringCircuitExercise, AuthoringExercise } from '../src/content/schema';
 import { FEEDBACK_TITLES } from '../src/api/attempts';
 import { describePiece } from '../src/web/components/circuit/piece-label';
-import { closeBrowser, contextOptions, desktop, mobile, openBrowser, signUpNewUser } from './support/browser';
+import { closeBrowser, signUpNewUser } from './support/browser';
 import { mouseDrag, touchDrag } from './support/pointer';
+import { newDevicePage, press, type Device } from './support/device';
 
 afterAll(closeBrowser);
 const SHOT_DIR = '/tmp/shots-new-chapters';
 fs.mkdirSync(SHOT_DIR, { recursive: true });
 
-type Device = 'phone' | 'laptop';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const cell = (page: Page, row: number, col: number) => page.getByRole('gridcell', { name: new RegExp(`^Row ${row + 1}, column ${col + 1}:`) });
 const overlay = (page: Page) => page.locator('[role="dialog"], [role="alertdialog"]');
-
-async function newDevicePage(device: Device): Promise<Page> {
-  const browser = await openBrowser();
-  const options = device === 'phone' ? { viewport: mobile, hasTouch: true, isMobile: true } : { viewport: desktop };
-  const page = await (await browser.newContext(contextOptions(options))).newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-/** A tap on the phone, a click on the laptop. */
-async function press(device: Device, target: Locator): Promise<void> {
-  if (device === 'phone') await target.tap();
-  else await target.click();
-}
 
 /** The keyboard on the laptop (focus, then Enter), a tap on the phone. */
 async function activate(device: Device, page: Page, target: Locator): Promise<void> {

@@ -5,35 +5,21 @@
 // Check says so.
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { course } from '../src/content/index';
 import { FEEDBACK_TITLES } from '../src/api/attempts';
 import { describePiece } from '../src/web/components/circuit/piece-label';
-import { closeBrowser, contextOptions, desktop, mobile, openBrowser, signUpNewUser } from './support/browser';
+import { closeBrowser, signUpNewUser } from './support/browser';
 import { mouseDrag, touchDrag } from './support/pointer';
+import { newDevicePage, press } from './support/device';
 
 afterAll(closeBrowser);
 const SHOT_DIR = '/tmp/shots-scenarios';
 fs.mkdirSync(SHOT_DIR, { recursive: true });
 
-type Device = 'phone' | 'laptop';
 const [CHAPTER, LEVEL, EXERCISE] = [10, 3, 1];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const cell = (page: Page, row: number, col: number) => page.getByRole('gridcell', { name: new RegExp(`^Row ${row + 1}, column ${col + 1}:`) });
-
-async function newDevicePage(device: Device): Promise<Page> {
-  const browser = await openBrowser();
-  const options = device === 'phone' ? { viewport: mobile, hasTouch: true, isMobile: true } : { viewport: desktop };
-  const page = await (await browser.newContext(contextOptions(options))).newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-/** A tap on the phone, a click on the laptop. */
-async function press(device: Device, target: Locator): Promise<void> {
-  if (device === 'phone') await target.tap();
-  else await target.click();
-}
 
 function doorbell() {
   const exercise = course.chapters[CHAPTER].levels[LEVEL].exercises[EXERCISE];
