@@ -72,8 +72,7 @@ export default function ProjectsPage() {
               value={value}
               onChange={(event) => {
                 const code = event.target.value.trim();
-                // A typed space is dropped from the box itself too: the built page's Preact, unlike React,
-                // does not put a controlled input back when the state did not change.
+                // A typed space leaves the box itself too, not only the state (no renderer needs to restore it).
                 if (code !== event.target.value) event.target.value = code;
                 setValue(code);
                 setError(null);
