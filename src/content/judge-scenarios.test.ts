@@ -10,6 +10,7 @@ import { solveLevel } from '../solver/solve';
 import { applySolution } from '../solver/puzzle';
 import { solutionProblems } from '../solver/verify';
 import { exerciseStart, puzzleFromExercise } from './solver-puzzle';
+import { DOORBELL_PIECES, DOORBELL_SCENARIOS, DOORBELL_TRAY } from '../../test/support/doorbell';
 
 /** A battery loop with a 330 Ω resistor, a red bulb and a gap at row 1, column 2; the tray holds a push button and a wire. */
 const buttonLevel: CircuitExercise = {
@@ -17,23 +18,9 @@ const buttonLevel: CircuitExercise = {
   title: 'Doorbell',
   description: 'The lamp lights only while the button is held.',
   gridSize: { rows: 2, cols: 4 },
-  prePlacedComponents: [
-    { type: 'corner-wire', row: 0, col: 0, rotation: 270 },
-    { type: 'battery', row: 0, col: 1, rotation: 0 },
-    { type: 'straight-wire', row: 0, col: 2, rotation: 90 },
-    { type: 'corner-wire', row: 0, col: 3, rotation: 0 },
-    { type: 'corner-wire', row: 1, col: 0, rotation: 180 },
-    { type: 'resistor', row: 1, col: 1, rotation: 0, resistanceValue: 330 },
-    { type: 'red-bulb', row: 1, col: 3, rotation: 180 },
-  ],
-  inventory: [
-    { type: 'push-button', count: 1 },
-    { type: 'straight-wire', count: 1 },
-  ],
-  scenarios: [
-    { label: 'Button pressed', inputs: { pressed: true }, goal: [{ type: 'red-bulb', status: 'ON' }] },
-    { label: 'Button released', inputs: { pressed: false }, goal: [{ type: 'red-bulb', status: 'OFF' }] },
-  ],
+  prePlacedComponents: DOORBELL_PIECES,
+  inventory: DOORBELL_TRAY.map((item) => ({ ...item })),
+  scenarios: DOORBELL_SCENARIOS,
   successMessage: 'A doorbell!',
   failureMessage: 'Try each scenario.',
   tags: [],

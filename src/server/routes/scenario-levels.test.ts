@@ -6,30 +6,17 @@ import { attemptResponseSchema } from '../../api/attempts';
 import { storedLevelSchema, type LevelInput } from '../../api/levels';
 import { gridOf } from '../../engine/testing/grid-notation';
 import { UNSOLVABLE_MESSAGE } from '../levels/publish-check';
+import { DOORBELL_PIECES, DOORBELL_SCENARIOS, DOORBELL_TRAY } from '../../../test/support/doorbell';
 import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 /** A battery, 330 Ω and a red bulb in a loop with a gap; the tray holds a push button and a wire. */
 function doorbell(name = 'Doorbell'): LevelInput {
   return {
     name,
-    prePlacedComponents: [
-      { type: 'corner-wire', row: 0, col: 0, rotation: 270 },
-      { type: 'battery', row: 0, col: 1, rotation: 0 },
-      { type: 'straight-wire', row: 0, col: 2, rotation: 90 },
-      { type: 'corner-wire', row: 0, col: 3, rotation: 0 },
-      { type: 'corner-wire', row: 1, col: 0, rotation: 180 },
-      { type: 'resistor', row: 1, col: 1, rotation: 0, resistanceValue: 330 },
-      { type: 'red-bulb', row: 1, col: 3, rotation: 180 },
-    ],
-    draggableItems: [
-      { type: 'push-button', itemCount: 1 },
-      { type: 'straight-wire', itemCount: 1 },
-    ],
+    prePlacedComponents: DOORBELL_PIECES,
+    draggableItems: DOORBELL_TRAY.map(({ type, count }) => ({ type, itemCount: count })),
     goal: [],
-    scenarios: [
-      { label: 'Button pressed', inputs: { pressed: true }, goal: [{ type: 'red-bulb', status: 'ON' }] },
-      { label: 'Button released', inputs: { pressed: false }, goal: [{ type: 'red-bulb', status: 'OFF' }] },
-    ],
+    scenarios: DOORBELL_SCENARIOS,
     metadata: { gridCol: 4, gridRow: 2 },
     educationalMessages: { success: 'A doorbell!', failure: 'Try each scenario.' },
     tags: [],
