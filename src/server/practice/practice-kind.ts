@@ -3,7 +3,7 @@
 // for a chapter without practice.
 import { course } from '../../content/index';
 import { practiceKind, type PracticeKind } from '../../content/practice-chapters';
-import { PRACTICE_GOALS } from '../../generator/practice';
+import { hasPracticeGoals } from '../../generator/practice';
 import { HttpError } from '../http-error';
 
 /** The chapters with practice, by number. */
@@ -12,7 +12,7 @@ function practiceChapters(): Map<number, PracticeKind> {
   course.chapters.forEach((chapter, index) => {
     const kind = practiceKind(chapter);
     // A building chapter has circuit practice once it names its goals (src/generator/practice.ts).
-    if (kind === 'fault' || (kind === 'circuit' && PRACTICE_GOALS[index])) kinds.set(index, kind);
+    if (kind === 'fault' || (kind === 'circuit' && hasPracticeGoals(index))) kinds.set(index, kind);
   });
   return kinds;
 }
