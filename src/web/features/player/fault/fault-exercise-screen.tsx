@@ -184,7 +184,7 @@ function FaultExercisePlay({ exercise, progress, artStyle, onArtStyleChange, mea
             outcome.reply.correct && outcome.reply.fewestMeasurements !== undefined ? (
               <>
                 <p className={styles.starRule} data-testid="star-rule">
-                  {starRuleText(outcome.reply.measurementsUsed ?? outcome.used, outcome.reply.fewestMeasurements)}
+                  {starRuleText(outcome.reply.measurementsUsed ?? outcome.used, outcome.reply.fewestMeasurements, outcome.reply.starAchieved)}
                 </p>
                 {successNote && <p className={styles.starRule}>{successNote}</p>}
               </>
