@@ -36,11 +36,13 @@ export default function ScenarioPanel({ scenarios, onNow, result, current, artSt
         const met = on && !playing && checkGoal(result, scenario.goal).correct;
         const bulbs = bulbGoals(scenario.goal);
         const words = scenarioInputsInWords(scenario.inputs).join(', ');
+        // A label that already says the inputs ("Button held") is not repeated under itself.
+        const sameWords = words.toLowerCase() === scenario.label.trim().toLowerCase();
         return (
           <li
             key={scenario.label}
             className={[styles.scenario, on ? styles.on : '', met ? styles.met : ''].join(' ')}
-            aria-label={`${scenario.label}: ${words}${on ? (met ? ', trying now, goal met' : ', trying now, goal not met yet') : ''}`}
+            aria-label={`${sameWords ? scenario.label : `${scenario.label}: ${words}`}${on ? (met ? ', trying now, goal met' : ', trying now, goal not met yet') : ''}`}
             aria-current={on ? 'true' : undefined}
             data-scenario={scenario.label}
             data-on={on}
@@ -49,7 +51,7 @@ export default function ScenarioPanel({ scenarios, onNow, result, current, artSt
             <div className={styles.head}>
               <p className={styles.text}>
                 <strong className={styles.label}>{scenario.label}</strong>
-                <span className={styles.inputs}>{words}</span>
+                {sameWords ? null : <span className={styles.inputs}>{words}</span>}
               </p>
               {on ? (
                 <span className={styles.state}>
