@@ -3,8 +3,8 @@
 // exercise checks: every taught number equals the engine's reading (taught-numbers.ts), and the
 // solver proves every circuit exercise solvable with its own tray; every idea is taught before it is
 // used (idea-order.ts); every learner-placed piece of every reference build matters (goal-proofs.ts);
-// and guessing does not pay in quizzes (quiz-proofs.ts). It also prints the building curve
-// (building-curve.ts).
+// and guessing does not pay in quizzes (quiz-proofs.ts). It also prints the building curve and fails
+// when a later chapter asks for less building than the one before it (building-curve.ts).
 import { course, projects } from './index';
 import { checkCourse, checkProjects, listExercises, listProjectExercises } from './check';
 import { numberProblems, ratingsOf } from './taught-numbers';
@@ -12,7 +12,7 @@ import { puzzleFromExercise } from './solver-puzzle';
 import { solveLevel } from '../solver/solve';
 import { faultPlan } from './fault-exercise';
 import { courseIdeaProblems } from './idea-order';
-import { formatBuildingCurve, piecesPlaced } from './building-curve';
+import { curveDips, formatBuildingCurve, piecesPlaced } from './building-curve';
 import { describeGoalProofs, proveGoals } from './goal-proofs';
 import { describeLongestOption, failureTextProblems, longestOptionProblems, longestOptionReport } from './quiz-proofs';
 
@@ -20,6 +20,7 @@ const all = [...listExercises(course), ...listProjectExercises(projects)];
 const ratings = ratingsOf(all.map((x) => x.exercise));
 const goalProofs = proveGoals(all);
 const longest = longestOptionReport(all);
+const chapterCurve = course.chapters.map((chapter, c) => piecesPlaced(`chapter ${c + 1}`, chapter.levels));
 const problems = [
   ...checkCourse(course),
   ...courseIdeaProblems(listExercises(course), Object.values(projects).map((project) => listProjectExercises({ [project.code]: project }))),
@@ -33,6 +34,7 @@ const problems = [
   ...goalProofs.problems,
   ...longestOptionProblems(longest),
   ...failureTextProblems(all),
+  ...curveDips(chapterCurve),
 ];
 console.log(`content:check: goal proofs: ${describeGoalProofs(goalProofs)}.`);
 console.log(`content:check: quizzes: ${describeLongestOption(longest)}.`);
@@ -40,7 +42,7 @@ const total = all.length;
 console.log('Building curve:');
 console.log(
   formatBuildingCurve([
-    ...course.chapters.map((chapter, c) => piecesPlaced(`chapter ${c + 1}`, chapter.levels)),
+    ...chapterCurve,
     ...Object.values(projects).map((project) => piecesPlaced(`project ${project.code}`, project.levels)),
   ]),
 );

@@ -1,4 +1,5 @@
 // Chapter 2, level 3 — diode direction depends on battery polarity: flip the battery, not the diode.
+// The learner also places the bulb's resistor (a wire there lets about 200 mA through: it bursts).
 import { at, circuit, CORNER, quiz, resistorAt, STRAIGHT } from '../../authoring';
 import type { AuthoringLevel } from '../../schema';
 
@@ -7,12 +8,11 @@ export const level3: AuthoringLevel = {
   exercises: [
     circuit({
       title: 'Which way round?',
-      description: 'This diode is fixed in place. Put the battery in so the current flows through the diode the way it allows — from anode to cathode.',
+      description: 'This diode is fixed in place. Put the battery in so the current flows through the diode the way it allows — from anode to cathode — and give the bulb its resistor.',
       rows: 2,
       cols: 5,
       prePlacedComponents: [
         at('corner-wire', 0, 0, CORNER.downRight),
-        resistorAt(330, 0, 2),
         at('straight-wire', 0, 3, STRAIGHT.horizontal),
         at('corner-wire', 0, 4, CORNER.downLeft),
         at('corner-wire', 1, 0, CORNER.upRight),
@@ -22,15 +22,16 @@ export const level3: AuthoringLevel = {
       ],
       inventory: [
         { type: 'battery', count: 1, rotation: 0 },
+        { type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 },
         { type: 'straight-wire', count: 1, rotation: STRAIGHT.horizontal },
         { type: 'star', count: 1, rotation: 0 },
       ],
       goal: [{ type: 'red-bulb', status: 'ON' }],
       successMessage: 'With + on the right, the current flows through the resistor and the bulb first, then enters the diode at its anode and leaves at its cathode. Polarity matters whenever a diode is in the loop.',
-      failureMessage: 'Not yet. Is the battery in the loop, and is the diode blocking? Its anode is on its right, so the current must reach it from the right. Which end of the battery should face right?',
+      failureMessage: 'Not yet. Are the battery and the resistor in the loop, and is the diode blocking? Its anode is on its right, so the current must reach it from the right. Which end of the battery should face right?',
       tags: ['diode'],
       uses: ['diode'],
-      solution: { place: [at('battery', 0, 1, 180), at('star', 1, 3)] },
+      solution: { place: [at('battery', 0, 1, 180), resistorAt(330, 0, 2), at('star', 1, 3)] },
     }),
     quiz({
       title: 'Check: diodes',

@@ -20,16 +20,16 @@ export const level1: AuthoringLevel = {
     ], undefined, undefined, { teaches: ['current-probe', 'probe-sign', 'scope'], uses: ['loop', 'current'] }),
     puzzle({
       title: 'Put the meter in the loop',
-      description: 'One link of the loop is missing. Put the **current probe** there, then open the scope to read the current.',
+      description: 'Build the loop: the resistor on top, then the **current probe** and the bulb along the bottom. The probe is one link of the loop. Then open the scope to read the current.',
       map: `
-┌ B R330 ─ ┐
-└ ?A * ─ r┘`,
+┌ B ?R330 ─ ┐
+└ ?A * ─ ?r┘`,
       goal: [bulb('red-bulb', 'ON'), reads.mA(22, 26)],
       successMessage: 'The probe reads about 24 mA, the current that lights the bulb. In the loop, the probe is just one more wire.',
-      failureMessage: 'The probe must close the gap, so the current flows through it. Put it in the empty cell.',
+      failureMessage: 'Every gap must be filled, so the current flows round the loop and through the probe: the resistor on top, the probe and the bulb below.',
       tags: ['probe'],
       uses: ['current-probe', 'scope'],
-      tip: { message: 'Drag the probe into the gap. Then tap **Show scope**.', actions: { drag: true } },
+      tip: { message: 'Drag the probe into the gap at the bottom left. Then tap **Show scope**.', actions: { drag: true } },
       numbers: [{ says: '24 mA', read: 'current' }],
     }),
     puzzle({
@@ -68,13 +68,13 @@ export const level1: AuthoringLevel = {
     }),
     puzzle({
       title: 'Same current everywhere',
-      description: 'Build the top of the loop with the probe **and** the resistor. Does the probe read the same up here?',
+      description: 'Build the loop with the probe **and** the resistor on top, and the bulb in its corner. Does the probe read the same up here?',
       map: `
 ┌ B ?A< ?R330 ┐
-└ ─ * ─ r┘`,
+└ ─ * ─ ?r┘`,
       goal: [bulb('red-bulb', 'ON'), reads.mA(22, 26)],
       successMessage: 'Still about 24 mA. One loop has one current: it is the same in every piece, wherever you measure it. The current is not used up by the bulb.',
-      failureMessage: 'Both cells must be filled: the probe and the resistor, one after the other.',
+      failureMessage: 'Every gap must be filled: the probe and the resistor one after the other on top, and the bulb in the corner.',
       tags: ['probe'],
       uses: ['current-probe', 'series'],
       numbers: [{ says: '24 mA', read: 'current' }],

@@ -19,11 +19,11 @@ export const level2: AuthoringLevel = {
     ], undefined, undefined, { teaches: ['voltage-probe'], uses: ['voltage', 'scope'] }),
     puzzle({
       title: 'Push across the resistor',
-      description: 'Put the **+** probe just before the resistor and the **−** probe just after it.',
-      map: ACROSS_RESISTOR.replace('V+', '?V+').replace('V-', '?V-'),
+      description: 'Build the bottom row: the resistor and the bulb, with the **+** probe just before the resistor and the **−** probe just after it.',
+      map: ACROSS_RESISTOR.replace('V+ R330 V- r┘', '?V+ ?R330 ?V- ?r┘'),
       goal: [bulb('red-bulb', 'ON'), reads.V(7.5, 8.5)],
       successMessage: 'About 8 V of the battery\'s 9 V is across the resistor: there the energy turns into heat, and that is how it holds the current down.',
-      failureMessage: 'The test points must sit on either side of the resistor, + on its left and − on its right.',
+      failureMessage: 'Every cell of the bottom row must be filled, and the test points must sit on either side of the resistor, + on its left and − on its right.',
       tags: ['probe', 'resistor'],
       uses: ['voltage-probe', 'resistor'],
       tip: { message: 'Open the scope: the purple line is the voltage.', actions: { drag: true } },
@@ -31,13 +31,13 @@ export const level2: AuthoringLevel = {
     }),
     puzzle({
       title: 'Push across the bulb',
-      description: 'Now measure the **bulb**: one probe on each side of it.',
+      description: 'Build the loop with the resistor on top and the bulb below, and measure the **bulb**: one probe on each side of it.',
       map: `
-┌ B R330 ─ ┐
-└ ?V+ r- ?V- ┘`,
+┌ B ?R330 ─ ┐
+└ ?V+ ?r- ?V- ┘`,
       goal: [bulb('red-bulb', 'ON'), reads.V(0.8, 1.2)],
       successMessage: 'Only about 1 V: the 40 Ω bulb gets a small share next to the 330 Ω resistor, which has the rest.',
-      failureMessage: 'Put the + probe left of the bulb and the − probe right of it.',
+      failureMessage: 'Fill every gap: the resistor on top, and the bulb between the probes, + probe on its left and − probe on its right.',
       tags: ['probe'],
       uses: ['voltage-probe', 'inside-resistance'],
       numbers: [{ says: '1 V', read: 'voltage' }],
@@ -61,13 +61,13 @@ export const level2: AuthoringLevel = {
     }),
     puzzle({
       title: 'The battery\'s own push',
-      description: 'Put the probes on the two sides of the **battery**: + on its + side (left), − on its − side.',
+      description: 'Build the loop with the resistor and the bulb along the bottom, and put the probes on the two sides of the **battery**: + on its + side (left), − on its − side.',
       map: `
 ┌ ?V+ B ?V- ┐
-└ R330 * ─ r┘`,
+└ ?R330 * ─ ?r┘`,
       goal: [bulb('red-bulb', 'ON'), reads.V(8.5, 9)],
       successMessage: 'Almost exactly 9 V: that is the push the battery shares out to the resistor and the bulb.',
-      failureMessage: 'The + probe belongs on the battery\'s left, the − probe on its right.',
+      failureMessage: 'The resistor and the bulb close the loop along the bottom. The + probe belongs on the battery\'s left, the − probe on its right.',
       tags: ['probe'],
       uses: ['voltage-probe'],
     }),

@@ -20,11 +20,11 @@ export const level3: AuthoringLevel = {
     ], undefined, undefined, { teaches: ['scope', 'capacitor'], uses: ['current-probe', 'voltage-probe'] }),
     puzzle({
       title: 'Watch the current fall',
-      description: 'Put the resistor and the **capacitor** in the top gaps and open the scope. The current starts high and falls. At the end it should read **between 1 and 2.5 mA**.',
-      map: FADING.replace('R330 C', '?R330 ?C'),
+      description: 'Build the loop: the resistor and the **capacitor** in the top gaps, the current probe and the bulb below. Open the scope: the current starts high and falls. At the end it should read **between 1 and 2.5 mA**.',
+      map: FADING.replace('R330 C', '?R330 ?C').replace('A ─ r┘', '?A ─ ?r┘'),
       goal: [bulb('red-bulb', 'OFF'), reads.mA(1, 2.5)],
       successMessage: 'The green line starts at 24 mA and slides down to 1.6 mA: as charge piles up on the capacitor, its voltage rises and less and less current flows.',
-      failureMessage: 'The resistor and the capacitor must close the top gaps. With a wire instead of the capacitor the current would stay at 24 mA.',
+      failureMessage: 'Every gap must be filled: the resistor and the capacitor on top, the probe and the bulb below. With a wire instead of the capacitor the current would stay at 24 mA.',
       tags: ['probe', 'capacitor'],
       uses: ['capacitor', 'current-probe', 'scope'],
       tip: { message: 'Touch the scope\'s plot to see the current at any moment; the goal card shows the exact reading at the end.', actions: { drag: true } },
@@ -47,13 +47,13 @@ export const level3: AuthoringLevel = {
     }),
     puzzle({
       title: 'Watch the voltage rise',
-      description: 'Measure across the capacitor: + probe before it, − probe after it. Its voltage climbs as it fills, to **between 8 and 8.8 V**.',
+      description: 'Build the loop with the resistor on top and measure across the capacitor: + probe before it, − probe after it. Its voltage climbs as it fills, to **between 8 and 8.8 V**.',
       map: `
-┌ B R330 ─ ┐
+┌ B ?R330 ─ ┐
 └ ?V+ ?C ?V- r┘`,
       goal: [bulb('red-bulb', 'OFF'), reads.V(8, 8.8)],
       successMessage: 'The purple line climbs fast, then slower, to about 8.4 V: the higher the capacitor\'s voltage, the less push is left to charge it.',
-      failureMessage: 'Fill all three cells: the + probe, the capacitor, then the − probe.',
+      failureMessage: 'Fill all four cells: the resistor on top, then the + probe, the capacitor and the − probe below.',
       tags: ['probe', 'capacitor'],
       uses: ['voltage-probe', 'capacitor'],
       numbers: [{ says: '8.4 V', read: 'voltage' }],

@@ -20,11 +20,11 @@ export const level1: AuthoringLevel = {
     ], '/lessons/series-parallel.svg', undefined, { teaches: ['junction-currents', 'parallel-resistance'], uses: ['parallel', 'junction', 'current'] }),
     puzzle({
       title: 'A second path',
-      description: 'The red path is built. Build the green one below it, then read the **total** current on the probe at the top.',
-      map: TWO_PATHS.replace('└ R330 g- ─', '└ ?R330 ?g- ?─'),
+      description: 'The red path is built, but not yet joined. Put a **T-wire** at each end of it, the junctions where the current splits and joins again, and build the green path below. Then read the **total** current on the probe at the top.',
+      map: TWO_PATHS.replace('├ R330 r- ─ ┤', '?├ R330 r- ─ ?┤').replace('└ R330 g- ─', '└ ?R330 ?g- ?─'),
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON'), reads.mA(45, 52)],
       successMessage: 'The probe reads about 48 mA: 24 mA for each path. Two paths, twice the current from the battery.',
-      failureMessage: 'All three cells of the bottom row need filling: the resistor first, then the green bulb, then a wire.',
+      failureMessage: 'A T-wire at each end of the red path, joining up, down and to the path; then the bottom row: the resistor first, then the green bulb, then a wire.',
       tags: ['parallel', 'probe'],
       uses: ['junction-currents', 'current-probe'],
       numbers: [
@@ -68,15 +68,15 @@ export const level1: AuthoringLevel = {
     }),
     puzzle({
       title: 'Three paths',
-      description: 'Add the yellow path at the bottom. How much does the battery give now?',
+      description: 'Add the yellow path at the bottom, with the two **T-wires** that join it to the green path above. How much does the battery give now?',
       map: `
 ┌ B A< ─ ┐
 ├ R330 r- ─ ┤
-├ R330 g- ─ ┤
+?├ R330 g- ─ ?┤
 └ ?R330 ?y- ?─ ┘`,
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON'), bulb('yellow-bulb', 'ON'), reads.mA(68, 76)],
       successMessage: 'About 72 mA: three paths of 24 mA. Each bulb still gets its own share, so all three shine.',
-      failureMessage: 'The bottom row needs all three pieces: resistor, yellow bulb and a wire to the corner.',
+      failureMessage: 'The green row needs a T-wire at each end, so the current can go on down; the bottom row needs all three pieces: resistor, yellow bulb and a wire to the corner.',
       tags: ['parallel', 'probe'],
       uses: ['junction-currents', 'current-probe'],
       numbers: [

@@ -26,24 +26,24 @@ export const level2: AuthoringLevel = {
     ], { teaches: ['led-resistor'], uses: ['diode-voltage', 'led', 'ohms-law'] }),
     puzzle({
       title: 'Protect the bulb',
-      description: 'A diode goes in this loop, but nothing holds the current down yet. Place the probe and the diode, and put the right piece in the top gap.',
+      description: 'A diode goes in this loop, but nothing holds the current down yet. Place the probe, the diode and the bulb, and put the right piece in the top gap.',
       map: `
 ┌ B ─ ?R330 ┐
-└ ?A ?D> * r┘`,
+└ ?A ?D> * ?r┘`,
       extras: [{ type: 'straight-wire', count: 1, rotation: 90 }],
       goal: [bulb('red-bulb', 'ON'), reads.mA(20, 24)],
       successMessage: 'The resistor holds the current to about 22 mA. With a plain wire the bulb would burn out.',
-      failureMessage: 'With a wire in the top gap, only the bulb resists and it burns out. Use the resistor, and point the diode with the current.',
+      failureMessage: 'Is every gap filled, the bulb in its corner? With a wire in the top gap, only the bulb resists and it burns out. Use the resistor, and point the diode with the current.',
       tags: ['diode', 'resistor', 'probe'],
       uses: ['diode', 'led-resistor', 'current-probe'],
       numbers: [{ says: '22 mA', read: 'current' }],
     }),
     puzzle({
       title: 'A softer glow',
-      description: 'Same loop: build it, and choose the resistor that makes the bulb **dim**, between 12 and 15 mA.',
+      description: 'Same loop: build it, bulb and all, and choose the resistor that makes the bulb **dim**, between 12 and 15 mA.',
       map: `
 ┌ B ?─ ?R560 ┐
-└ ?A ?D> * r┘`,
+└ ?A ?D> * ?r┘`,
       extras: [{ type: 'resistor', count: 1, rotation: 0, resistanceValue: 330 }],
       goal: [bulb('red-bulb', 'DIM'), reads.mA(12, 15)],
       successMessage: 'About 14 mA with 560 Ω: a soft glow. The resistor, not the diode, sets the current.',
@@ -57,14 +57,14 @@ export const level2: AuthoringLevel = {
     }),
     puzzle({
       title: 'Two bulbs and a diode',
-      description: 'Two bulbs, one resistor and a diode share one loop. Build it, and turn the diode so both bulbs shine.',
+      description: 'Two bulbs, one resistor and a diode share one loop. Build it, both bulbs included, and turn the diode so both bulbs shine.',
       map: `
 ┌ B ?R330 ?g- ┐
-└ ?A ?D> * r┘`,
+└ ?A ?D> * ?r┘`,
       turned: true,
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON'), reads.mA(19, 21)],
       successMessage: 'About 20 mA flows through everything in the loop: resistor, both bulbs and the conducting diode.',
-      failureMessage: 'Is every gap filled? If the diode blocks, tap it to turn it until the current may flow left to right.',
+      failureMessage: 'Is every gap filled, each bulb turned to join the loop? If the diode blocks, tap it to turn it until the current may flow left to right.',
       tags: ['diode', 'series', 'probe'],
       uses: ['diode', 'series', 'current-probe'],
       numbers: [{ says: '20 mA', read: 'current' }],

@@ -19,29 +19,29 @@ export const level3: AuthoringLevel = {
     ], undefined, undefined, { teaches: ['led-polarity'], uses: ['diode', 'led'] }),
     puzzle({
       title: 'Turn the battery',
-      description: 'The diode is fixed. Build the loop around it, and **turn** the battery so its push goes the diode\'s way.',
+      description: 'The diode is fixed. Build the loop around it, bulb included, and **turn** the battery so its push goes the diode\'s way.',
       map: `
 ┌ ?B< ?R330 ─ ┐
-└ ?A< D< * r┘`,
+└ ?A< D< * ?r┘`,
       turned: true,
       goal: [bulb('red-bulb', 'ON'), reads.mA(20, 24)],
       successMessage: 'With + on the right, the current runs round the other way, the way the diode allows.',
-      failureMessage: 'Is every gap filled? If the current is blocked, tap the battery to turn it round.',
+      failureMessage: 'Is every gap filled, the bulb turned to join the loop? If the current is blocked, tap the battery to turn it round.',
       tags: ['diode', 'probe'],
       uses: ['diode', 'current-probe'],
       tip: { message: 'Tap the placed battery to turn it.', actions: { drag: true, rotation: [{ rowIndex: 0, colIndex: 1 }] } },
     }),
     puzzle({
       title: 'Pick a colour with the battery',
-      description: 'The diodes face opposite ways. Finish the green path, and place the battery so that only the **green** bulb lights.',
+      description: 'The red path\'s diode passes current left to right. Finish the green path with its resistor, a diode facing the **other** way (passing right to left) and its bulb, and place the battery so that only the **green** bulb lights.',
       map: `
 ┌ ?B< ─ ─ ┐
 ├ R330 D> r- ┤
-└ ?R330 D< ?g- ┘`,
+└ ?R330 ?D< ?g- ┘`,
       turned: true,
       goal: [bulb('red-bulb', 'OFF'), bulb('green-bulb', 'ON')],
       successMessage: 'One battery, two diodes: its direction decides which path conducts.',
-      failureMessage: 'The green path needs its resistor and its bulb. If the red path conducts, turn the battery round so the green one does.',
+      failureMessage: 'The green path needs its resistor, its diode (facing the other way from the red one) and its bulb. If the red path conducts, turn the battery round so the green one does.',
       tags: ['diode', 'parallel'],
       uses: ['diode', 'parallel'],
     }),

@@ -63,15 +63,15 @@ y| . . . │
     puzzle({
       title: 'Two paths, one fuse',
       uses: ['fuse', 'parallel', 'junction-currents', 'current-probe'],
-      description: 'Add a second path under the first, corner to corner: a resistor, the green bulb and a wire. The probe next to the fuse shows what the fuse carries.',
+      description: 'Add a second path under the first: a **T-wire** at each end of the red path, where the new path splits off and joins again, then corner to corner a resistor, the green bulb and a wire. The probe next to the fuse shows what the fuse carries.',
       map: `
 ┌ B< y- A ┐
 │ . . . │
-├ R330 r- ─ ┤
+?├ R330 r- ─ ?┤
 ?└ ?R330 ?g- ?─ ?┘`,
       goal: [bulb('red-bulb', 'ON'), bulb('green-bulb', 'ON'), reads.mA(38, 42)],
       successMessage: 'The fuse now carries both paths: about 40 mA. Every path you add adds its current, so with enough paths the fuse blows. That is why too many plugs on one socket are dangerous.',
-      failureMessage: 'The new path fills the bottom row: corner, resistor, green bulb, wire, corner.',
+      failureMessage: 'A T-wire at each end of the red path, joining up, down and to the path; then the new path fills the bottom row: corner, resistor, green bulb, wire, corner.',
       tags: ['fuse', 'parallel', 'probe'],
       numbers: [{ says: '40 mA', read: 'current' }],
     }),
