@@ -25,6 +25,12 @@ describe('the catalogue', () => {
     for (const type of LIGHT_TYPES) expect(isLight(type) && goalOf(type)?.startsWith(componentDefinition(type).light!.colour)).toBe(true);
   });
 
+  it('gives every part with a companion model its capacitance, which the time step reads', () => {
+    const companion = CATALOGUE.filter((d) => d.stampStep);
+    expect(companion.map((d) => d.type)).toEqual(['capacitor']);
+    for (const d of companion) expect(d.farads?.({ params: { capacitance: 0.0047 } } as never)).toBe(0.0047);
+  });
+
   it('allows one battery, one star, one of each light and one of each probe per grid; the rest are unlimited', () => {
     const single = COMPONENT_TYPES.filter(isSingle);
     expect(single.sort()).toEqual(['battery', 'star', ...LIGHT_TYPES, ...PROBE_TYPES].sort());
