@@ -26,13 +26,8 @@ const STILL_NAMING = [
   'generator/part-lessons.ts',
   'generator/slots.ts',
   'generator/templates.ts',
-  'web/components/circuit/piece-art.tsx',
-  'web/components/circuit/piece-label.ts',
   'web/features/creator/parts/piece-toolbar.tsx',
   'web/features/creator/parts/value-dialog.tsx',
-  'web/features/player/circuit/use-explanations.ts',
-  'web/features/player/info/component-icon.tsx',
-  'web/features/player/multiple-choice/supporting-visual.tsx',
 ];
 
 /** Files where a field's name means something else (a class assignment's position, a schematic's layout, aria-pressed). */
