@@ -2,7 +2,7 @@
 // found by the solver from the learner's grid (docs/explanations.md). The server records the use, and a
 // chapter exercise whose piece hint was used no longer earns its star. Shared by the server and the page.
 import { z } from 'zod';
-import { PIECE_VALUE_FIELDS } from '../engine/components/param-schemas';
+import { PIECE_STATE_FIELDS, PIECE_VALUE_FIELDS } from '../engine/components/param-schemas';
 import { componentTypeSchema, rotationSchema } from './exercise';
 import { attemptGridSchema } from './attempts';
 import { measureHintSchema } from './faults';
@@ -39,7 +39,8 @@ const placementSchema = z.object({
 
 export const pieceHintSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('place'), placement: placementSchema }),
-  z.object({ kind: z.literal('toggle'), toggle: z.object({ row: z.number().int(), col: z.number().int(), isOn: z.boolean() }) }),
+  // the switch's state in its own field ({ row, col, isOn }: src/solver/types.ts Toggle)
+  z.object({ kind: z.literal('toggle'), toggle: z.object({ row: z.number().int(), col: z.number().int(), ...PIECE_STATE_FIELDS }) }),
   z.object({ kind: z.literal('none') }),
   measureHintSchema,
 ]);

@@ -1,6 +1,7 @@
 // Small builders that keep the chapter files readable: a grid cell in one call, and exercise objects
 // whose repeated fields (exerciseType, metadata equal to the grid size) are filled in one place.
-import type { Rotation } from '../engine/types';
+import { paramValues } from '../engine/components/catalogue';
+import type { PieceValues, Rotation } from '../engine/types';
 import type { ComponentType } from '../engine/types';
 import type { PrePlacedComponent } from '../api/exercise';
 import type { IdeaId } from './ideas';
@@ -13,16 +14,14 @@ export const TEE = { noTop: 0, noRight: 90, noBottom: 180, noLeft: 270 } as cons
 /** Straight-wire rotations. */
 export const STRAIGHT = { vertical: 0, horizontal: 90 } as const satisfies Record<string, Rotation>;
 
-type Extra = { isOn?: boolean; resistanceValue?: number };
-
 /** A cell at (row, col): used for pre-placed pieces and for reference-solution placements alike. */
-export function at(type: ComponentType, row: number, col: number, rotation: Rotation = 0, extra: Extra = {}): PrePlacedComponent & Placement {
+export function at(type: ComponentType, row: number, col: number, rotation: Rotation = 0, extra: PieceValues = {}): PrePlacedComponent & Placement {
   return { type, row, col, rotation, ...extra };
 }
 
 /** A resistor of `ohms` at (row, col), lying left–right unless rotated. */
 export function resistorAt(ohms: number, row: number, col: number, rotation: Rotation = 0): PrePlacedComponent & Placement {
-  return at('resistor', row, col, rotation, { resistanceValue: ohms });
+  return at('resistor', row, col, rotation, paramValues('resistor', [ohms]));
 }
 
 type CircuitSpec = Omit<AuthoringCircuitExercise, 'exerciseType' | 'metadata' | 'gridSize'> & {

@@ -2,7 +2,7 @@
 // solution is legal and passes, its untouched start does not, its star is reachable; quizzes have one
 // right answer; info placeholders resolve; chapter shapes match docs/product.md "What is stored". Returns readable problems.
 import { checkFault } from './check-fault';
-import { goalOf, withDefaults } from '../engine/components/catalogue';
+import { goalOf, ohmsOf } from '../engine/components/catalogue';
 import { COMPONENT_TYPES, type SimulationResult } from '../engine/types';
 import { bulbGoals, checkReadings, formatReading, formatTarget, type GoalEntry } from '../engine/measurement-goal';
 import { judgeCircuit } from './judge-circuit';
@@ -114,7 +114,7 @@ function checkCircuit(exercise: AuthoringCircuitExercise): string[] {
     if (item.count < 1 || item.count > 3) problems.push(`inventory ${item.type} count ${item.count} is outside 1–3`);
   }
   const resistorValues = [
-    ...[...exercise.inventory, ...exercise.prePlacedComponents].filter((i) => i.type === 'resistor').map((i) => withDefaults(i).resistanceValue as number),
+    ...[...exercise.inventory, ...exercise.prePlacedComponents].filter((i) => i.type === 'resistor').map((i) => ohmsOf(i) as number),
   ];
   for (const value of resistorValues) if (!RESISTOR_VALUES.includes(value)) problems.push(`resistor value ${value} Ω is not one of 330, 560, 660`);
 

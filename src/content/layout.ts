@@ -2,12 +2,12 @@
 // prefixed with '?' is a piece the learner places (it goes into the reference solution and the tray);
 // anything else is pre-placed. Keeps the many small puzzles of chapters 3–7 readable and hard to get
 // wrong (see docs/course.md "Writing circuits").
-import type { Rotation } from '../engine/types';
-import type { ComponentType } from '../engine/types';
+import { paramValues, trayValuesOf, withState } from '../engine/components/catalogue';
+import type { Cell, ComponentType, PieceValues, Rotation } from '../engine/types';
 import type { InventoryItem, PrePlacedComponent } from '../api/exercise';
 import type { Placement } from './schema';
 
-type Piece = PrePlacedComponent & Placement & { capacitance?: string };
+type Piece = PrePlacedComponent & Placement;
 
 /** Token → piece (without row/col). Rotations follow the engine's sides (clockwise from rotation 0). */
 function piece(token: string): Omit<Piece, 'row' | 'col'> {
@@ -41,25 +41,25 @@ function piece(token: string): Omit<Piece, 'row' | 'col'> {
   if (known) return { type: known[0], rotation: known[1] };
   // switches: S0 (open) / S1 (closed), 'S0|' upright
   const sw = /^S([01])(\|?)$/.exec(token);
-  if (sw) return { type: 'switch', rotation: sw[2] ? 90 : 0, isOn: sw[1] === '1' };
+  if (sw) return withState({ type: 'switch', rotation: sw[2] ? 90 : 0 }, sw[1] === '1');
   // potentiometer: K (wiper at the bottom), K^ (top), K< (left), K> (right); an optional track in ohms
   // and knob position: K10000, K@0.25, K^@1 (position 0 is the wiper at the track's own left end)
   const k = /^K(\d+)?([\^<>]?)(?:@(\d*\.?\d+))?$/.exec(token);
   if (k) {
     const rotation = ({ '': 0, '^': 180, '<': 90, '>': 270 } as const)[k[2] as '' | '^' | '<' | '>'];
-    return { type: 'potentiometer', rotation, ...(k[1] ? { resistanceValue: Number(k[1]) } : {}), ...(k[3] ? { position: Number(k[3]) } : {}) };
+    return { type: 'potentiometer', rotation, ...paramValues('potentiometer', [k[1] ? Number(k[1]) : undefined, k[3] ? Number(k[3]) : undefined]) };
   }
   // push button: T (released, left–right), T| upright; T* / T*| held down (for a number's circuit)
   const t = /^T(\*?)(\|?)$/.exec(token);
-  if (t) return { type: 'push-button', rotation: t[2] ? 90 : 0, ...(t[1] ? { pressed: true } : {}) };
+  if (t) return t[1] ? withState({ type: 'push-button', rotation: t[2] ? 90 : 0 }, true) : { type: 'push-button', rotation: t[2] ? 90 : 0 };
   // light sensor: L (left–right), L| upright
   if (token === 'L' || token === 'L|') return { type: 'ldr', rotation: token === 'L' ? 0 : 90 };
   // resistors: R330, R560|, …
   const r = /^R(\d+)(\|?)$/.exec(token);
-  if (r) return { type: 'resistor', rotation: r[2] ? 90 : 0, resistanceValue: Number(r[1]) };
+  if (r) return { type: 'resistor', rotation: r[2] ? 90 : 0, ...paramValues('resistor', [Number(r[1])]) };
   // capacitors: C (10 000 µF), C|, or C:4700uF
   const c = /^C(\|?)(?::(.+))?$/.exec(token);
-  if (c) return { type: 'capacitor', rotation: c[1] ? 90 : 0, ...(c[2] ? { capacitance: c[2] } : {}) };
+  if (c) return { type: 'capacitor', rotation: c[1] ? 90 : 0, ...paramValues('capacitor', [c[2]]) };
   throw new Error(`layout: unknown token '${token}'`);
 }
 
@@ -90,27 +90,25 @@ export function layout(text: string): Layout {
   return { rows: rows.length, cols, prePlacedComponents: pre, place };
 }
 
+/** Same type and the same tray values as written (330 and an unset value differ: the author wrote them apart). */
+function sameTrayPiece(a: Pick<Cell, 'type'> & PieceValues, b: Pick<Cell, 'type'> & PieceValues): boolean {
+  const [va, vb]: Record<string, unknown>[] = [trayValuesOf(a), trayValuesOf(b)];
+  return a.type === b.type && [...new Set([...Object.keys(va), ...Object.keys(vb)])].every((name) => va[name] === vb[name]);
+}
+
 /**
- * The tray for a solution: one item per piece type (and resistor value / capacitance), counted, in the
+ * The tray for a solution: one item per piece type and tray values (a resistor's ohms …), counted, in the
  * rotation of its first use unless `turned` asks the learner to turn it themselves (rotation 0).
  */
 export function trayFor(place: readonly Placement[], extras: InventoryItem[] = [], turned = false): InventoryItem[] {
   const items: InventoryItem[] = [];
   for (const p of place) {
-    const capacitance = (p as Piece).capacitance;
-    const same = items.find((i) => i.type === p.type && i.resistanceValue === p.resistanceValue && i.capacitance === capacitance);
+    const same = items.find((i) => sameTrayPiece(i, p));
     if (same) same.count += 1;
-    else
-      items.push({
-        type: p.type,
-        count: 1,
-        rotation: turned ? 0 : p.rotation,
-        ...(p.resistanceValue !== undefined ? { resistanceValue: p.resistanceValue } : {}),
-        ...(capacitance !== undefined ? { capacitance } : {}),
-      });
+    else items.push({ type: p.type, count: 1, rotation: turned ? 0 : p.rotation, ...trayValuesOf(p) });
   }
   for (const extra of extras) {
-    const same = items.find((i) => i.type === extra.type && i.resistanceValue === extra.resistanceValue && i.capacitance === extra.capacitance);
+    const same = items.find((i) => sameTrayPiece(i, extra));
     if (same) same.count += extra.count;
     else items.push(extra);
   }

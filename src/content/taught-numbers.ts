@@ -4,7 +4,7 @@
 // are parts' own ratings (a 330 Ω resistor, the 9 V battery, the bulb's 60 mA limit) are the engine's
 // constants, checked once; a question's premise ("charged to 1 V") is marked as one. docs/course.md
 // "Every number true" explains how to annotate.
-import { withDefaults } from '../engine/components/catalogue';
+import { ohmsOf } from '../engine/components/catalogue';
 import { BULB_DIM_A, BULB_EXPLODE_A, BULB_OHM, BULB_ON_A } from '../engine/components/bulb-model';
 import { BATTERY_EMF_V, BATTERY_INTERNAL_OHM, FLAT_BATTERY_EMF_V } from '../engine/components/battery';
 import { LED_EXPLODE_A, LED_ON_A } from '../engine/components/led';
@@ -161,7 +161,8 @@ export function ratingsOf(exercises: readonly AuthoringExercise[]): Set<string> 
     if (e.exerciseType !== 'circuit') continue;
     for (const p of [...e.prePlacedComponents, ...e.inventory]) {
       // a resistor's value, and a potentiometer's whole track (a knob's share of it is a reading)
-      if (p.type === 'resistor' || p.type === 'potentiometer') ratings.add(`${withDefaults(p).resistanceValue} Ω`);
+      const ohms = ohmsOf(p);
+      if (ohms !== null) ratings.add(`${ohms} Ω`);
     }
   }
   ratings.add('10 000 µF'); // the capacitor's default (engine components/capacitor.ts), checked in the test

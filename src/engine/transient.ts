@@ -118,7 +118,7 @@ function integrate(solver: PointSolver, capacitors: Instance[], endTicks: number
   const count = capacitors.length;
   const plus = Int32Array.from(capacitors, (c) => c.pins[0]);
   const minus = Int32Array.from(capacitors, (c) => c.pins[1]);
-  const farads = Float64Array.from(capacitors, (c) => c.params.capacitance);
+  const farads = Float64Array.from(capacitors, (c) => (c.definition.farads as (inst: Instance) => number)(c)); // every part with a companion model declares it
   const x = solver.x;
   const n = x.length;
   const readVoltages = (into: Float64Array): Float64Array => {

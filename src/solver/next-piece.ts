@@ -46,7 +46,7 @@ function firstMissing(result: SolverResult, grid: Grid): PieceHint | null {
   if (result.status !== 'solved') return null;
   for (const toggle of result.toggles) {
     const cell = grid[toggle.row]?.[toggle.col];
-    if (cell?.type === 'switch' && (cell.isOn === true) !== toggle.isOn) return { kind: 'toggle', toggle };
+    if (cell?.type === 'switch' && stateOf(cell) !== stateOf({ type: cell.type, ...toggle })) return { kind: 'toggle', toggle };
   }
   const placement = result.placements.find((p) => !samePiece(grid[p.row]?.[p.col], p));
   return placement ? { kind: 'place', placement } : null;

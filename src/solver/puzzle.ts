@@ -2,7 +2,7 @@
 // This is the one copy of the rule: the solver, its answer check (verify.ts), the content checks and
 // the judge of every circuit answer (src/content/judge-circuit.ts) all build grids here. The puzzle
 // itself is made from exercises and levels by src/content/solver-puzzle.ts.
-import { cellOf, pieceKey, valueLabel, withDefaults } from '../engine/components/catalogue';
+import { cellOf, pieceKey, stateOf, valueLabel, withDefaults, withState } from '../engine/components/catalogue';
 import type { Grid } from '../engine/types';
 import type { Placement, SolverPuzzle, SolverResult, Toggle } from './types';
 
@@ -64,7 +64,7 @@ export function applySolution(puzzle: SolverPuzzle, moves: Moves | SolverResult,
       problems.push(`${name} toggles row ${t.row}, column ${t.col}, which holds no pre-placed switch`);
       continue;
     }
-    cell.isOn = t.isOn;
+    grid[t.row][t.col] = withState(cell, stateOf({ type: cell.type, ...t }) === true);
   }
   return grid;
 }

@@ -1,7 +1,7 @@
 // The search's mutable state: the puzzle on a Board, the tray counts left, the one-of-a-kind counts,
 // the pre-placed switches and the Zobrist hash of the grid — with place/unplace/toggle moves. Each
 // piece is described once (sides, pins, whether it conducts) so the hot loops never ask the catalogue.
-import { componentDefinition, goalOf, isSingle, pieceKey, tapOf, trayValuesOf, withState } from '../engine/components/catalogue';
+import { componentDefinition, goalOf, isSingle, pieceKey, stateOf, stateValues, tapOf, trayValuesOf, withState } from '../engine/components/catalogue';
 import { activeSides } from '../engine/rotate';
 import { COMPONENT_TYPES, type Cell, type ComponentType, type Grid, type Rotation } from '../engine/types';
 import { Board, SIDE_BITS, SIDE_INDEX } from './board';
@@ -91,8 +91,8 @@ export class SearchState {
       if (goalOf(cell.type)) this.fixedBulbs.push(i);
       if (piece.type === 'switch') {
         this.switches.push(i);
-        this.switchOn.push(piece.isOn === true);
-        this.startOn.push(piece.isOn === true);
+        this.switchOn.push(stateOf(piece) === true);
+        this.startOn.push(stateOf(piece) === true);
       }
     }
     this.remaining = puzzle.tray.map((item) => item.count);
@@ -162,7 +162,7 @@ export class SearchState {
   toggle(s: number): void {
     const i = this.switches[s];
     this.switchOn[s] = !this.switchOn[s];
-    const part = describe({ ...(this.parts[i] as Part).cell, isOn: this.switchOn[s] });
+    const part = describe(withState((this.parts[i] as Part).cell, this.switchOn[s]));
     this.parts[i] = part;
     this.board.mask[i] = part.mask;
     this.zobrist.flip(this.board.size * this.options.length + s);
@@ -183,7 +183,8 @@ export class SearchState {
     const placements = this.order.map((i) => ({ row: Math.floor(i / cols), col: i % cols, ...(this.parts[i] as Part).cell }));
     const toggles: Toggle[] = [];
     this.switches.forEach((i, s) => {
-      if (this.switchOn[s] !== this.startOn[s]) toggles.push({ row: Math.floor(i / cols), col: i % cols, isOn: this.switchOn[s] });
+      const at = { row: Math.floor(i / cols), col: i % cols };
+      if (this.switchOn[s] !== this.startOn[s]) toggles.push({ ...at, ...stateValues((this.parts[i] as Part).cell.type, this.switchOn[s]) });
     });
     return { placements, toggles, grid: this.grid() };
   }

@@ -1,6 +1,6 @@
 // The solver's contract: "can this level be solved with its inventory?" (docs/architecture.md). Pure: no DOM,
 // no I/O. The level creator's publish check, the lesson generator and the content tests call it.
-import type { Cell, ComponentType, ParamName, PieceValues, Rotation } from '../engine/types';
+import type { Cell, CellRef, ComponentType, ParamName, PieceValues, Rotation, StateName } from '../engine/types';
 import type { GoalEntry } from '../engine/measurement-goal';
 import type { GridScenario } from '../engine/judge-grid';
 
@@ -35,12 +35,11 @@ export interface Placement extends Cell {
   col: number;
 }
 
-/** A pre-placed switch the learner taps into this state. */
-export interface Toggle {
-  row: number;
-  col: number;
-  isOn: boolean;
-}
+/**
+ * A pre-placed switch the learner taps into this state: its row and column, and the state in the
+ * switch's own state field (catalogue.ts: stateValues writes it, stateOf reads it).
+ */
+export type Toggle = CellRef & Pick<PieceValues, StateName>;
 
 export interface SolverOptions {
   /** How many candidate grids may be simulated before the search gives up (default in solve.ts). */

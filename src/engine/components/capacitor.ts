@@ -83,6 +83,7 @@ export const capacitor = defineComponent({
     m.conductance(inst.pins[0], inst.pins[1], conductanceS(inst, step));
     m.current(inst.pins[0], inst.pins[1], historyCurrent(inst, step));
   },
+  farads: (inst) => inst.params.capacitance,
   historyCurrent,
   acceptStep: (inst, v, step) => {
     inst.state[1] = inst.state[0];

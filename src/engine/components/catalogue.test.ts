@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeSides } from '../rotate';
 import { COMPONENT_TYPES, LIGHT_TYPES, PROBE_TYPES, type Cell, type ParamName, type Rotation } from '../types';
-import { CATALOG_ORDER, CATALOGUE, componentDefinition, goalOf, isLight, isSingle, paramsOf, pieceKey, valueLabel, withDefaults } from './catalogue';
+import { CATALOG_ORDER, CATALOGUE, componentDefinition, goalOf, isLight, isSingle, ohmsOf, paramsOf, paramValues, pieceKey, stateValues, valueLabel, withDefaults } from './catalogue';
 import type { Stamper } from './define';
 import { PARAM_SCHEMAS, pieceValueIssue } from './param-schemas';
 
@@ -23,6 +23,12 @@ describe('the catalogue', () => {
     expect(goalOf('red-bulb-straight')).toBe('red-bulb');
     expect(goalOf('resistor')).toBeNull();
     for (const type of LIGHT_TYPES) expect(isLight(type) && goalOf(type)?.startsWith(componentDefinition(type).light!.colour)).toBe(true);
+  });
+
+  it('gives every part with a companion model its capacitance, which the time step reads', () => {
+    const companion = CATALOGUE.filter((d) => d.stampStep);
+    expect(companion.map((d) => d.type)).toEqual(['capacitor']);
+    for (const d of companion) expect(d.farads?.({ params: { capacitance: 0.0047 } } as never)).toBe(0.0047);
   });
 
   it('allows one battery, one star, one of each light and one of each probe per grid; the rest are unlimited', () => {
@@ -99,6 +105,14 @@ describe('values', () => {
     expect(pieceKey({ type: 'capacitor', capacitance: '4.7mF' })).toBe(pieceKey({ type: 'capacitor', capacitance: 0.0047 }));
     expect(pieceKey({ type: 'capacitor', capacitance: '4.7mF' })).not.toBe(pieceKey({ type: 'capacitor' }));
     expect(pieceKey({ type: 'straight-wire' })).toBe('straight-wire');
+  });
+
+  it('are read and written for the builders by the parts\' declarations: ohms, values in declared order, states', () => {
+    expect([ohmsOf({ type: 'resistor' }), ohmsOf({ type: 'resistor', resistanceValue: 560 }), ohmsOf({ type: 'potentiometer' }), ohmsOf({ type: 'battery' })]).toEqual([330, 560, 1000, null]);
+    expect(paramValues('potentiometer', [10000, undefined])).toEqual({ resistanceValue: 10000 });
+    expect(paramValues('potentiometer', [undefined, 0.25])).toEqual({ position: 0.25 });
+    expect(paramValues('capacitor', ['4.7mF'])).toEqual({ capacitance: '4.7mF' });
+    expect([stateValues('switch', true), stateValues('push-button', false), stateValues('resistor', true)]).toEqual([{ isOn: true }, { pressed: false }, {}]);
   });
 
   it('refuse values outside the limits with a message naming the rule', () => {

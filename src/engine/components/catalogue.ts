@@ -224,6 +224,35 @@ export function withState<T extends Pick<Cell, 'type' | StateName>>(cell: T, on:
   return state ? { ...cell, [state.field]: on } : cell;
 }
 
+/** Just the state values of a piece of this type set to `on` ({ isOn: true } for a switch); {} for a part without a state. */
+export function stateValues(type: ComponentType, on: boolean): Pick<PieceValues, StateName> {
+  const state = componentDefinition(type).state;
+  return state ? { [state.field]: on } : {};
+}
+
+/**
+ * A piece's values given in the order its part declares them (a potentiometer's [track ohms, knob
+ * position]); an undefined entry leaves that value out. For builders that write pieces compactly.
+ */
+export function paramValues(type: ComponentType, values: readonly (number | string | undefined)[]): PieceValues {
+  const set: PieceValues = {};
+  paramsOf(type).forEach(([name], i) => {
+    if (values[i] !== undefined) Object.assign(set, { [name]: values[i] });
+  });
+  return set;
+}
+
+/**
+ * The resistance (ohms) a part's own value sets — a resistor's, a potentiometer's whole track — with
+ * its default filled; null for a part without a value in ohms. Read from the parts' declared units.
+ */
+export function ohmsOf(cell: Pick<Cell, 'type' | ParamName>): number | null {
+  const ohms = paramsOf(cell.type).find(([, spec]) => spec.unit === 'ohm');
+  if (!ohms) return null;
+  const [name, spec] = ohms;
+  return spec.toSI(cell[name] ?? spec.default) ?? null;
+}
+
 /** What a tap does to the type while playing (docs/architecture.md, "Adding a part"). */
 export function tapOf(type: ComponentType): TapBehaviour {
   return componentDefinition(type).tap;

@@ -161,6 +161,8 @@ export interface ComponentDefinition {
    * `historyCurrent` from pin 0 to pin 1, which is all a linear solve needs to superpose it.
    */
   stampStep?(m: Stamper, inst: Instance, step: Step): void;
+  /** A companion-model part's capacitance (farads): the time step's error estimate weighs its current by it. */
+  farads?(inst: Instance): number;
   /** The companion model's current source (pin 0 → pin 1), as `stampStep` writes it. */
   historyCurrent?(inst: Instance, step: Step): number;
   /** Stores history after an accepted time point. */

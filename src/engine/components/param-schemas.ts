@@ -51,6 +51,11 @@ export const PIECE_VALUE_FIELDS: OptionalFields = Object.fromEntries(
   Object.entries(PARAM_SCHEMAS).map(([name, schema]) => [name, (schema as z.ZodType).optional()]),
 ) as OptionalFields; // same keys, each made optional
 
+/** The state fields alone, optional: a toggle move carries the state it leaves its part in (the piece hint's toggle). */
+export const PIECE_STATE_FIELDS: Pick<OptionalFields, StateName> = Object.fromEntries(
+  STATE_FIELDS.map((name) => [name, PARAM_SCHEMAS[name].optional()]),
+) as Pick<OptionalFields, StateName>; // the state fields of PIECE_VALUE_FIELDS
+
 /** The board inputs a simulate request may carry (a light sensor's `light`), optional. */
 export const BOARD_INPUT_FIELDS: Record<string, z.ZodOptional<z.ZodType<number>>> = Object.fromEntries(
   Object.entries(BOARD_INPUTS).map(([name, spec]) => [name, paramSchema(spec).optional()]),

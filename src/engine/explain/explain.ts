@@ -2,6 +2,7 @@
 // page highlights. The goal, when given, only decides which lights need one and which way the advice
 // points; the locks decide which piece the fix names. The order of the questions asked of a light, and
 // why, is in docs/explanations.md.
+import { stateOf, withState } from '../components/catalogue';
 import { buildCircuit, type Circuit, type PlacedCell } from '../netlist';
 import { bulbGoals, type GoalEntry } from '../measurement-goal';
 import type { BulbState, LightType, CellRef, Explanation, ExplanationKind, Grid, SimulationResult } from '../types';
@@ -25,6 +26,11 @@ export interface ExplainContext {
 
 /** The solve's final node voltage at each pin of each cell (0 where nothing was solved). */
 export type PinVoltages = (cell: number, pin: number) => number;
+
+/** The grid with every switch closed: would closing the open ones give a path? */
+function withSwitchesClosed(grid: Grid): Grid {
+  return grid.map((row) => row.map((cell) => (cell?.type === 'switch' ? withState(cell, true) : cell)));
+}
 
 /** A junction pointing against the current holds at least this much reverse voltage. */
 const REVERSE_V = 0.1;
@@ -245,10 +251,10 @@ class Explainer {
 
   /** Open switches between the battery and a MOSFET's gate: closing them would give the gate its push. */
   private gateSwitches(mosfet: PlacedCell): PlacedCell[] {
-    const open = this.circuit.cells.filter((c) => c.cell.type === 'switch' && c.cell.isOn !== true);
+    const open = this.circuit.cells.filter((c) => c.cell.type === 'switch' && stateOf(c.cell) !== true);
     const battery = this.circuit.battery;
     if (open.length === 0 || !battery) return [];
-    const closed = buildCircuit(this.grid.map((row) => row.map((cell) => (cell?.type === 'switch' ? { ...cell, isOn: true } : cell))));
+    const closed = buildCircuit(withSwitchesClosed(this.grid));
     // The open switches cut the gate off the battery altogether, or, when a pull-down resistor still
     // joins the gate to −, they cut the plain wire that would bring the battery's push to the gate.
     for (const wiresOnly of [false, true]) {
@@ -284,9 +290,9 @@ class Explainer {
       this.add('open-loop', [light], [light], openLoopText(name, 0, false));
       return;
     }
-    const offSwitches = this.circuit.cells.filter((c) => c.cell.type === 'switch' && c.cell.isOn !== true);
+    const offSwitches = this.circuit.cells.filter((c) => c.cell.type === 'switch' && stateOf(c.cell) !== true);
     if (offSwitches.length > 0) {
-      const closed = buildCircuit(this.grid.map((row) => row.map((cell) => (cell?.type === 'switch' ? { ...cell, isOn: true } : cell))));
+      const closed = buildCircuit(withSwitchesClosed(this.grid));
       const closedLight = closed.cells[light.index];
       if (lightHasPath(closed, closedLight)) {
         const needed = inSeries(closed, closedLight, offSwitches.map((s) => closed.cells[s.index]));

@@ -1,7 +1,7 @@
 // What the explanations need to know about a light and how to name parts in a learner's words.
 // A light is whatever the engine reports in `bulbs`; a light whose model is a junction (it has a
 // nonlinear `linearize`) is a light-emitting diode with a cathode (pin 0) and an anode (pin 1).
-import { PARAMS } from '../components/catalogue';
+import { ohmsOf } from '../components/catalogue';
 import type { ComponentDefinition } from '../components/define';
 import type { PlacedCell } from '../netlist';
 import { formatResistance } from '../units';
@@ -35,7 +35,8 @@ export function partName(placed: PlacedCell, isLight: boolean): string {
   if (isLight) return lightName(placed);
   switch (placed.cell.type) {
     case 'resistor':
-      return `the ${formatResistance(placed.instance?.params.resistanceValue ?? placed.cell.resistanceValue ?? (PARAMS.resistanceValue[0].default as number))} resistor`;
+      // the instance's ohms when solved (a resistor with a hidden value fault has its real ones there)
+      return `the ${formatResistance(ohmsOf(placed.instance ? { type: placed.cell.type, ...placed.instance.params } : placed.cell) as number)} resistor`;
     case 'mosfet':
       return 'the MOSFET';
     case 'straight-wire':

@@ -2,6 +2,7 @@
 // put in one cell (a resistor in series with the light, or a plain wire in series with it), simulated,
 // and kept only when the light then shows its goal state and every probe reading of the goal is inside
 // its window. Without a goal there is nothing to check against, and the callers suggest as before.
+import { ohmsOf, paramValues } from '../components/catalogue';
 import { activeSides } from '../rotate';
 import { checkReadings, type GoalEntry } from '../measurement-goal';
 import type { PlacedCell } from '../netlist';
@@ -25,7 +26,7 @@ const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
 function resistorLike(cell: Cell, ohms: number): Cell | null {
   const sides = activeSides(cell).sort().join();
   const rotation = ROTATIONS.find((r) => activeSides({ type: 'resistor', rotation: r }).sort().join() === sides);
-  return rotation === undefined ? null : { type: 'resistor', rotation, resistanceValue: ohms };
+  return rotation === undefined ? null : { type: 'resistor', rotation, ...paramValues('resistor', [ohms]) };
 }
 
 function withCell(grid: Grid, at: PlacedCell, cell: Cell): Grid {
@@ -47,7 +48,7 @@ export function suggestResistor(question: SuggestQuestion): Suggestion | null {
   for (const placed of question.cells) {
     const replacesWire = placed.cell.type !== 'resistor';
     for (const ohms of COURSE_RESISTORS_OHM) {
-      if (!replacesWire && placed.cell.resistanceValue === ohms) continue;
+      if (!replacesWire && ohmsOf(placed.cell) === ohms) continue; // the value it has: the grid as it is
       const cell = resistorLike(placed.cell, ohms);
       if (!cell) break;
       let result: TrialResult;

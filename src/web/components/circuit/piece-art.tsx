@@ -21,9 +21,6 @@ export function PieceArt({ cell, artStyle, bulbState, starLit, className }: Piec
         rotation={cell.rotation}
         artStyle={artStyle}
         bulbState={bulbState}
-        isOn={cell.isOn}
-        resistanceValue={cell.resistanceValue}
-        capacitance={cell.capacitance}
         starLit={starLit}
         values={valuesOf(cell)}
       />

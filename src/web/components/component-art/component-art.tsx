@@ -48,15 +48,18 @@ export function ComponentArt(props: ComponentArtProps): JSX.Element {
   const { type, rotation = 0, artStyle = 'photo', title, className, bare = false } = props;
   // useId gives ':r1:' / '«r1»' / '_r_1_'; keep only characters that are safe inside url(#…).
   const prefix = `art${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  // The older drawings read a switch's, resistor's and capacitor's value from their own fields: given
+  // apart (the art gallery) or, from the piece helpers, in `values`.
+  const values = withPlayDefaults({ type, ...props.values });
   const ctx: ArtContext = {
     type,
     rotation,
     bulbState: props.bulbState ?? 'OFF',
-    isOn: props.isOn ?? false,
-    resistanceValue: props.resistanceValue ?? (PARAMS.resistanceValue[0].default as number),
-    capacitance: props.capacitance,
+    isOn: props.isOn ?? values.isOn ?? false,
+    resistanceValue: props.resistanceValue ?? values.resistanceValue ?? (PARAMS.resistanceValue[0].default as number),
+    capacitance: props.capacitance ?? values.capacitance,
     starLit: props.starLit ?? false,
-    values: withPlayDefaults({ type, ...props.values }),
+    values,
     id: (name) => `${prefix}-${name}`,
   };
   const drawers = ART_DRAWERS[type];

@@ -11,8 +11,8 @@ import { isHeld, type BoardInputsState } from '../../../components/circuit/board
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 
 /**
- * Whether the board plays the scenario now: every button held or released as it says, every knob at
- * its position and the board's light at its level. With no button on the grid, what the learner or the
+ * Whether the board plays the scenario now: every button held or released as it says, every knob turned
+ * where it says and the board's light at its level. With no button on the grid, what the learner or the
  * last "Try it" set still counts; a knob the grid lacks cannot disagree.
  */
 export function scenarioIsOn(inputs: Scenario['inputs'], state: BoardInputsState, grid: Grid): boolean {

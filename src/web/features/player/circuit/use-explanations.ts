@@ -5,7 +5,7 @@
 import { useMemo, useRef, useState, type Dispatch } from 'react';
 import type { CircuitExercise } from '../../../../api/exercise';
 import { pieceKey } from '../../../../engine/components/catalogue';
-import type { Cell, Grid, SimulationResult } from '../../../../engine/types';
+import type { Cell, Grid, ParamName, SimulationResult } from '../../../../engine/types';
 import { componentLabel } from '../../../components/component-art/component-art';
 import { cellKey, type GridAction, type TrayItem } from '../../../components/circuit/grid-state';
 import { explanationForGoal, explanationForLight, type ShownExplanation } from '../../../components/explanation/pick-explanation';
@@ -31,7 +31,7 @@ export interface ExplanationOptions {
 }
 
 /** The tray item that is this piece (same type and values: the catalogue's piece identity). */
-function trayIndexFor(tray: readonly TrayItem[], cell: Pick<Cell, 'type' | 'resistanceValue' | 'capacitance'>): number {
+function trayIndexFor(tray: readonly TrayItem[], cell: Pick<Cell, 'type' | ParamName>): number {
   return tray.findIndex((item) => pieceKey(item) === pieceKey(cell));
 }
 

@@ -1,6 +1,7 @@
 // The question's optional support (docs/product.md "What is stored", Multiple-choice exercise): a component icon, an
 // image, or a small read-only circuit drawn with the same component art as the grid.
 import type { MultipleChoiceExercise } from '../../../../api/exercise';
+import { valuesOf } from '../../../../engine/components/catalogue';
 import { componentLabel } from '../../../components/component-art/component-label';
 import { ComponentIcon } from '../info/component-icon';
 import styles from './multiple-choice-screen.module.css';
@@ -28,8 +29,7 @@ export function SupportingVisual({ exercise, artStyle }: SupportingVisualProps) 
               type={piece.type}
               artStyle={artStyle}
               rotation={piece.rotation}
-              isOn={piece.isOn}
-              resistanceValue={piece.resistanceValue}
+              values={valuesOf(piece)}
               size={64}
               decorative
             />
