@@ -2,12 +2,10 @@
 // its pieces the learner must place, which switches start the other way, extra tray pieces that tempt a
 // wrong answer, and the words that go with it.
 import type { Piece } from './board';
-import type { ComponentType } from '../engine/types';
+import type { ComponentType, PieceValues } from '../engine/types';
 
-export interface TrayExtra {
-  type: ComponentType;
-  resistanceValue?: number;
-}
+/** A tray piece beyond the solution, with its values (slots.ts builds them). */
+export type TrayExtra = { type: ComponentType } & PieceValues;
 
 export interface Design {
   /** The lesson's focus, used for the name and messages ('parallel', 'diode', …). */

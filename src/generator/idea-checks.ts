@@ -2,7 +2,9 @@
 // generator"), never on the goal's words: the grid is read through the engine's netlist (which parts
 // share a node) and simulated, and a part is flipped, toggled or taken out to see that it matters.
 // Pure: a grid in, a verdict per idea out.
+import { stateOf, withState } from '../engine/components/catalogue';
 import { activeSides, simulate } from '../engine/index';
+import { mainValueOf } from './slots';
 import { buildCircuit, type PlacedCell } from '../engine/netlist';
 import { BULB_TYPES, LED_TYPES, type BulbState, type Cell, type Grid, type Rotation, type SimulationResult } from '../engine/types';
 
@@ -74,7 +76,7 @@ function wireFor(cell: Cell): Cell | null {
  */
 function seriesChains(grid: Grid): { lights: string[]; ends: string; closed: boolean }[] {
   // The shape, whatever the switches are set to: an open switch still sits on its branch.
-  const circuit = buildCircuit(grid.map((cells) => cells.map((cell) => (cell?.type === 'switch' ? { ...cell, isOn: true } : cell))));
+  const circuit = buildCircuit(grid.map((cells) => cells.map((cell) => (cell?.type === 'switch' ? withState(cell, true) : cell))));
   const elements = circuit.cells.filter((p) => !p.definition.conductor && p.sides.length > 0);
   const degree = new Map<number, number>();
   for (const p of elements) for (const cls of p.classes) degree.set(cls, (degree.get(cls) ?? 0) + 1);
@@ -132,7 +134,7 @@ export function checkIdea(grid: Grid, idea: Idea): { ok: boolean; why?: string }
       return most >= idea.branches && litLights.length > 0 ? { ok: true } : fail(`no ${idea.branches} branches with lights share a pair of junctions`);
     }
     case 'switch': {
-      const changes = of((t) => t === 'switch').some(({ row, col, cell }) => lightsDiffer(result, run(withCell(grid, row, col, { ...cell, isOn: !cell.isOn }))));
+      const changes = of((t) => t === 'switch').some(({ row, col, cell }) => lightsDiffer(result, run(withCell(grid, row, col, withState(cell, !stateOf(cell))))));
       return changes ? { ok: true } : fail('no switch changes a light');
     }
     case 'capacitor': {
@@ -160,7 +162,7 @@ export function checkIdea(grid: Grid, idea: Idea): { ok: boolean; why?: string }
         if (carried.length === 0) return false;
         // Its gate is what turns the light: a switch changes that light.
         return of((t) => t === 'switch').some(({ row: r, col: c, cell }) => {
-          const toggled = run(withCell(grid, r, c, { ...cell, isOn: !cell.isOn }));
+          const toggled = run(withCell(grid, r, c, withState(cell, !stateOf(cell))));
           return toggled !== null && carried.some((type) => !lit(toggled.bulbs[type as keyof typeof result.bulbs]));
         });
       });
@@ -202,6 +204,6 @@ export function checkIdea(grid: Grid, idea: Idea): { ok: boolean; why?: string }
     case 'colour':
       return of((t) => isLight(t) && t.startsWith(`${idea.colour}-`)).length > 0 ? { ok: true } : fail(`no ${idea.colour} light`);
     case 'value':
-      return of((t) => t === 'resistor').some(({ cell }) => cell.resistanceValue === idea.ohms) ? { ok: true } : fail(`no ${idea.ohms} Ω resistor`);
+      return of((t) => t === 'resistor').some(({ cell }) => mainValueOf(cell) === idea.ohms) ? { ok: true } : fail(`no ${idea.ohms} Ω resistor`);
   }
 }

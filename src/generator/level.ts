@@ -89,7 +89,7 @@ export function buildLevel(design: Design, choice: LevelChoice): Built {
   const movedPieces = design.pieces.filter((p) => p.role !== undefined && roles.includes(p.role));
   const start = design.pieces
     .filter((p) => !movedPieces.includes(p))
-    .map((p) => (p.type === 'switch' && p.role && design.flipSwitches.includes(p.role) ? { ...p, isOn: !p.isOn } : p));
+    .map((p) => (p.type === 'switch' && p.role && design.flipSwitches.includes(p.role) ? withState(p, !stateOf(p)) : p));
   const parsed = levelInputSchema.safeParse({
     name: choice.name,
     prePlacedComponents: start.map(prePlaced),
