@@ -42,11 +42,15 @@ export class GenerationError extends Error {}
 /** The lesson kind that teaches the goal's main idea. */
 export function lessonKind(c: Concepts): LessonKind {
   if (c.mosfet) return 'mosfet';
+  // A part the learner works while playing carries the LED (or bulbs) the goal names.
+  if (c.potentiometer) return 'potentiometer';
+  if (c.pushButton) return 'push-button';
   // 'light-emitting diode' names a diode too: the LED lesson wins.
   if (c.led) return 'led';
   if (c.diode) return 'diode';
   if (c.capacitor) return 'capacitor';
   if (c.ldr) return 'ldr';
+
   if (c.parallel && c.switch) return 'parallel-switch';
   if (c.parallel && (c.dim || c.resistorValues.length > 0)) return 'resistor-values';
   if (c.parallel) return 'parallel';

@@ -6,6 +6,7 @@ import type { Design, LessonKind } from './design';
 import { buildLadder, ladderMinimum, type Slot } from './ladder';
 import { composedPlan } from './compose';
 import { capacitor, diode, ldr, led, mosfet } from './part-lessons';
+import { potentiometer, pushButton } from './input-lessons';
 import type { TemplatePlan } from './template-plan';
 import { bulb, closedSwitch, resistor, resistorExtra, star, wire } from './slots';
 
@@ -101,6 +102,10 @@ export function planFor(kind: LessonKind, c: Concepts): TemplatePlan {
       return led(c);
     case 'ldr':
       return ldr(c);
+    case 'potentiometer':
+      return potentiometer(c);
+    case 'push-button':
+      return pushButton(c);
     case 'composed':
       return composedPlan(c);
   }
@@ -128,5 +133,6 @@ export function designFrom(plan: TemplatePlan, cols: number, rows: number): Desi
     extras: plan.extras,
     tags: plan.tags,
     summary: plan.summary,
+    ...(plan.scenarios ? { scenarios: plan.scenarios } : {}),
   };
 }

@@ -78,10 +78,22 @@ describe('POST /api/generate-level', () => {
     const long = await server.request('/api/generate-level', { json: { lesson_goal: 'x'.repeat(5000) } });
     expect(long.status).toBe(400);
     expect(await long.json()).toMatchObject({ field: 'lesson_goal' });
-    const sensor = await server.request('/api/generate-level', { json: { lesson_goal: 'a light sensor and a push button turn on an LED' } });
-    expect(sensor.status).toBe(200);
-    const body = await sensor.json();
-    expect(body.notes).toEqual(expect.arrayContaining(['Left out: a push button, because a push button is not a part yet.', 'Left out: a light sensor, because a light sensor is not a part yet.']));
+    const motor = await server.request('/api/generate-level', { json: { lesson_goal: 'a motor and a relay turn on an LED' } });
+    expect(motor.status).toBe(200);
+    const body = await motor.json();
+    expect(body.notes).toEqual(expect.arrayContaining(['Left out: a motor, because a motor is not a part yet.', 'Left out: a relay, because a relay is not a part yet.']));
     expect(body.notes[0]).toMatch(/^Understood: .*an LED the right way round/);
+  });
+
+  it('answers a doorbell goal with a scenario level: the bulb lights with the button pressed, not released', async () => {
+    const response = await server.request('/api/generate-level', { json: { lesson_goal: 'a doorbell with a push button' } });
+    expect(response.status).toBe(200);
+    const { level } = await response.json();
+    expect(level.goal).toEqual([]);
+    expect(level.scenarios).toEqual([
+      { label: 'Button pressed', inputs: { pressed: true }, goal: [{ type: 'red-bulb', status: 'ON' }] },
+      { label: 'Button released', inputs: { pressed: false }, goal: [{ type: 'red-bulb', status: 'OFF' }] },
+    ]);
+    expect(level.draggableItems.map((item: { type: string }) => item.type)).toContain('push-button');
   });
 });
