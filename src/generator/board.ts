@@ -1,19 +1,18 @@
 // Draws a circuit on the grid the way a person would: lay out wire paths cell by cell, drop parts on
 // some cells, and let the board work out each cell's piece and rotation from the sides its paths use
 // (straight, corner or T wire; a part turned so its pins face its path, with polarity where it matters).
+import { valuesOf, withState } from '../engine/components/catalogue';
 import { activeSides } from '../engine/index';
-import type { Cell, ComponentType, Rotation, Side } from '../engine/types';
+import type { Cell, ComponentType, PieceValues, Rotation, Side } from '../engine/types';
 
 export type RowCol = readonly [row: number, col: number];
 
-/** A part a template drops on a cell. `first` is the side its first pin must face (battery +, diode cathode). */
-export interface PartSpec {
-  type: ComponentType;
-  first?: Side;
-  isOn?: boolean;
-  resistanceValue?: number;
-  capacitance?: string;
-}
+/**
+ * A part a template drops on a cell, with its values (built through slots.ts, read through the catalogue).
+ * `first` is the side its first pin must face (battery +, diode cathode); `free` is the index of a pin
+ * left unjoined (a potentiometer used as a dimmer joins one end of its track and its wiper).
+ */
+export type PartSpec = { type: ComponentType; first?: Side; free?: number } & PieceValues;
 
 /** A finished piece with where it sits and the role the template gave it. */
 export interface Piece extends Cell {
@@ -38,9 +37,10 @@ const sameSides = (a: readonly Side[], b: ReadonlySet<Side>) => a.length === b.s
 /** The rotation that makes `part` use exactly `sides` (and face its first pin the right way), if any. */
 export function orient(part: PartSpec, sides: ReadonlySet<Side>): Rotation | null {
   for (const rotation of ROTATIONS) {
-    // A switch shows its sides only when on; it is oriented as if on.
-    const pins = activeSides({ type: part.type, rotation, ...(part.type === 'switch' ? { isOn: true } : {}) });
-    if (!sameSides(pins, sides)) continue;
+    // A switch or push button shows its sides only when closed; it is oriented as if closed.
+    const pins = activeSides(withState({ type: part.type, rotation }, true));
+    const joined = part.free === undefined ? pins : pins.filter((_, i) => i !== part.free);
+    if (!sameSides(joined, sides)) continue;
     if (part.first && pins[0] !== part.first) continue;
     return rotation;
   }
@@ -87,10 +87,7 @@ export class Board {
       const spec: PartSpec = part ?? { type: WIRES.find((w) => orient({ type: w }, sides) !== null) ?? 'block' };
       const rotation = orient(spec, sides);
       if (rotation === null) throw new Error(`No rotation of ${spec.type} uses sides ${[...sides].join('+')} at ${k}`);
-      const piece: Piece = { type: spec.type, row, col, rotation };
-      if (spec.type === 'switch') piece.isOn = spec.isOn ?? true;
-      if (spec.resistanceValue !== undefined) piece.resistanceValue = spec.resistanceValue;
-      if (spec.capacitance !== undefined) piece.capacitance = spec.capacitance;
+      const piece: Piece = { type: spec.type, row, col, rotation, ...valuesOf(spec) };
       if (part?.role) piece.role = part.role;
       pieces.push(piece);
     }

@@ -10,7 +10,7 @@ import { BULB_COLOURS, straightBulb, type TrayExtra } from './design';
 import { parallelBranches, seriesLights } from './ideas';
 import type { Slot } from './ladder';
 import type { TemplatePlan } from './template-plan';
-import { resistor, star, wire } from './slots';
+import { closedSwitch, mainValueOf, resistor, resistorExtra, star, wire } from './slots';
 
 type Named = NonNullable<Slot>;
 
@@ -70,7 +70,7 @@ export function composedPlan(c: Concepts): TemplatePlan {
   const left: Slot[] = [];
   let resistors = 0;
   if (perBranch) {
-    rungs.forEach((rung, i) => rung.unshift({ type: 'resistor', resistanceValue: values[i] ?? (c.dim && i === 0 ? dimValue(rung) : 330), role: `resistor-${i}` }));
+    rungs.forEach((rung, i) => rung.unshift(resistor(values[i] ?? (c.dim && i === 0 ? dimValue(rung) : 330), `resistor-${i}`)));
     resistors = rungs.length;
   } else {
     const fallback = rungs.length > 1 ? (rungs.length === 2 ? 150 : 100) : c.dim ? dimValue(rungs[0]) : leds > 0 ? 330 : [330, 220, 150][chainLength - 1];
@@ -82,7 +82,7 @@ export function composedPlan(c: Concepts): TemplatePlan {
   for (; resistors < Math.min(3, c.resistorCount ?? 0); resistors++) top.push(resistor(100, `resistor-${resistors}`));
 
   const switchOnBranch = c.switch && branches > 1;
-  if (c.switch) (switchOnBranch ? rungs[0] : left).unshift({ type: 'switch', role: 'switch', isOn: true });
+  if (c.switch) (switchOnBranch ? rungs[0] : left).unshift(closedSwitch('switch'));
 
   // One rung's lights beyond the first go on the bottom rail when there is one loop: a wider, lower grid.
   const bottom: Slot[] = [...star(c)];
@@ -101,7 +101,7 @@ export function composedPlan(c: Concepts): TemplatePlan {
     ...lights.filter((s) => !s.type.endsWith('-led')).map((s) => s.role).reverse(),
     'resistor-1',
   ];
-  const extras: TrayExtra[] = [wire, ...(c.dim ? [{ type: 'resistor' as const, resistanceValue: 330 }] : [])];
+  const extras: TrayExtra[] = [wire, ...(c.dim ? [resistorExtra(330)] : [])];
   const tags = [
     ...(c.series || rungs.length === 1 ? ['series'] : []),
     // Only an asked parallel is tagged: the steady branch beside a capacitor is not the lesson.
@@ -127,7 +127,7 @@ export function composedPlan(c: Concepts): TemplatePlan {
 }
 
 function partWords(slot: Named): string {
-  if (slot.type === 'resistor') return `${slot.resistanceValue} Ω`;
+  if (slot.type === 'resistor') return `${mainValueOf(slot)} Ω`;
   if (slot.type === 'diode' || slot.type === 'capacitor' || slot.type === 'switch' || slot.type === 'star') return `a ${slot.type}`;
   return lightWords(slot);
 }

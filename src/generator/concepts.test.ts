@@ -45,7 +45,11 @@ describe('extractConcepts', () => {
     expect(extractConcepts('two LEDs and three resistors')).toMatchObject({ ledCount: 2, resistorCount: 3 });
     expect(extractConcepts('2 red lamps').bulbCount).toBe(2);
     expect(extractConcepts('one bulb lights and the other does not').bulbCount).toBeUndefined();
-    expect(extractConcepts('a potentiometer, a push button and an LDR').missingParts).toEqual(['a potentiometer', 'a push button']);
+    // The potentiometer and the push button are parts now, in a teacher's many words for them.
+    expect(extractConcepts('a potentiometer, a push button and an LDR')).toMatchObject({ potentiometer: true, pushButton: true, ldr: true, missingParts: [] });
+    for (const words of ['a dimmer', 'turn the knob', 'a variable resistor', 'a potentiometer', 'a potentiometre', 'a pot']) expect(extractConcepts(words).potentiometer).toBe(true);
+    for (const words of ['a push button', 'a pushbutton', 'a doorbell', 'press the button', 'a momentary switch']) expect(extractConcepts(words).pushButton).toBe(true);
+    expect(extractConcepts('a motor and a buzzer').missingParts).toEqual(['a motor', 'a buzzer']);
     // The light sensor is a part now.
     expect(extractConcepts('a light sensor')).toMatchObject({ ldr: true, unknown: false, missingParts: [] });
     expect(extractConcepts('an LDR').ldr).toBe(true);

@@ -17,6 +17,10 @@ export interface Concepts {
   star: boolean;
   /** A light sensor (LDR): the board's light level sets its resistance. */
   ldr: boolean;
+  /** A potentiometer (a knob, a dimmer, a variable resistor) turned by the learner. */
+  potentiometer: boolean;
+  /** A push button (a doorbell): closed only while held. */
+  pushButton: boolean;
   /** Resistor values in ohms named in the text ("560 ohm", "1k", "220Ω"), in order, without repeats. */
   resistorValues: number[];
   /** How many bulbs the text asks for ("three bulbs"), when it says. */
@@ -43,7 +47,9 @@ export interface Concepts {
 /** Longest goal text the generator reads (the route refuses longer ones). */
 export const MAX_GOAL_LENGTH = 1000;
 
-const WORDS: Record<'series' | 'parallel' | 'switch' | 'diode' | 'mosfet' | 'capacitor' | 'led' | 'dim' | 'exploded' | 'star' | 'ldr', RegExp> = {
+type Word = 'series' | 'parallel' | 'switch' | 'diode' | 'mosfet' | 'capacitor' | 'led' | 'dim' | 'exploded' | 'star' | 'ldr' | 'potentiometer' | 'pushButton';
+
+const WORDS: Record<Word, RegExp> = {
   // Common misspellings count too ("paralel", "seires", "swich", "capaciter", "transister").
   series: /\bseri?e?i?s\b|\bseires\b|\bone loop\b|\bsingle loop\b|\bin a row\b|\bone after (the )?other\b/,
   parallel: /\bpar+al+el+\b|\bparalell?\b|\bbranch(es|ing)?\b|\bside by side\b|\bjunctions?\b|current splits/,
@@ -57,14 +63,14 @@ const WORDS: Record<'series' | 'parallel' | 'switch' | 'diode' | 'mosfet' | 'cap
   exploded: /\bexplod(e|es|ed|ing)\b|\bblow(s|n)? up\b|\bburn(s|t|ed)? out\b|\btoo much current\b|\boverload|\bprotect|\bcurrent[- ]limit/,
   star: /\bstars?\b|\bcollect(ible|ibles)?\b|\bbonus\b/,
   ldr: /\blight[- ]sensors?\b|\bldrs?\b|\bphoto ?resistors?\b|\blight[- ]dependent\b/,
+  potentiometer: /\bpot[ae]n?t[ie]om[ae]t(er|re)s?\b|\bpots?\b|\bvariable resist[oe]rs?\b|\brheostats?\b|\bknobs?\b|\bdimmers?\b/,
+  pushButton: /\bpush[- ]?buttons?\b|\bbuttons?\b|\bdoor ?bells?\b|\bmomentary\b/,
 };
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, single: 1, pair: 2, both: 2 };
 
 /** Parts a teacher may name that the game has no piece for yet, with the words the notes use. */
 const MISSING_PARTS: readonly [RegExp, string][] = [
-  [/\bpotentiometers?\b|\bpots?\b|\bvariable resistors?\b|\brheostats?\b/, 'a potentiometer'],
-  [/\bpush[- ]?buttons?\b|\bbuttons?\b/, 'a push button'],
   [/\bmotors?\b/, 'a motor'],
   [/\bbuzzers?\b|\bspeakers?\b/, 'a buzzer'],
   [/\brelays?\b/, 'a relay'],

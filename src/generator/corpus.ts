@@ -156,9 +156,16 @@ export const GOAL_CORPUS: readonly CorpusGoal[] = [
   { goal: 'a light sensor turns on a bulb', ideas: ['ldr'] },
   { goal: 'an LDR makes the bulb brighter in daylight', ideas: ['ldr'] },
   { goal: 'LDR night light with a transistor', ideas: ['mosfet', 'ldr'], leftOut: ['ldr'] },
+  // The parts learners work while playing: scenario levels of their own.
+  { goal: 'a potentiometer makes the bulb dim', ideas: ['potentiometer', 'dim'] },
+  { goal: 'a dimmer knob for a bulb', ideas: ['potentiometer', 'dim'] },
+  { goal: 'a variable resistor', ideas: ['potentiometer'] },
+  { goal: 'a doorbell', ideas: ['push-button'] },
+  { goal: 'a momentary push button lights two bulbs in series', ideas: ['push-button', 'series'] },
+  { goal: 'hard push button with a star', ideas: ['push-button', 'star'] },
+  { goal: 'press a push button to light the LED', ideas: ['led', 'push-button'] },
+  { goal: 'turn a knob to dim a green LED', ideas: ['potentiometer', 'led', 'dim', 'colour'] },
   // Parts the game does not have yet.
-  { goal: 'a potentiometer makes the bulb dim', ideas: ['dim'], missing: ['a potentiometer'] },
-  { goal: 'press a push button to light the LED', ideas: ['led'], missing: ['a push button'] },
   { goal: 'a motor in series with a switch', ideas: ['series', 'switch'], missing: ['a motor'] },
   // More than a level holds: the most it can, and a note.
   { goal: 'four bulbs in series', ideas: ['series'], note: 'Not as many as asked: 4 bulbs (a level holds at most three).' },

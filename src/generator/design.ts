@@ -2,12 +2,11 @@
 // its pieces the learner must place, which switches start the other way, extra tray pieces that tempt a
 // wrong answer, and the words that go with it.
 import type { Piece } from './board';
-import type { ComponentType } from '../engine/types';
+import type { ComponentType, PieceValues } from '../engine/types';
+import type { PlannedScenario } from './scenarios';
 
-export interface TrayExtra {
-  type: ComponentType;
-  resistanceValue?: number;
-}
+/** A tray piece beyond the solution, with its values (slots.ts builds them). */
+export type TrayExtra = { type: ComponentType } & PieceValues;
 
 export interface Design {
   /** The lesson's focus, used for the name and messages ('parallel', 'diode', …). */
@@ -26,6 +25,8 @@ export interface Design {
   tags: string[];
   /** Short description of the circuit for the notes ("two bulbs in parallel"). */
   summary: string;
+  /** A scenario level (a push button, a knob): judged under each; its goals come from the solved circuit. */
+  scenarios?: PlannedScenario[];
 }
 
 export type LessonKind =
@@ -41,6 +42,8 @@ export type LessonKind =
   | 'capacitor'
   | 'led'
   | 'ldr'
+  | 'potentiometer'
+  | 'push-button'
   /** Several ideas on one ladder (compose.ts). */
   | 'composed';
 

@@ -2,6 +2,7 @@
 // kind → a circuit on the asked grid → a proven level, plus notes saying what was understood. Pure and
 // deterministic: the same text and seed always give the same level.
 import type { LevelInput } from '../api/levels';
+import { stateOf, withState } from '../engine/components/catalogue';
 import { MAX_GRID_SIZE, MIN_GRID_SIZE } from '../api/levels';
 import type { SolverResult } from '../solver/types';
 import { extractConcepts, type Concepts } from './concepts';
@@ -41,11 +42,15 @@ export class GenerationError extends Error {}
 /** The lesson kind that teaches the goal's main idea. */
 export function lessonKind(c: Concepts): LessonKind {
   if (c.mosfet) return 'mosfet';
+  // A part the learner works while playing carries the LED (or bulbs) the goal names.
+  if (c.potentiometer) return 'potentiometer';
+  if (c.pushButton) return 'push-button';
   // 'light-emitting diode' names a diode too: the LED lesson wins.
   if (c.led) return 'led';
   if (c.diode) return 'diode';
   if (c.capacitor) return 'capacitor';
   if (c.ldr) return 'ldr';
+
   if (c.parallel && c.switch) return 'parallel-switch';
   if (c.parallel && (c.dim || c.resistorValues.length > 0)) return 'resistor-values';
   if (c.parallel) return 'parallel';
@@ -98,7 +103,7 @@ function rankedDesigns(concepts: Concepts, asked: readonly AskedIdea[], seed: nu
     if (kind === 'parallel-switch' && seed % 2 === 1) {
       // An odd seed teaches the other half of the idea: the switch must end up open.
       const rung = plan.spec.rungs[0];
-      rung[0] = rung[0] && { ...rung[0], isOn: false };
+      rung[0] = rung[0] && withState(rung[0], false);
     }
     // Without an asked size the grid is the circuit's own size: no empty columns for a phone to scroll.
     const min = planMinimum(plan);
@@ -191,7 +196,7 @@ function finish(candidate: Candidate, concepts: Concepts, asked: readonly AskedI
 /** What the learner does with the switches that start the other way (they all end up alike). */
 function switchTask(design: Design): SwitchTask {
   const flipped = design.pieces.find((p) => p.type === 'switch' && p.role !== undefined && design.flipSwitches.includes(p.role));
-  return flipped ? (flipped.isOn ? 'close' : 'open') : null;
+  return flipped ? (stateOf(flipped) ? 'close' : 'open') : null;
 }
 
 /**

@@ -2,7 +2,11 @@
 // generator"), never on the goal's words: the grid is read through the engine's netlist (which parts
 // share a node) and simulated, and a part is flipped, toggled or taken out to see that it matters.
 // Pure: a grid in, a verdict per idea out.
+import { stateOf, tapOf, withState } from '../engine/components/catalogue';
 import { activeSides, simulate } from '../engine/index';
+import { applyScenarioInputs } from '../engine/components/scenario-inputs';
+import { extremesOf } from './scenarios';
+import { mainValueOf } from './slots';
 import { buildCircuit, type PlacedCell } from '../engine/netlist';
 import { BULB_TYPES, LED_TYPES, type BulbState, type Cell, type Grid, type Rotation, type SimulationResult } from '../engine/types';
 
@@ -16,6 +20,8 @@ export type Idea =
   | { kind: 'led'; count: number }
   | { kind: 'mosfet' }
   | { kind: 'ldr' }
+  | { kind: 'potentiometer' }
+  | { kind: 'push-button' }
   | { kind: 'dim' }
   | { kind: 'exploded' }
   | { kind: 'star' }
@@ -73,8 +79,8 @@ function wireFor(cell: Cell): Cell | null {
  * joins; `closed` when both are shared with other parts (no loose end).
  */
 function seriesChains(grid: Grid): { lights: string[]; ends: string; closed: boolean }[] {
-  // The shape, whatever the switches are set to: an open switch still sits on its branch.
-  const circuit = buildCircuit(grid.map((cells) => cells.map((cell) => (cell?.type === 'switch' ? { ...cell, isOn: true } : cell))));
+  // The shape, whatever the switches are set to: an open switch (or a button let go) still sits on its branch.
+  const circuit = buildCircuit(grid.map((cells) => cells.map((cell) => (cell && stateOf(cell) !== null ? withState(cell, true) : cell))));
   const elements = circuit.cells.filter((p) => !p.definition.conductor && p.sides.length > 0);
   const degree = new Map<number, number>();
   for (const p of elements) for (const cls of p.classes) degree.set(cls, (degree.get(cls) ?? 0) + 1);
@@ -110,7 +116,9 @@ function seriesChains(grid: Grid): { lights: string[]; ends: string; closed: boo
 }
 
 /** Whether the built circuit shows the idea, with a short reason when it does not. */
-export function checkIdea(grid: Grid, idea: Idea): { ok: boolean; why?: string } {
+export function checkIdea(built: Grid, idea: Idea): { ok: boolean; why?: string } {
+  // A push button is played held down: the lights it feeds show only then.
+  const grid = built.map((cells) => cells.map((cell) => (cell && tapOf(cell.type) === 'hold' ? withState(cell, true) : cell)));
   const result = run(grid);
   if (!result) return { ok: false, why: 'the circuit does not simulate' };
   const cells = cellsOf(grid);
@@ -132,7 +140,8 @@ export function checkIdea(grid: Grid, idea: Idea): { ok: boolean; why?: string }
       return most >= idea.branches && litLights.length > 0 ? { ok: true } : fail(`no ${idea.branches} branches with lights share a pair of junctions`);
     }
     case 'switch': {
-      const changes = of((t) => t === 'switch').some(({ row, col, cell }) => lightsDiffer(result, run(withCell(grid, row, col, { ...cell, isOn: !cell.isOn }))));
+      // A push button is a switch too (one that springs back).
+      const changes = cells.filter(({ cell }) => stateOf(cell) !== null).some(({ row, col, cell }) => lightsDiffer(result, run(withCell(grid, row, col, withState(cell, !stateOf(cell))))));
       return changes ? { ok: true } : fail('no switch changes a light');
     }
     case 'capacitor': {
@@ -160,7 +169,7 @@ export function checkIdea(grid: Grid, idea: Idea): { ok: boolean; why?: string }
         if (carried.length === 0) return false;
         // Its gate is what turns the light: a switch changes that light.
         return of((t) => t === 'switch').some(({ row: r, col: c, cell }) => {
-          const toggled = run(withCell(grid, r, c, { ...cell, isOn: !cell.isOn }));
+          const toggled = run(withCell(grid, r, c, withState(cell, !stateOf(cell))));
           return toggled !== null && carried.some((type) => !lit(toggled.bulbs[type as keyof typeof result.bulbs]));
         });
       });
@@ -178,6 +187,13 @@ export function checkIdea(grid: Grid, idea: Idea): { ok: boolean; why?: string }
       };
       const day = at(LIGHT_DAY_LUX);
       return day && lightsDiffer(day, at(LIGHT_DARK_LUX)) ? { ok: true } : fail('the light level changes no light');
+    }
+    case 'potentiometer':
+    case 'push-button': {
+      // Working it matters: a light ends differently with the knob at its two ends, or held and let go.
+      if (of((t) => t === idea.kind).length === 0) return fail(`no ${idea.kind}`);
+      const [low, high] = extremesOf(idea.kind).map((inputs) => run(applyScenarioInputs(grid, inputs)));
+      return low && lightsDiffer(low, high) ? { ok: true } : fail(idea.kind === 'potentiometer' ? 'turning the knob changes no light' : 'holding the button changes no light');
     }
     case 'dim':
       return Object.values(result.bulbs).includes('DIM') ? { ok: true } : fail('no light glows dimly');
@@ -202,6 +218,6 @@ export function checkIdea(grid: Grid, idea: Idea): { ok: boolean; why?: string }
     case 'colour':
       return of((t) => isLight(t) && t.startsWith(`${idea.colour}-`)).length > 0 ? { ok: true } : fail(`no ${idea.colour} light`);
     case 'value':
-      return of((t) => t === 'resistor').some(({ cell }) => cell.resistanceValue === idea.ohms) ? { ok: true } : fail(`no ${idea.ohms} Ω resistor`);
+      return of((t) => t === 'resistor').some(({ cell }) => mainValueOf(cell) === idea.ohms) ? { ok: true } : fail(`no ${idea.ohms} Ω resistor`);
   }
 }

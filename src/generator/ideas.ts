@@ -40,6 +40,8 @@ export function askedIdeas(c: Concepts): AskedIdea[] {
     const n = Math.min(3, c.ledCount ?? 1);
     ideas.push({ idea: { kind: 'led', count: n }, label: `${n === 1 ? 'an LED' : plural(n, 'LED')} the right way round` });
   }
+  if (c.potentiometer) ideas.push({ idea: { kind: 'potentiometer' }, label: 'a potentiometer (knob) that dims a light' });
+  if (c.pushButton) ideas.push({ idea: { kind: 'push-button' }, label: 'a push button that lights a light only while held' });
   if (c.ldr) ideas.push({ idea: { kind: 'ldr' }, label: 'a light sensor that changes a light' });
   if (c.dim) ideas.push({ idea: { kind: 'dim' }, label: 'a dim light' });
   if (c.exploded) ideas.push({ idea: { kind: 'exploded' }, label: 'a resistor that keeps a bulb from exploding' });

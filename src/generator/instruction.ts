@@ -10,7 +10,7 @@ export type SwitchTask = 'close' | 'open' | null;
 
 export interface InstructionInput {
   kind: LessonKind;
-  level: Pick<LevelInput, 'draggableItems' | 'goal'>;
+  level: Pick<LevelInput, 'draggableItems' | 'goal' | 'scenarios'>;
   /** Pieces the solved circuit needs from the tray (the tray may hold tempting extras beside them). */
   gaps: number;
   switchTask: SwitchTask;
@@ -26,6 +26,7 @@ function partName(type: string): string {
   if (type === 'straight-wire') return 'wire';
   if (type === 'mosfet') return 'MOSFET';
   if (type === 'ldr') return 'light sensor';
+  if (type === 'potentiometer') return 'potentiometer';
   const led = /^(\w+)-led$/.exec(type);
   if (led) return `${led[1]} LED`;
   return type.replace(/-(straight|angled)$/, '').replace(/-/g, ' ');
@@ -73,6 +74,25 @@ function turnedWords(items: LevelInput['draggableItems']): string {
   return led ? `, with the ${partName(led.type)} the right way round,` : '';
 }
 
+/** "0 %" from a knob scenario's label "Knob at 0 %" (scenarios.ts). */
+const knobWords = (label: string) => label.replace(/^Knob at /, '');
+
+/**
+ * A scenario level's goals: "the red bulb lights with the button held and stays dark with the button let
+ * go" (in the scenarios' own labels) when one light is judged in every scenario, else each scenario's goal
+ * after its label.
+ */
+function scenarioWords(scenarios: NonNullable<LevelInput['scenarios']>, kind: LessonKind): string {
+  const with_ = (label: string) => `with the ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+  const light = scenarios[0]?.goal[0]?.type;
+  if (light && scenarios.every((s) => s.goal.length === 1 && s.goal[0].type === light)) {
+    // The knob's settings run in order, so one phrase says them all: "lights, glows dimly and stays dark as you turn the knob".
+    if (kind === 'potentiometer') return `the ${partName(light)} ${joinAnd(scenarios.map((s) => VERBS[s.goal[0].status][0]))} as you turn the knob from ${knobWords(scenarios[0].label)} to ${knobWords(scenarios[scenarios.length - 1].label)}`;
+    return `the ${partName(light)} ${joinAnd(scenarios.map((s) => `${VERBS[s.goal[0].status][0]} ${with_(s.label)}`))}`;
+  }
+  return joinAnd(scenarios.map((s) => `${goalWords(s.goal, kind)} ${with_(s.label)}`));
+}
+
 export function instructionFor({ kind, level, gaps, switchTask, withStar }: InstructionInput): string {
   const trayTotal = level.draggableItems.reduce((n, item) => n + item.itemCount, 0);
   const gapWord = gaps === 1 ? 'the gap' : 'the gaps';
@@ -84,7 +104,7 @@ export function instructionFor({ kind, level, gaps, switchTask, withStar }: Inst
   const onlyPolarised = trayTotal === gaps && level.draggableItems.length === 1 && turnedWords(level.draggableItems) !== '';
   const turned = onlyPolarised ? ' the right way round' : turnedWords(level.draggableItems);
   const flip = switchTask ? ` and ${switchTask} the switch` : '';
-  const goals = goalWords(level.goal, kind);
+  const goals = level.scenarios ? scenarioWords(level.scenarios, kind) : goalWords(level.goal, kind);
   const after =
     kind === 'exploded'
       ? ' and does not burn out'

@@ -65,6 +65,16 @@ const TEXTS: Record<Exclude<LessonKind, 'composed'>, LessonText> = {
     success: 'The light sensor\'s resistance falls as the light rises: at the board\'s 300 lux it has about 465 Ω, so the bulb glows dimly. Brighter light, more current.',
     failure: 'Put the light sensor in the loop with the resistor: the sensor sets how much current flows, and the resistor keeps the bulb safe in bright light.',
   },
+  potentiometer: {
+    name: 'A Knob that Dims',
+    success: 'The knob slides the wiper along the track: more track in the loop means more resistance, less current and a dimmer bulb. At 0 % there is none, so the bulb is bright.',
+    failure: 'Turn the potentiometer so one end of its track and its wiper (the middle pin) join the loop. Then the knob can change the resistance and the bulb follows it.',
+  },
+  'push-button': {
+    name: 'A Doorbell Button',
+    success: 'A push button closes the loop only while you hold it down, like a doorbell: let go and it springs open, so the bulb goes dark.',
+    failure: 'Put the push button in the loop with the resistor and the bulb. Hold it down to close the loop; a switch would stay on (or off) after you let go.',
+  },
   capacitor: {
     name: 'Capacitor Fade',
     success: 'The capacitor let current flow only while it charged, so its bulb flashed and faded. Once charged it blocks steady current, while the other bulb stays lit.',
@@ -81,6 +91,8 @@ const IDEA_TEXTS: Record<Idea['kind'], { name: string; success: string; failure:
   diode: { name: 'Diode', success: 'The diode lets current through one way only, anode to cathode.', failure: 'Turn the diode so current flows from its anode to its cathode.' },
   led: { name: 'LED', success: 'An LED lights when current enters at its anode, and its resistor keeps it safe.', failure: 'An LED only lights the right way round (long leg, the anode, towards +).' },
   mosfet: { name: 'MOSFET', success: 'Voltage on the gate lets the MOSFET conduct and light its bulb.', failure: 'A MOSFET conducts only when its gate is well above its source.' },
+  potentiometer: { name: 'Knob', success: 'Turning the knob changes the resistance, so the light gets brighter or dimmer.', failure: 'Join the potentiometer by one end and its wiper, so the knob changes the resistance.' },
+  'push-button': { name: 'Push Button', success: 'The push button closes the path only while it is held.', failure: 'The push button must sit on the path of the light it controls.' },
   ldr: { name: 'Light Sensor', success: 'The light sensor lets more current through in brighter light.', failure: 'The light sensor must be in the path of the light it controls.' },
   dim: { name: 'Dim', success: 'More resistance means less current and a dimmer light.', failure: 'For a dim light, use more resistance (about 560 Ω).' },
   exploded: { name: 'Protect', success: 'The resistor limits the current so no light burns out.', failure: 'Without a resistor too much current flows and a bulb explodes.' },

@@ -7,7 +7,7 @@ import { safeOhms } from './compose';
 import { BULB_COLOURS } from './design';
 import { seriesLights } from './ideas';
 import type { Slot } from './ladder';
-import { bulb, resistor, star, wire } from './slots';
+import { bulb, closedSwitch, resistor, resistorExtra, star, wire } from './slots';
 
 export function diode(c: Concepts): TemplatePlan {
   return {
@@ -80,7 +80,7 @@ export function mosfet(c: Concepts): TemplatePlan {
     },
     trayRoles: ['mosfet', 'series-resistor', ...lights.map((_, i) => `bulb-${i}`)],
     flipSwitches: ['gate-switch'],
-    extras: c.dim ? [{ type: 'resistor', resistanceValue: 330 }] : [],
+    extras: c.dim ? [resistorExtra(330)] : [],
     tags: ['mosfet', 'switch', ...(count > 1 ? ['series'] : []), ...(leds > 0 ? ['led'] : []), ...(c.dim ? ['dim'] : [])],
     summary: `a MOSFET switching ${count === 1 ? 'a light' : `${count} lights in series`} through ${value} Ω, its gate fed through a switch`,
     notes,
@@ -90,7 +90,7 @@ export function mosfet(c: Concepts): TemplatePlan {
       const cells: [number, number][] = [];
       for (let r = 0; r <= gateRow; r++) cells.push([r, tap]);
       for (let col = tap + 1; col <= rungCols[0]; col++) cells.push([gateRow, col]);
-      board.path(cells).part([1, tap], { type: 'switch', isOn: true }, 'gate-switch');
+      board.path(cells).part([1, tap], closedSwitch('gate-switch'), 'gate-switch');
     },
   };
 }

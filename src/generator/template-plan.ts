@@ -3,6 +3,7 @@
 // each other in a loop.
 import type { LessonKind, TrayExtra } from './design';
 import type { buildLadder, LadderSpec } from './ladder';
+import type { PlannedScenario } from './scenarios';
 
 export interface TemplatePlan {
   kind: LessonKind;
@@ -13,6 +14,8 @@ export interface TemplatePlan {
   tags: string[];
   summary: string;
   notes: string[];
+  /** A scenario level's settings (scenarios.ts). */
+  scenarios?: PlannedScenario[];
   /** Adds paths the ladder does not draw (the MOSFET's gate wire). */
   finish?: (ladder: NonNullable<ReturnType<typeof buildLadder>>, rows: number) => void;
 }

@@ -6,8 +6,9 @@ import type { Design, LessonKind } from './design';
 import { buildLadder, ladderMinimum, type Slot } from './ladder';
 import { composedPlan } from './compose';
 import { capacitor, diode, ldr, led, mosfet } from './part-lessons';
+import { potentiometer, pushButton } from './input-lessons';
 import type { TemplatePlan } from './template-plan';
-import { bulb, resistor, star, wire } from './slots';
+import { bulb, closedSwitch, resistor, resistorExtra, star, wire } from './slots';
 
 /** Below 60 mA through one bulb, or the level would ask for an exploded bulb. */
 function safeValue(value: number, notes: string[]): number {
@@ -28,13 +29,13 @@ function series(c: Concepts, kind: LessonKind): TemplatePlan {
     spec: {
       plus: 'left',
       top: [resistor(value, 'series-resistor')],
-      left: withSwitch ? [{ type: 'switch', role: 'switch', isOn: true }] : [],
+      left: withSwitch ? [closedSwitch('switch')] : [],
       bottom: [...bulbs.slice(1), ...star(c)],
       rungs: [[bulbs[0]]],
     },
     trayRoles: ['series-resistor', ...(withSwitch ? [] : bulbs.slice(1).map((_, i) => `bulb-${i + 1}`)), 'bulb-0'],
     flipSwitches: withSwitch ? ['switch'] : [],
-    extras: kind === 'dim' || value >= 470 ? [{ type: 'resistor', resistanceValue: 330 }, wire] : [wire],
+    extras: kind === 'dim' || value >= 470 ? [resistorExtra(330), wire] : [wire],
     tags: ['series', 'resistor', ...(withSwitch ? ['switch'] : []), ...(kind === 'dim' ? ['dim'] : []), ...(kind === 'exploded' ? ['exploded'] : [])],
     summary: `${n === 1 ? 'one bulb' : `${n} bulbs`} in series with ${value} Ω${withSwitch ? ' and a switch' : ''}`,
     notes,
@@ -46,7 +47,7 @@ function parallel(c: Concepts, kind: LessonKind): TemplatePlan {
   const withSwitch = kind === 'parallel-switch';
   // Two bulbs share 150 Ω (≈ 26 mA each), three share 100 Ω: every branch ON, and still ON alone.
   const shared = n === 2 ? 150 : 100;
-  const rungs = Array.from({ length: n }, (_, i) => (withSwitch && i === 0 ? [{ type: 'switch', role: 'switch', isOn: true } as Slot, bulb(i)] : [bulb(i)]));
+  const rungs = Array.from({ length: n }, (_, i) => (withSwitch && i === 0 ? [closedSwitch('switch') as Slot, bulb(i)] : [bulb(i)]));
   return {
     kind,
     spec: { plus: 'left', top: [], left: [resistor(shared, 'series-resistor')], bottom: star(c), rungs },
@@ -101,6 +102,10 @@ export function planFor(kind: LessonKind, c: Concepts): TemplatePlan {
       return led(c);
     case 'ldr':
       return ldr(c);
+    case 'potentiometer':
+      return potentiometer(c);
+    case 'push-button':
+      return pushButton(c);
     case 'composed':
       return composedPlan(c);
   }
@@ -128,5 +133,6 @@ export function designFrom(plan: TemplatePlan, cols: number, rows: number): Desi
     extras: plan.extras,
     tags: plan.tags,
     summary: plan.summary,
+    ...(plan.scenarios ? { scenarios: plan.scenarios } : {}),
   };
 }

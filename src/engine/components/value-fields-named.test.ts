@@ -17,15 +17,6 @@ const EXEMPT = [/^content\/schema\.ts$/, /^engine\/components\//, /^engine\/type
 
 /** Files that still name a value field; each one converted comes off this list. */
 const STILL_NAMING = [
-  'generator/board.ts',
-  'generator/compose.ts',
-  'generator/design.ts',
-  'generator/generate.ts',
-  'generator/idea-checks.ts',
-  'generator/level.ts',
-  'generator/part-lessons.ts',
-  'generator/slots.ts',
-  'generator/templates.ts',
   'web/features/creator/parts/piece-toolbar.tsx',
   'web/features/creator/parts/value-dialog.tsx',
 ];

@@ -84,4 +84,16 @@ describe('POST /api/generate-level', () => {
     expect(body.notes).toEqual(expect.arrayContaining(['Left out: a motor, because a motor is not a part yet.', 'Left out: a buzzer, because a buzzer is not a part yet.']));
     expect(body.notes[0]).toMatch(/^Understood: .*an LED the right way round/);
   });
+
+  it('answers a doorbell goal with a scenario level: the bulb lights with the button pressed, not released', async () => {
+    const response = await server.request('/api/generate-level', { json: { lesson_goal: 'a doorbell with a push button' } });
+    expect(response.status).toBe(200);
+    const { level } = await response.json();
+    expect(level.goal).toEqual([]);
+    expect(level.scenarios).toEqual([
+      { label: 'Button pressed', inputs: { pressed: true }, goal: [{ type: 'red-bulb', status: 'ON' }] },
+      { label: 'Button released', inputs: { pressed: false }, goal: [{ type: 'red-bulb', status: 'OFF' }] },
+    ]);
+    expect(level.draggableItems.map((item: { type: string }) => item.type)).toContain('push-button');
+  });
 });

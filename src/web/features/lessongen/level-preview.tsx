@@ -14,6 +14,22 @@ interface LevelPreviewProps {
 }
 
 
+/** Goal bulbs with the status each must show (a scenario's, or the level's own). */
+function GoalBulbs({ goal, label }: { goal: LevelInput['goal']; label: string }) {
+  return (
+    <ul className={styles.goals} aria-label={label}>
+      {goal.map((g) => (
+        <li key={g.type} className={styles.goal} data-goal={g.type} aria-label={`${displayName(g.type)} ${g.status}`}>
+          <span className={styles.goalArt}>
+            <PieceArt cell={{ type: g.type, rotation: 0 }} artStyle="photo" bulbState={g.status} />
+          </span>
+          <span className={[styles.badge, styles[g.status]].join(' ')}>{g.status}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function LevelPreview({ level, notes }: LevelPreviewProps) {
   const { gridCol: cols, gridRow: rows } = level.metadata;
   const at = new Map(level.prePlacedComponents.map((p) => [`${p.row},${p.col}`, p]));
@@ -38,16 +54,19 @@ export function LevelPreview({ level, notes }: LevelPreviewProps) {
       <div className={styles.body}>
         <div className={[styles.block, styles.goalArea].join(' ')}>
           <h3 className={styles.heading}>Goal</h3>
-          <ul className={styles.goals} aria-label="Goal bulbs">
-            {level.goal.map((g) => (
-              <li key={g.type} className={styles.goal} data-goal={g.type} aria-label={`${displayName(g.type)} ${g.status}`}>
-                <span className={styles.goalArt}>
-                  <PieceArt cell={{ type: g.type, rotation: 0 }} artStyle="photo" bulbState={g.status} />
-                </span>
-                <span className={[styles.badge, styles[g.status]].join(' ')}>{g.status}</span>
-              </li>
-            ))}
-          </ul>
+          {level.scenarios ? (
+            // A scenario level is judged once per setting (a button held and let go): each with its own goal.
+            <ul className={styles.scenarios} aria-label="Scenarios">
+              {level.scenarios.map((scenario) => (
+                <li key={scenario.label} className={styles.scenario}>
+                  <span className={styles.scenarioLabel}>{scenario.label}</span>
+                  <GoalBulbs goal={scenario.goal} label={`Goal bulbs: ${scenario.label}`} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <GoalBulbs goal={level.goal} label="Goal bulbs" />
+          )}
         </div>
 
         <div className={[styles.block, styles.gridArea].join(' ')}>

@@ -5,7 +5,8 @@ import { formatCapacitance } from '../../../../engine/components/capacitor';
 import { formatResistance } from '../../../../engine/components/resistor';
 import { INK, InkLines, Paper, PAPER, SCH_STROKE } from './schematic-kit';
 
-const ZIGZAG = 'M0 50 H22 l4 -12 l8 24 l8 -24 l8 24 l8 -24 l8 24 l8 -24 l4 12 H100';
+/** The resistor's zigzag; the light sensor draws the same one (part-ldr.tsx). */
+export const ZIGZAG = 'M0 50 H22 l4 -12 l8 24 l8 -24 l8 24 l8 -24 l8 24 l8 -24 l4 12 H100';
 
 export function schematicResistor({ resistanceValue }: ArtContext): ArtDrawing {
   return {
