@@ -48,6 +48,29 @@ describe('footer navigation', () => {
     await page.context().close();
   });
 
+  it('keeps the map with its header and footer after Back from an exercise that was still loading', async () => {
+    const page = await newPage(mobile);
+    await loginAsGuest(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The player's code is held back until the learner has gone back to the map.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/player-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('a[href*="/exercise/"]').first().click();
+    await page.waitForURL('**/exercise/**');
+    await page.getByText('Loading...').waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/learn');
+    release();
+    await footerLink(page, 'Account').waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'ohmlet home' }).waitFor();
+    await page.context().close();
+  });
+
   it("opens 'Report a Bug!' in a new tab", async () => {
     const page = await newPage();
     await page.goto('/projects');

@@ -1,6 +1,7 @@
-// The page frame. AppShell wraps every screen: live points, scroll restoration, the error screen and
-// 'Loading...' while a screen's chunk loads. Framed adds the shared header and footer nav; screens
-// outside it (full-screen player, schematic game, sign-in screens) draw their own frame.
+// The page frame. AppShell wraps every screen: live points, scroll restoration and the error screen.
+// Framed adds the shared header and footer nav; screens outside it (full-screen player, schematic
+// game, sign-in screens) draw their own frame. 'Loading...' while a screen's chunk loads comes from
+// the screen's own Suspense boundary (`at` in router.tsx), not from here.
 import { Outlet, useLocation } from 'react-router';
 import { Suspense } from 'react';
 import { Header } from './header';
@@ -19,6 +20,7 @@ export function AppShell() {
       <ScrollRestoration />
       {/* A new navigation leaves the error screen (as the data router's errorElement did). */}
       <RouteErrorBoundary resetKey={location.key}>
+        {/* Only a last resort: every screen has its own boundary (router.tsx). */}
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>
@@ -32,9 +34,7 @@ export function Framed() {
     <div className={styles.shell}>
       <Header />
       <div className={styles.content}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </div>
       <FooterNav />
     </div>

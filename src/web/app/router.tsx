@@ -4,7 +4,7 @@
 // the player, the schematic game, the sign-in screens). RequireAuth guards "login required" routes.
 // Declarative routes (not React Router's data router, ~17 KB gzipped more): every first load
 // carries the router, see docs/performance.md.
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
 import { prefetchCourse, prefetchCourseLevel } from '../api/course';
 import { AppShell, Framed } from './layout';
@@ -13,6 +13,7 @@ import { prefetchProfile } from '../lib/session';
 import { prefetchStreak } from '../lib/streak';
 import { prefetchClassList } from '../lib/classes/class-list-query';
 import { RequireAuth } from './require-auth';
+import { LoadingScreen } from '../components/spinner';
 
 interface Screen {
   Component: ComponentType;
@@ -79,8 +80,20 @@ const NotFound = page(() => import('./not-found-page'));
 
 const screens = new WeakMap<RouteObject, Screen>();
 
+/**
+ * A route showing one lazy screen inside its own Suspense boundary ('Loading...' where the screen goes:
+ * inside the header and footer for a framed screen, the whole page otherwise). The boundary holds only
+ * the screen, keyed by the route's path: a learner who leaves while the chunk is still loading (Back
+ * from a player that has not appeared yet) unmounts the boundary with it, and nothing of the router sits
+ * between a boundary and its screen to re-render while parked (docs/performance.md "React's API on Preact").
+ */
 function at(path: string, screen: Screen): RouteObject {
-  const route: RouteObject = { path, element: <screen.Component /> };
+  const element = (
+    <Suspense key={path} fallback={<LoadingScreen />}>
+      <screen.Component />
+    </Suspense>
+  );
+  const route: RouteObject = { path, element };
   screens.set(route, screen);
   return route;
 }

@@ -72,7 +72,8 @@ export default function ProjectsPage() {
               value={value}
               onChange={(event) => {
                 const code = event.target.value.trim();
-                // A typed space leaves the box itself too, not only the state (no renderer needs to restore it).
+                // A typed space leaves the box itself too, not only the state: the built page's renderer does not
+                // restore a box whose state did not change (docs/performance.md "React's API on Preact").
                 if (code !== event.target.value) event.target.value = code;
                 setValue(code);
                 setError(null);
