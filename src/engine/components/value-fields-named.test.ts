@@ -40,8 +40,6 @@ const STILL_NAMING = [
   'solver/types.ts',
   'web/components/circuit/piece-art.tsx',
   'web/components/circuit/piece-label.ts',
-  'web/features/creator/parts/piece-toolbar.tsx',
-  'web/features/creator/parts/value-dialog.tsx',
   'web/features/player/circuit/use-explanations.ts',
   'web/features/player/info/component-icon.tsx',
   'web/features/player/multiple-choice/supporting-visual.tsx',
