@@ -9,7 +9,7 @@ import type { ParamSpec } from '../../../../engine/components/define';
 import { inputsReadBy, type ScenarioInputField, type ScenarioInputName, type ScenarioInputs } from '../../../../engine/components/scenario-inputs';
 import type { ComponentType } from '../../../../engine/types';
 import { LIGHT_STEPS, luxAtStep } from '../../../components/circuit/light-scale';
-import { inputInWords } from '../../player/circuit/scenario-words';
+import { inputInWords } from '../../../components/circuit/scenario-words';
 import { toggledGoal } from './creator-reducer';
 import type { Draft, DraftScenario, GoalColour } from './draft';
 

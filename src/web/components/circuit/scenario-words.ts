@@ -1,8 +1,9 @@
-// A scenario's inputs in words for the scenario panel (docs/course.md "Scenario goals"): 'button held',
-// 'knob at 25 %', 'light 10 lux (dusk)'. Apart from scenario-state.ts so only the lazy panel loads it.
-import type { Scenario } from '../../../../api/exercise';
-import { SCENARIO_INPUT_FIELDS, type ScenarioInputName } from '../../../../engine/components/scenario-inputs';
-import { lightWords } from '../../../components/circuit/light-scale';
+// A scenario's inputs in words (docs/course.md "Scenario goals"): 'button held', 'knob at 25 %', 'light 10 lux
+// (dusk)'. The player's lazy scenario panel and the creator's lazy scenario editor both say them; apart
+// from the player's scenario-state.ts so only those lazy parts load it.
+import type { Scenario } from '../../../api/exercise';
+import { SCENARIO_INPUT_FIELDS, type ScenarioInputName } from '../../../engine/components/scenario-inputs';
+import { lightWords } from './light-scale';
 
 /** One input in words: 'button held', 'knob at 25 %', 'light 10 lux (dusk)'. */
 export function inputInWords(name: ScenarioInputName, value: number | boolean): string {
