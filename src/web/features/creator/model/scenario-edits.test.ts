@@ -8,7 +8,8 @@ import { findSolution } from '../api/find-solution';
 import { creatorReducer } from './creator-reducer';
 import { fromLevelInput, toLevelInput, type Draft } from './draft';
 import { publishProblem, scenarioIssues, testProblem } from './rules';
-import { addScenario, boardInputsOf, removeScenario, startScenarios, withGoalToggled, withInput, withLabel } from './scenario-edits';
+import { boardInputsOf } from './board-view';
+import { addScenario, removeScenario, startScenarios, withGoalToggled, withInput, withLabel } from './scenario-edits';
 
 const PLAIN_DOORBELL: LevelInput = {
   name: 'Doorbell',

@@ -6,18 +6,12 @@
 import { MAX_SCENARIO_LABEL_LENGTH, MAX_SCENARIOS, MIN_SCENARIOS } from '../../../../api/exercise';
 import { BOARD_INPUTS, paramsOf } from '../../../../engine/components/catalogue';
 import type { ParamSpec } from '../../../../engine/components/define';
-import { inputsReadBy, type ScenarioInputField, type ScenarioInputName, type ScenarioInputs } from '../../../../engine/components/scenario-inputs';
-import type { ComponentType } from '../../../../engine/types';
+import type { ScenarioInputField, ScenarioInputName, ScenarioInputs } from '../../../../engine/components/scenario-inputs';
 import { LIGHT_STEPS, luxAtStep } from '../../../components/circuit/light-scale';
 import { inputInWords } from '../../../components/circuit/scenario-words';
+import { boardInputsOf } from './board-view';
 import { toggledGoal } from './creator-reducer';
 import type { Draft, DraftScenario, GoalColour } from './draft';
-
-/** The inputs the level's parts read, on the grid or in the tray (a push button's held state, a knob, the light). */
-export function boardInputsOf(draft: Pick<Draft, 'grid' | 'inventory'>): ScenarioInputField[] {
-  const types = new Set<ComponentType>([...draft.grid.flat().flatMap((cell) => (cell ? [cell.type] : [])), ...draft.inventory.map((item) => item.type)]);
-  return inputsReadBy([...types]);
-}
 
 /** A slider input's spec (its name, limits and default: the knob's, the light's); null for a held/released state. */
 export function inputSpecOf(field: ScenarioInputField): ParamSpec<number> | null {
