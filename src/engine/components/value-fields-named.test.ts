@@ -54,6 +54,7 @@ const OTHER_MEANINGS: Readonly<Record<string, readonly string[]>> = {
   'engine/mna.ts': ['position'],
   'schematic/types.ts': ['position'],
   'schematic/wiring.ts': ['position'],
+  'web/features/creator/creator-page.tsx': ['pressed'],
   'web/features/creator/parts/goal-toggles.tsx': ['pressed'],
   'web/features/explore/tag-filter.tsx': ['pressed'],
   'web/features/player/circuit/style-toggle.tsx': ['pressed'],

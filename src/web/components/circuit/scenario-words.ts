@@ -9,7 +9,8 @@ import { lightWords } from './light-scale';
 export function inputInWords(name: ScenarioInputName, value: number | boolean): string {
   if (typeof value === 'boolean') return `button ${value ? 'held' : 'released'}`;
   if (name === 'light') return `light ${value.toLocaleString('en')} lux (${lightWords(value)})`;
-  if (name === 'position') return `knob at ${Math.round(value * 100)} %`;
+  // A knob's playable value (the parts declare it, scenario-inputs.ts): a share of its turn.
+  if (SCENARIO_INPUT_FIELDS.find((field) => field.name === name)?.on === 'value') return `knob at ${Math.round(value * 100)} %`;
   return `${name} ${value}`;
 }
 
