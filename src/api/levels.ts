@@ -2,8 +2,8 @@
 // the server stores and lists, and docs/product.md's publishing rules. The server, the level creator, the
 // explore screen and the lesson generator all import these, so a rule lives here once.
 import { z } from 'zod';
-import { GOAL_LIGHT_TYPES } from '../engine/types';
-import { inputWords, unreadInputs } from '../engine/components/scenario-inputs';
+import { GOAL_LIGHT_TYPES, type ComponentType } from '../engine/types';
+import { inputWords, unreadInputs, type ScenarioInputName } from '../engine/components/scenario-inputs';
 import {
   checkGoalOrScenarios,
   goalSchema,
@@ -117,15 +117,24 @@ export const levelInputSchema = z
       taken.add(key);
     });
     checkGoalOrScenarios(level, ctx, PUBLISH_MESSAGES.goal);
-    // An input no part of the level reads would make a scenario that cannot differ from another.
-    const types = [...level.prePlacedComponents.map((p) => p.type), ...level.draggableItems.map((d) => d.type)];
-    level.scenarios?.forEach((scenario, index) => {
-      for (const name of unreadInputs(scenario.inputs, types)) {
-        ctx.addIssue({ code: 'custom', path: ['scenarios', index, 'inputs', name], message: `Scenario "${scenario.label}" sets ${inputWords(name)}, but no part of the level reads it.` });
-      }
-    });
+    for (const issue of unreadScenarioInputs(level)) ctx.addIssue({ code: 'custom', path: ['scenarios', issue.index, 'inputs', issue.name], message: issue.message });
   });
 export type LevelInput = z.infer<typeof levelInputSchema>;
+
+/**
+ * Each input a scenario sets that no part of the level reads (on the grid or in the tray), with its
+ * message: such a scenario cannot differ from another. The level schema and the creator's editor use it.
+ */
+export function unreadScenarioInputs(level: {
+  prePlacedComponents: readonly { type: ComponentType }[];
+  draggableItems: readonly { type: ComponentType }[];
+  scenarios?: readonly Pick<LevelScenario, 'label' | 'inputs'>[];
+}): { index: number; name: ScenarioInputName; message: string }[] {
+  const types = [...level.prePlacedComponents.map((p) => p.type), ...level.draggableItems.map((d) => d.type)];
+  return (level.scenarios ?? []).flatMap((scenario, index) =>
+    unreadInputs(scenario.inputs, types).map((name) => ({ index, name, message: `Scenario "${scenario.label}" sets ${inputWords(name)}, but no part of the level reads it.` })),
+  );
+}
 
 /** A stored community level (GET /api/levels/{id}, POST /api/levels 201). */
 export const storedLevelSchema = z.object({

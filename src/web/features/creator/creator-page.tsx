@@ -1,9 +1,10 @@
 // The level creator at /level-creator (docs/product.md "Screens", Level creator): name, settings, goal
-// bulbs, the grid (live-simulated like the player's), the inventory and the catalog; Check test-plays
+// bulbs (or, when a part reads an input, a scenario goal: its editor loads lazily), the grid
+// (live-simulated like the player's), the inventory and the catalog; Check test-plays
 // the level at /level/test and Save publishes it (POST /api/levels). Open to signed-out visitors;
 // only publishing needs an account. A teacher may instead assign it to one class without publishing
 // (AssignToClass, docs/classes.md). The draft survives test plays and reloads (local storage).
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DndContext, DragOverlay, type DragStartEvent } from '@dnd-kit/core';
 import { ClipboardPlus, Lightbulb, Play, Upload } from 'lucide-react';
@@ -22,7 +23,7 @@ import { useCreatorDraft } from './use-creator-draft';
 import { useCreatorEdits } from './use-creator-edits';
 import { publishLevel } from './api/publish-level';
 import { useSolution } from './api/use-solution';
-import { boardOf } from './model/board-view';
+import { boardInputsOf, boardOf } from './model/board-view';
 import type { CreatorDrag } from './parts/creator-dnd';
 import { CreatorHeader } from './parts/creator-header';
 import { GoalToggles, liveGoalStates } from './parts/goal-toggles';
@@ -35,6 +36,9 @@ import { SolutionDialog } from './parts/solution-dialog';
 import { PublishDialog, type PublishState } from './parts/publish-dialog';
 import { Notice } from './parts/notice';
 import styles from './creator-page.module.css';
+
+// Only levels whose parts read an input (a push button, a knob, the light) can have scenarios.
+const ScenarioEditor = lazy(() => import('./parts/scenario-editor'));
 
 export default function CreatorPage() {
   useDocumentTitle('Level creator');
@@ -54,6 +58,9 @@ export default function CreatorPage() {
   const bulbs = useBulbPlayback(live.result);
   const liveGoal = useMemo(() => liveGoalStates(bulbs), [bulbs]);
   const selectedCell = selected ? draft.grid[selected.row]?.[selected.col] ?? null : null;
+  const hasInputs = useMemo(() => boardInputsOf(draft).length > 0, [draft]);
+  const scenarioMode = draft.scenarios.length > 0;
+  const startScenarios = () => void import('./model/scenario-edits').then((edits) => dispatch({ kind: 'scenarios', scenarios: edits.startScenarios(draft) }));
 
   const test = () => {
     const problem = testProblem(draft);
@@ -94,9 +101,25 @@ export default function CreatorPage() {
         <main className={styles.body}>
           <section className={styles.goal} aria-labelledby="creator-goal">
             <h2 id="creator-goal" className={styles.heading}>
-              Goal <span className={styles.sub}>tap a bulb: ON, then OFF</span>
+              Goal <span className={styles.sub}>{scenarioMode ? 'each scenario sets the inputs and wants its own lights' : 'tap a bulb: ON, then OFF'}</span>
             </h2>
-            <GoalToggles goal={draft.goal} live={liveGoal} onToggle={(type) => dispatch({ kind: 'goal-toggle', type })} onRemove={(type) => dispatch({ kind: 'goal-remove', type })} />
+            {(hasInputs || scenarioMode) && (
+              <div className={styles.modes} role="group" aria-label="Kind of goal">
+                <button type="button" aria-pressed={!scenarioMode} onClick={() => scenarioMode && dispatch({ kind: 'scenarios', scenarios: [] })}>
+                  One goal
+                </button>
+                <button type="button" aria-pressed={scenarioMode} onClick={() => !scenarioMode && startScenarios()}>
+                  Scenarios
+                </button>
+              </div>
+            )}
+            {scenarioMode ? (
+              <Suspense fallback={<p className={styles.sub}>Loading the scenarios…</p>}>
+                <ScenarioEditor draft={draft} onChange={(scenarios, typing) => dispatch({ kind: 'scenarios', scenarios, typing })} />
+              </Suspense>
+            ) : (
+              <GoalToggles goal={draft.goal} live={liveGoal} onToggle={(type) => dispatch({ kind: 'goal-toggle', type })} onRemove={(type) => dispatch({ kind: 'goal-remove', type })} />
+            )}
           </section>
           <section
             className={styles.board}

@@ -1,10 +1,11 @@
 // Every edit the level creator makes to its draft, as a pure reducer (docs/product.md "Screens" and "How
 // screens behave", level creator): place, move, rotate, toggle and remove grid pieces, set a part's value, fill the
-// inventory (counts 1–3), toggle goal bulbs, change settings, undo. Catalog limits are shared by the
+// inventory (counts 1–3), toggle goal bulbs, set a scenario goal's scenarios (built by scenario-edits.ts),
+// change settings, undo. Catalog limits are shared by the
 // grid and the inventory: one battery in the whole level, however it is split.
 import { componentDefinition, paramsOf, stateOf, tapOf, withDefaults, withPlayDefaults, withState } from '../../../../engine/components/catalogue';
 import { GOAL_LIGHT_TYPES, type ComponentType, type Grid, type ParamName, type Rotation } from '../../../../engine/types';
-import { clampSize, emptyDraft, emptyGrid, type Draft, type GoalColour } from './draft';
+import { clampSize, emptyDraft, emptyGrid, type Draft, type DraftScenario, type GoalColour } from './draft';
 
 export interface CellRef {
   row: number;
@@ -25,6 +26,8 @@ export type CreatorAction =
   | { kind: 'inventory-value'; index: number; name: ParamName; value: number | string }
   | { kind: 'goal-toggle'; type: GoalColour }
   | { kind: 'goal-remove'; type: GoalColour }
+  /** The scenarios as the scenario editor changed them ([] = back to one goal); typing a label is no undo step. */
+  | { kind: 'scenarios'; scenarios: DraftScenario[]; typing?: boolean }
   | { kind: 'settings'; rows: number; cols: number; tags: string[]; successMessage: string; failureMessage: string; description: string }
   | { kind: 'load'; draft: Draft }
   | { kind: 'clear' }
@@ -57,7 +60,7 @@ export function creatorReducer(state: CreatorState, action: CreatorAction): Crea
   const draft = edit(state.draft, action);
   if (draft === state.draft) return state;
   // Typing the name is not an undo step of its own: the input already undoes text.
-  if (action.kind === 'set-name') return { ...state, draft };
+  if (action.kind === 'set-name' || (action.kind === 'scenarios' && action.typing)) return { ...state, draft };
   return { draft, history: [...state.history.slice(-49), state.draft] };
 }
 
@@ -119,14 +122,12 @@ function edit(draft: Draft, action: Exclude<CreatorAction, { kind: 'undo' }>): D
       return { ...draft, inventory: draft.inventory.filter((_, i) => i !== action.index) };
     case 'inventory-value':
       return { ...draft, inventory: draft.inventory.map((old, i) => (i === action.index && hasParam(old.type, action.name) ? { ...old, [action.name]: action.value } : old)) };
-    case 'goal-toggle': {
-      // docs/product.md "How screens behave": a bulb not yet in the goal becomes ON, then toggles between ON and OFF.
-      const current = draft.goal.find((g) => g.type === action.type);
-      if (!current) return { ...draft, goal: sortGoal([...draft.goal, { type: action.type, status: 'ON' }]) };
-      return { ...draft, goal: draft.goal.map((g) => (g.type === action.type ? { ...g, status: g.status === 'ON' ? 'OFF' : 'ON' } : g)) };
-    }
+    case 'goal-toggle':
+      return { ...draft, goal: toggledGoal(draft.goal, action.type) };
     case 'goal-remove':
       return { ...draft, goal: draft.goal.filter((g) => g.type !== action.type) };
+    case 'scenarios':
+      return draft.scenarios.length === 0 && action.scenarios.length === 0 ? draft : { ...draft, scenarios: action.scenarios };
     case 'settings': {
       const rows = clampSize(action.rows);
       const cols = clampSize(action.cols);
@@ -139,6 +140,16 @@ function edit(draft: Draft, action: Exclude<CreatorAction, { kind: 'undo' }>): D
     case 'clear':
       return emptyDraft();
   }
+}
+
+/**
+ * A goal (the level's or a scenario's) after a tap on one light (docs/product.md "How screens behave"): a
+ * light not yet in it becomes ON, then toggles between ON and OFF.
+ */
+export function toggledGoal(goal: Draft['goal'], type: GoalColour): Draft['goal'] {
+  const current = goal.find((g) => g.type === type);
+  if (!current) return sortGoal([...goal, { type, status: 'ON' }]);
+  return goal.map((g) => (g.type === type ? { ...g, status: g.status === 'ON' ? 'OFF' : 'ON' } : g));
 }
 
 const GOAL_ORDER: readonly GoalColour[] = GOAL_LIGHT_TYPES;

@@ -1,13 +1,14 @@
 // Keeps the draft in the browser's local storage (docs/product.md "What is stored", Level creator draft), so a test
 // play, a reload or a trip to sign in comes back to the same level. The stored words follow docs/product.md
 // (grid, gridCol, gridRow, draggableItems, goal, levelName, successMessage, tryAgainMessage), plus the
-// creator tags and the instructions (`description`); anything unreadable is ignored and the creator
-// starts empty.
+// creator tags, the instructions (`description`) and a scenario goal's scenarios (`scenarios`; a draft
+// stored before them opens with none); anything unreadable is ignored and the creator starts empty.
 import { z } from 'zod';
-import { componentTypeSchema, goalSchema, rotationSchema } from '../../../../api/exercise';
+import { componentTypeSchema, goalSchema, MAX_SCENARIOS, MAX_SCENARIO_LABEL_LENGTH, rotationSchema } from '../../../../api/exercise';
 import { DEFAULT_SUCCESS_MESSAGE, draggableItemSchema, MAX_LEVEL_DESCRIPTION_LENGTH } from '../../../../api/levels';
-import { PIECE_VALUE_FIELDS } from '../../../../engine/components/param-schemas';
-import { clampSize, emptyGrid, type Draft } from './draft';
+import { PIECE_VALUE_FIELDS, SCENARIO_INPUT_SCHEMAS } from '../../../../engine/components/param-schemas';
+import type { ScenarioInputs } from '../../../../engine/components/scenario-inputs';
+import { clampSize, copyScenario, emptyGrid, type Draft, type DraftScenario } from './draft';
 
 export const DRAFT_KEY = 'levelCreatorDraft';
 /** The success text new levels started with before it changed; a draft still holding it gets the new one. */
@@ -19,12 +20,38 @@ const cellSchema = z.object({
   ...PIECE_VALUE_FIELDS,
 });
 
+/**
+ * A scenario as the creator keeps it while it is being made: each input within its part's limits, but a
+ * label may still be empty or repeat another (the publish check names that, docs/product.md).
+ */
+const draftScenarioSchema = z.object({
+  label: z.string().transform((label) => label.slice(0, MAX_SCENARIO_LABEL_LENGTH)),
+  // The catalogue's own input fields (param-schemas.ts); unknown ones are dropped.
+  inputs: z.object(SCENARIO_INPUT_SCHEMAS).transform((inputs) => inputs as ScenarioInputs),
+  goal: z.array(goalSchema),
+});
+
+/** The scenarios of a stored or passed-in level: the readable ones (at most 4), anything else dropped. */
+export const draftScenariosSchema = z
+  .array(z.unknown())
+  .default([])
+  .catch([])
+  .transform((items): DraftScenario[] =>
+    items
+      .flatMap((item) => {
+        const read = draftScenarioSchema.safeParse(item);
+        return read.success ? [copyScenario(read.data)] : [];
+      })
+      .slice(0, MAX_SCENARIOS),
+  );
+
 const storedSchema = z.object({
   grid: z.array(z.array(cellSchema.nullable())),
   gridCol: z.number(),
   gridRow: z.number(),
   draggableItems: z.array(draggableItemSchema),
   goal: z.array(goalSchema),
+  scenarios: draftScenariosSchema,
   levelName: z.string(),
   successMessage: z.string(),
   tryAgainMessage: z.string(),
@@ -39,6 +66,7 @@ export function saveDraft(draft: Draft): void {
     gridRow: draft.rows,
     draggableItems: draft.inventory,
     goal: draft.goal,
+    scenarios: draft.scenarios,
     levelName: draft.name,
     successMessage: draft.successMessage,
     tryAgainMessage: draft.failureMessage,
@@ -72,6 +100,7 @@ export function loadDraft(): Draft | null {
     grid,
     inventory: s.draggableItems,
     goal: s.goal,
+    scenarios: s.scenarios,
     tags: s.tags,
     successMessage: s.successMessage === OLD_DEFAULT_SUCCESS ? DEFAULT_SUCCESS_MESSAGE : s.successMessage,
     failureMessage: s.tryAgainMessage,

@@ -1,5 +1,5 @@
-// The level being built (docs/product.md "What is stored", Level creator draft): its grid, size, inventory, goal, name,
-// messages and tags, and the instructions for the learner (docs/api.md "Level description"). Converts to
+// The level being built (docs/product.md "What is stored", Level creator draft): its grid, size, inventory, goal (or its
+// scenarios), name, messages and tags, and the instructions for the learner (docs/api.md "Level description"). Converts to
 // and from the published shape (LevelInput of src/api/levels.ts), so a level from the lesson generator
 // opens here and a test play or publish sends exactly what is built.
 import {
@@ -12,6 +12,7 @@ import {
   publishedTags,
   type DraggableItem,
   type LevelInput,
+  type LevelScenario,
 } from '../../../../api/levels';
 import { cellOf, withDefaults, withPlayDefaults } from '../../../../engine/components/catalogue';
 import type { Cell, GoalBulb, Grid } from '../../../../engine/types';
@@ -21,6 +22,9 @@ export type GoalColour = GoalBulb['type'];
 /** One inventory (tray) entry the learner will get: 1 to 3 copies of a part, as the level stores it. */
 export type InventoryEntry = DraggableItem;
 
+/** A scenario of a scenario goal (docs/architecture.md "Scenario goals"): a label, its inputs and its own goal lights. */
+export type DraftScenario = LevelScenario;
+
 export interface Draft {
   name: string;
   rows: number;
@@ -28,6 +32,11 @@ export interface Draft {
   grid: Grid;
   inventory: InventoryEntry[];
   goal: GoalBulb[];
+  /**
+   * Empty for a level with the one goal above; else its 2–4 scenarios, which are then published instead
+   * of `goal` (kept so switching back to one goal finds it again).
+   */
+  scenarios: DraftScenario[];
   tags: string[];
   successMessage: string;
   failureMessage: string;
@@ -47,6 +56,7 @@ export function emptyDraft(): Draft {
     grid: emptyGrid(DEFAULT_GRID_SIZE, DEFAULT_GRID_SIZE),
     inventory: [],
     goal: [],
+    scenarios: [],
     tags: [],
     successMessage: DEFAULT_SUCCESS_MESSAGE,
     failureMessage: DEFAULT_FAILURE_MESSAGE,
@@ -73,7 +83,7 @@ export function toLevelInput(draft: Draft): LevelInput {
     name: draft.name.trim(),
     prePlacedComponents,
     draggableItems,
-    goal: draft.goal.map(({ type, status }) => ({ type, status })),
+    ...(draft.scenarios.length > 0 ? { goal: [], scenarios: draft.scenarios.map(copyScenario) } : { goal: draft.goal.map(copyGoal) }),
     metadata: { gridCol: draft.cols, gridRow: draft.rows },
     educationalMessages: { success: draft.successMessage.trim() || DEFAULT_SUCCESS_MESSAGE, failure: draft.failureMessage.trim() || DEFAULT_FAILURE_MESSAGE },
     tags: draft.tags,
@@ -97,12 +107,27 @@ export function fromLevelInput(level: LevelInput): Draft {
     cols,
     grid,
     inventory: level.draggableItems.map((item) => trayEntryOf({ ...item, itemCount: Math.max(1, Math.min(3, item.itemCount)) })),
-    goal: level.goal.filter((g, i, all) => all.findIndex((o) => o.type === g.type) === i),
+    goal: onePerLight(level.goal),
+    scenarios: (level.scenarios ?? []).map((scenario) => copyScenario({ ...scenario, goal: onePerLight(scenario.goal) })),
     tags: level.tags,
     successMessage: level.educationalMessages.success,
     failureMessage: level.educationalMessages.failure,
     description: (level.description ?? '').slice(0, MAX_LEVEL_DESCRIPTION_LENGTH),
   };
+}
+
+function copyGoal({ type, status }: GoalBulb): GoalBulb {
+  return { type, status };
+}
+
+/** A scenario as its own copy (inputs and goal lights too), so the draft never shares one with a level. */
+export function copyScenario({ label, inputs, goal }: DraftScenario): DraftScenario {
+  return { label, inputs: { ...inputs }, goal: goal.map(copyGoal) };
+}
+
+/** Each goal light at most once (the first wins), as a level's goal allows. */
+function onePerLight(goal: readonly GoalBulb[]): GoalBulb[] {
+  return goal.filter((g, i, all) => all.findIndex((o) => o.type === g.type) === i).map(copyGoal);
 }
 
 /** A grid piece with every value set (defaults filled) and a switch's state explicit. */

@@ -1,7 +1,7 @@
 // The creator's validation rules (docs/product.md "Rules and their texts"): level settings (Rows/Columns 2–9, required), and
 // what publishing and testing require, checked in docs/product.md's order with its exact texts, each with a
 // plain-language hint for a first-time creator (a teacher, say) beside it; and the description's rule.
-import { levelDescriptionSchema, MAX_GRID_SIZE, MIN_GRID_SIZE, PUBLISH_MESSAGES } from '../../../../api/levels';
+import { levelDescriptionSchema, levelScenariosSchema, MAX_GRID_SIZE, MIN_GRID_SIZE, PUBLISH_MESSAGES, unreadScenarioInputs } from '../../../../api/levels';
 import type { Draft } from './draft';
 
 /** 'Rows is required.' / 'Rows must be a number between 2 and 9.' / null when fine. */
@@ -22,11 +22,25 @@ export function publishProblem(draft: Draft, signedIn: boolean): string | null {
   return testProblem(draft) ?? descriptionError(draft.description);
 }
 
-/** Testing requires the last two publishing rules: an inventory item and a goal. */
+/** Testing requires the last two publishing rules: an inventory item and a goal (or scenarios the server takes). */
 export function testProblem(draft: Draft): string | null {
   if (draft.inventory.length === 0) return PUBLISH_MESSAGES.draggable;
+  if (draft.scenarios.length > 0) return scenarioIssues(draft)[0]?.message ?? null;
   if (draft.goal.length === 0) return PUBLISH_MESSAGES.goal;
   return null;
+}
+
+/**
+ * What is wrong with the scenarios, in the server's words (the same level schema, src/api/levels.ts): a
+ * missing or repeated label, two scenarios with the same inputs, a scenario without goal lights, an input
+ * no part reads. `index` is the scenario's (null: the list as a whole, e.g. how many there are).
+ */
+export function scenarioIssues(draft: Pick<Draft, 'grid' | 'inventory' | 'scenarios'>): { index: number | null; message: string }[] {
+  const parsed = levelScenariosSchema.safeParse(draft.scenarios);
+  const listed = parsed.success ? [] : parsed.error.issues.map((issue) => ({ index: typeof issue.path[0] === 'number' ? issue.path[0] : null, message: issue.message }));
+  const pieces = draft.grid.flat().flatMap((cell) => (cell ? [cell] : []));
+  const unread = unreadScenarioInputs({ prePlacedComponents: pieces, draggableItems: draft.inventory, scenarios: draft.scenarios });
+  return [...listed, ...unread.map(({ index, message }) => ({ index, message }))];
 }
 
 /** What to do about each unmet rule, in plain words: shown under docs/product.md's text, never instead of it. */

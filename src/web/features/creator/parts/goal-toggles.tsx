@@ -13,26 +13,31 @@ const COLOURS: readonly GoalColour[] = GOAL_LIGHT_TYPES;
 
 export interface GoalTogglesProps {
   goal: GoalBulb[];
-  /** The live state of each colour on the grid (undefined = not on the grid). */
-  live: Partial<Record<GoalColour, BulbState>>;
+  /** The live state of each colour on the grid (undefined = not on the grid); left out, no live line is shown. */
+  live?: Partial<Record<GoalColour, BulbState>>;
+  /** The lights offered (all goal lights when left out). */
+  colours?: readonly GoalColour[];
+  /** Said before each light's name to screen readers ('Button held: Red bulb goal'). */
+  context?: string;
   onToggle: (type: GoalColour) => void;
   onRemove: (type: GoalColour) => void;
 }
 
-export function GoalToggles({ goal, live, onToggle, onRemove }: GoalTogglesProps) {
+export function GoalToggles({ goal, live, colours = COLOURS, context, onToggle, onRemove }: GoalTogglesProps) {
   return (
     <ul className={styles.list}>
-      {COLOURS.map((type) => {
+      {colours.map((type) => {
         const status = goal.find((g) => g.type === type)?.status;
         const name = componentLabel(type);
-        const now = live[type];
+        const now = live?.[type];
+        const said = context ? `${context}: ${name}` : name;
         return (
           <li key={type} className={[styles.card, status ? styles.inGoal : ''].join(' ')} data-goal={type}>
             <button
               type="button"
               className={styles.toggle}
               onClick={() => onToggle(type)}
-              aria-label={`${name} goal: ${status ?? 'not in the goal'}`}
+              aria-label={`${said} goal: ${status ?? 'not in the goal'}`}
               aria-pressed={Boolean(status)}
             >
               <span className={styles.art}>
@@ -40,11 +45,11 @@ export function GoalToggles({ goal, live, onToggle, onRemove }: GoalTogglesProps
               </span>
               <span className={styles.text}>
                 <span className={[styles.status, status ? styles[status] : ''].join(' ')}>{status ?? 'Not in goal'}</span>
-                <span className={styles.now}>{now ? `Grid: ${now}` : 'Not on grid'}</span>
+                {live && <span className={styles.now}>{now ? `Grid: ${now}` : 'Not on grid'}</span>}
               </span>
             </button>
             {status && (
-              <button type="button" className={styles.remove} onClick={() => onRemove(type)} aria-label={`Remove the ${name.toLowerCase()} from the goal`} title="Remove from goal">
+              <button type="button" className={styles.remove} onClick={() => onRemove(type)} aria-label={`Remove the ${name.toLowerCase()} from the ${context ? `${context} ` : ''}goal`} title="Remove from goal">
                 <X aria-hidden="true" />
               </button>
             )}

@@ -2,7 +2,7 @@
 // set a part's value, or remove the piece — the same edits as tap / drag, as plain buttons, so
 // every edit also works without dragging.
 import { Gauge, Power, RotateCw, Trash2 } from 'lucide-react';
-import { displayName, paramsOf } from '../../../../engine/components/catalogue';
+import { displayName, paramsOf, stateOf, tapOf } from '../../../../engine/components/catalogue';
 import type { Cell } from '../../../../engine/types';
 import { describePiece } from '../../../components/circuit/piece-label';
 import type { CellRef } from '../model/creator-reducer';
@@ -25,6 +25,8 @@ export function PieceToolbar({ at, cell, onRotate, onToggle, onEditValue, onRemo
       </p>
     );
   }
+  // A part that flips when tapped (a switch): its state, read through the catalogue.
+  const on = stateOf(cell) === true;
   return (
     <div className={styles.bar} role="toolbar" aria-label="Selected piece">
       <span className={styles.name}>
@@ -34,9 +36,9 @@ export function PieceToolbar({ at, cell, onRotate, onToggle, onEditValue, onRemo
         <button type="button" onClick={onRotate} aria-label="Rotate the selected piece">
           <RotateCw aria-hidden="true" /> Rotate
         </button>
-        {cell.type === 'switch' && (
-          <button type="button" onClick={onToggle} aria-label={cell.isOn ? 'Turn the switch off' : 'Turn the switch on'}>
-            <Power aria-hidden="true" /> {cell.isOn ? 'Turn off' : 'Turn on'}
+        {tapOf(cell.type) === 'toggle' && (
+          <button type="button" onClick={onToggle} aria-label={`Turn the ${displayName(cell.type).toLowerCase()} ${on ? 'off' : 'on'}`}>
+            <Power aria-hidden="true" /> {on ? 'Turn off' : 'Turn on'}
           </button>
         )}
         {paramsOf(cell.type).length > 0 && (

@@ -13,7 +13,7 @@ import type { ValueField } from '../model/value-fields';
 import styles from './dialogs.module.css';
 
 const UNIT_SIGN = { ohm: 'Ω', farad: 'F', fraction: '0 to 1', lux: 'lux' } as const;
-const UNIT_WORDS = { ohm: 'a positive number of ohms', farad: 'a capacitance like 4.7mF or 10000uF (1pF to 10F)', fraction: 'a number from 0 to 1', lux: 'a light level in lux' } as const;
+const UNIT_WORDS = { ohm: 'a positive number of ohms', farad: 'a number of farads like 4.7mF or 10000uF (1pF to 10F)', fraction: 'a number from 0 to 1', lux: 'a light level in lux' } as const;
 const EXAMPLE = { ohm: '1000', farad: '4.7mF', fraction: '0.25', lux: '300' } as const;
 
 export interface ValueDialogProps {

@@ -10,7 +10,7 @@ import { checkGoal } from '../../../../engine/goal-check';
 import type { BulbState, GoalBulb, SimulationResult } from '../../../../engine/types';
 import { GoalBulbs } from './goal-bulbs';
 import { GoalReadings } from './goal-readings';
-import { scenarioInputsInWords } from './scenario-words';
+import { scenarioInputsInWords } from '../../../components/circuit/scenario-words';
 import styles from './scenario-panel.module.css';
 
 export interface ScenarioPanelProps {

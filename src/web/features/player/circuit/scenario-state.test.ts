@@ -6,7 +6,7 @@ import type { Scenario } from '../../../../api/exercise';
 import type { Grid } from '../../../../engine/types';
 import { boardInputsReducer, initialBoardInputs, type BoardInputsAction, type BoardInputsState } from '../../../components/circuit/board-inputs';
 import { goalShown, scenarioOnNow } from './scenario-state';
-import { scenarioInputsInWords } from './scenario-words';
+import { scenarioInputsInWords } from '../../../components/circuit/scenario-words';
 
 const run = (state: BoardInputsState, ...actions: BoardInputsAction[]) => actions.reduce(boardInputsReducer, state);
 const held: Scenario = { label: 'Button held', inputs: { pressed: true }, goal: [{ type: 'red-bulb', status: 'ON' }] };

@@ -1,0 +1,23 @@
+// A scenario's inputs in words (docs/course.md "Scenario goals"): 'button held', 'knob at 25 %', 'light 10 lux
+// (dusk)'. The player's lazy scenario panel and the creator's lazy scenario editor both say them; apart
+// from the player's scenario-state.ts so only those lazy parts load it.
+import type { Scenario } from '../../../api/exercise';
+import { SCENARIO_INPUT_FIELDS, type ScenarioInputName } from '../../../engine/components/scenario-inputs';
+import { lightWords } from './light-scale';
+
+/** One input in words: 'button held', 'knob at 25 %', 'light 10 lux (dusk)'. */
+export function inputInWords(name: ScenarioInputName, value: number | boolean): string {
+  if (typeof value === 'boolean') return `button ${value ? 'held' : 'released'}`;
+  if (name === 'light') return `light ${value.toLocaleString('en')} lux (${lightWords(value)})`;
+  // A knob's playable value (the parts declare it, scenario-inputs.ts): a share of its turn.
+  if (SCENARIO_INPUT_FIELDS.find((field) => field.name === name)?.on === 'value') return `knob at ${Math.round(value * 100)} %`;
+  return `${name} ${value}`;
+}
+
+/** Every input the scenario sets, in words and in catalogue order. */
+export function scenarioInputsInWords(inputs: Scenario['inputs']): string[] {
+  return SCENARIO_INPUT_FIELDS.flatMap(({ name }) => {
+    const value = inputs[name];
+    return value === undefined ? [] : [inputInWords(name, value)];
+  });
+}
