@@ -13,7 +13,7 @@ import { displayName } from '../src/engine/components/catalogue';
 import { generateLesson } from '../src/generator/generate';
 import { closeBrowser, signUpNewUser } from './support/browser';
 import { newDevicePage, press, type Device } from './support/device';
-import { centre, mouseDrag, touchDrag } from './support/pointer';
+import { centre, mouseDrag, touchDrag, touchHold } from './support/pointer';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -33,24 +33,13 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 /** A finger (phone) or the mouse button (laptop) held on `target` while `during` runs, then lifted. */
 async function hold(device: Device, page: Page, target: Locator, during: () => Promise<void>, dx = 0): Promise<void> {
+  if (device === 'phone') return touchHold(page, target, during, dx);
   const at = await centre(target);
-  if (device === 'laptop') {
-    await page.mouse.move(at.x, at.y);
-    await page.mouse.down();
-    if (dx !== 0) await page.mouse.move(at.x + dx, at.y, { steps: 10 });
-    await during();
-    await page.mouse.up();
-    return;
-  }
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
-  for (let i = 1; dx !== 0 && i <= 8; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x + (dx * i) / 8, y: at.y }] });
-    await page.waitForTimeout(30);
-  }
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  if (dx !== 0) await page.mouse.move(at.x + dx, at.y, { steps: 10 });
   await during();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
+  await page.mouse.up();
 }
 
 /** Generates `goal` on the lesson generator's screen, plays it and places the solver's pieces from the tray. */

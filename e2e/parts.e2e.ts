@@ -6,10 +6,10 @@
 // community level opened from Explore. The engine's states were checked against simulate() for these
 // very grids. Screenshots at both sizes.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { LevelInput } from '../src/api/levels';
 import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
-import { centre } from './support/pointer';
+import { centre, touchHold } from './support/pointer';
 import { shootAtBothSizes } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -81,20 +81,6 @@ async function touchPage(): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
-}
-
-/** A finger on `target`, held (moving by `dx` px in 8 steps) until `during` is done, then lifted. */
-async function touchHold(page: Page, target: Locator, during: () => Promise<void>, dx = 0): Promise<void> {
-  const at = await centre(target);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
-  for (let i = 1; dx !== 0 && i <= 8; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x + (dx * i) / 8, y: at.y }] });
-    await page.waitForTimeout(30);
-  }
-  await during();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 describe('the input parts while playing', { timeout: 120_000 }, () => {

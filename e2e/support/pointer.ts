@@ -69,3 +69,17 @@ export async function touchDrag(page: Page, from: Locator, to: Locator): Promise
   await cdp.detach();
   await page.waitForTimeout(AFTER_DROP_MS);
 }
+
+/** A finger on `target`, held (moving by `dx` px in 8 steps) until `during` is done, then lifted. */
+export async function touchHold(page: Page, target: Locator, during: () => Promise<void>, dx = 0): Promise<void> {
+  const at = await centre(target);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
+  for (let i = 1; dx !== 0 && i <= 8; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x + (dx * i) / 8, y: at.y }] });
+    await page.waitForTimeout(30);
+  }
+  await during();
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
