@@ -94,6 +94,14 @@ describe('the solver on scenario goals', () => {
     expect(judgeCircuit(buttonLevel, applySolution(puzzle, result)).correct).toBe(true);
   });
 
+  it('solves it whichever piece the tray lists first: a held button is not the wire it conducts like', () => {
+    const wireFirst = { ...buttonLevel, inventory: [...DOORBELL_TRAY].reverse().map((item) => ({ ...item })) };
+    const result = solveLevel(puzzleFromExercise(wireFirst));
+    expect(result.status).toBe('solved');
+    if (result.status !== 'solved') return;
+    expect(result.placements.map((p) => p.type)).toEqual(['push-button']);
+  });
+
   it('proves a scenario level unsolvable when a wire meets one scenario but never both', () => {
     const wireOnly = { ...buttonLevel, inventory: [{ type: 'straight-wire' as const, count: 1 }] };
     expect(solveLevel(puzzleFromExercise(wireOnly)).status).toBe('unsolvable');

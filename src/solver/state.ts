@@ -17,6 +17,10 @@ export interface Part {
   mask: number;
   /** Active sides as side indices, in pin order (battery +/−, diode cathode/anode…). */
   pins: number[];
+  /**
+   * An ideal conductor in every scenario (signature.ts merges its sides like a wire's). A momentary
+   * part is not: held in one scenario and open in another, it is a different circuit from a wire.
+   */
   conductor: boolean;
   /** Type and values: equal keys are interchangeable parts (signature.ts). */
   key: string;
@@ -37,7 +41,7 @@ export function describe(cell: Cell, held = false): Part {
     cell,
     mask: sides.reduce((m, side) => m | SIDE_BITS[side], 0),
     pins: sides.map((side) => SIDE_INDEX[side]),
-    conductor: componentDefinition(cell.type).conductor,
+    conductor: componentDefinition(cell.type).conductor && tapOf(cell.type) !== 'hold',
     key: pieceKey(cell),
     colour: goalOf(cell.type) ?? '',
     typeId: COMPONENT_TYPES.indexOf(cell.type),
