@@ -80,7 +80,7 @@ describe('the creator’s scenario mode', { timeout: 240_000 }, () => {
     expect(await kinds.count()).toBe(0);
     await addToInventory(page, device, 'Push button');
     await kinds.waitFor();
-    // A spare wire, after the button: the solver finds this doorbell only with the button first in the tray.
+    // A spare wire, after the button (the solver must choose between them).
     await addToInventory(page, device, 'Straight wire');
     await press(device, kinds.getByRole('button', { name: 'Scenarios' }));
     const list = page.getByRole('list', { name: 'Scenarios' });
