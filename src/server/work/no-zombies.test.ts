@@ -26,7 +26,7 @@ const before = children();
 const grid = ladderGrid(seeded(1), { rows: 9, cols: 9, kinds: ['diode', 'mosfet', 'capacitor', 'resistor', 'bulb', 'probe'] });
 const outcomes = [];
 for (let kill = 0; kill < 4; kill++) {
-  outcomes.push(await pool.run({ kind: 'simulate', request: { grid, probe: true, duration: 120 }, maxWork: Number.MAX_VALUE }, 100, 'account'));
+  outcomes.push(await pool.run({ kind: 'simulate', request: { grid, probe: true, duration: 120 }, maxWork: Number.MAX_VALUE }, 10, 'account'));
 }
 await pool.run({ kind: 'ping' }, 30000);
 await new Promise((resolve) => setTimeout(resolve, 500));
