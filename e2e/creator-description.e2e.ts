@@ -7,10 +7,11 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DEFAULT_SUCCESS_MESSAGE, MAX_LEVEL_DESCRIPTION_LENGTH, PUBLISH_MESSAGES, type LevelInput } from '../src/api/levels';
+import { DEFAULT_SUCCESS_MESSAGE, MAX_LEVEL_DESCRIPTION_LENGTH, PUBLISH_MESSAGES } from '../src/api/levels';
 import { gapLevel } from '../test/support/server/sample-levels';
 import { publishHint } from '../src/web/features/creator/model/rules';
 import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
+import { placeLevel } from './support/creator';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -61,16 +62,6 @@ async function addToInventory(page: Page, name: string, touch: boolean): Promise
     await press(next, touch);
   }
   await press(plus, touch);
-}
-
-/** As the lesson generator's Place Level leaves it: a history entry carrying the level, reached by navigation. */
-async function placeLevel(page: Page, level: LevelInput): Promise<void> {
-  await page.evaluate((passed) => {
-    history.pushState({ usr: { level: passed }, key: `placed${Date.now()}`, idx: 1 }, '', '/level-creator');
-    history.pushState({ usr: null, key: `after${Date.now()}`, idx: 2 }, '', '/level-creator');
-    history.back();
-  }, level);
-  await expect.poll(() => page.getByLabel('Level name').inputValue()).toBe(level.name);
 }
 
 /** Opens the settings popup and waits until it has taken focus (typing before that would go astray). */

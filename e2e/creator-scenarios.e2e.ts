@@ -11,6 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { PUBLISH_MESSAGES, type LevelInput } from '../src/api/levels';
 import { DOORBELL_PIECES } from '../test/support/doorbell';
 import { closeBrowser, signUpNewUser } from './support/browser';
+import { placeLevel } from './support/creator';
 import { newDevicePage, press, type Device } from './support/device';
 
 afterAll(closeBrowser);
@@ -32,16 +33,6 @@ function doorbellLevel(name: string): LevelInput {
     educationalMessages: { success: 'Ding dong!', failure: 'Not yet.' },
     tags: [runTag],
   };
-}
-
-/** As the lesson generator's Place Level leaves it: a history entry carrying the level, reached by navigation. */
-async function placeLevel(page: Page, level: LevelInput): Promise<void> {
-  await page.evaluate((passed) => {
-    history.pushState({ usr: { level: passed }, key: `placed${Date.now()}`, idx: 1 }, '', '/level-creator');
-    history.pushState({ usr: null, key: `after${Date.now()}`, idx: 2 }, '', '/level-creator');
-    history.back();
-  }, level);
-  await expect.poll(() => page.getByLabel('Level name').inputValue()).toBe(level.name);
 }
 
 /** Pages the catalog until the part's tile shows, then presses its + to add one to the inventory. */
