@@ -72,6 +72,11 @@ export const attemptResponseSchema = z.strictObject({
   pointsAwarded: z.number().int().min(0),
   /** The learner's points after this attempt. */
   points: z.number().int().min(0),
+  /**
+   * The version of that total (the live points events' `version`): the page keeps whichever of this
+   * reply and a points event is newer, so a late event never overwrites a newer total.
+   */
+  pointsVersion: z.number().int().min(0),
   /** Circuit exercises: each bulb's state at the end of the simulation window. */
   bulbs: z.partialRecord(z.enum(LIGHT_TYPES), z.enum(['ON', 'DIM', 'OFF', 'EXPLODED'])).optional(),
   feedback: z.strictObject({

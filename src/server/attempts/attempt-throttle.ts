@@ -15,7 +15,7 @@ export const ATTEMPT_LIMIT = { max: ATTEMPTS_PER_MINUTE, windowSeconds: 60 };
 export const ATTEMPT_KEY_PREFIX = 'attempts|user|';
 
 /** The learner's stored progress and points as read with the count; null when there is no profile row yet. */
-export type ProfileSnapshot = { progress: Progress; points: number } | null;
+export type ProfileSnapshot = { progress: Progress; points: number; pointsVersion: number } | null;
 
 /**
  * Counts one attempt for the user and reads their profile in the same statement; throws a 429 with
@@ -26,10 +26,10 @@ export async function countAttempt(database: Database, userId: string): Promise<
     .with('counted', (db) => countQuery(db, `${ATTEMPT_KEY_PREFIX}${userId}`, ATTEMPT_LIMIT))
     .selectFrom('counted')
     .leftJoin('users', (join) => join.on('users.id', '=', userId))
-    .select(['counted.count', 'counted.wait', 'users.progress', 'users.points'])
+    .select(['counted.count', 'counted.wait', 'users.progress', 'users.points', 'users.points_version'])
     .executeTakeFirstOrThrow();
   refuseOverLimit(row);
-  return row.points === null ? null : { progress: row.progress ?? {}, points: row.points };
+  return row.points === null ? null : { progress: row.progress ?? {}, points: row.points, pointsVersion: row.points_version ?? 0 };
 }
 
 /** Throws a 429 with Retry-After when a counted row is over the minute's budget. */

@@ -44,6 +44,7 @@ const startStatement = reusableQuery((db, values: { token: string; validBeyond: 
       'counted.wait',
       'users.progress',
       'users.points',
+      'users.points_version',
       sql<boolean>`exists (select 1 from activity_days where user_id = s."userId" and day = ${values.today})`.as('activeToday'),
     ]),
 );
@@ -57,7 +58,7 @@ export async function beginAttempt(c: Context, deps: Pick<AppDeps, 'auth' | 'dat
       refuseOverLimit(row);
       return {
         user: toSessionUser({ id: row.userId, name: row.name, email: row.email, isAnonymous: row.isAnonymous }),
-        snapshot: row.points === null ? null : { progress: row.progress ?? {}, points: row.points },
+        snapshot: row.points === null ? null : { progress: row.progress ?? {}, points: row.points, pointsVersion: row.points_version ?? 0 },
         activeToday: row.activeToday,
       };
     }

@@ -34,7 +34,7 @@ export async function communityAttempt(database: Database, user: SessionUser, re
   await recordClassTry(database, user.id, { levelId: request.levelId }, judgement.correct ? 'right' : 'wrong', judgement.mistakes);
   const row = await database.db
     .selectFrom('users')
-    .select('points')
+    .select(['points', 'points_version'])
     .select((eb) =>
       eb
         .exists(eb.selectFrom('community_progress').select('level_id').where('user_id', '=', user.id).where('level_id', '=', request.levelId))
@@ -48,6 +48,7 @@ export async function communityAttempt(database: Database, user: SessionUser, re
     starAchieved: judgement.starAchieved,
     pointsAwarded: 0,
     points: row.points,
+    pointsVersion: row.points_version,
     ...(judgement.bulbs ? { bulbs: judgement.bulbs } : {}),
     feedback: judgement.feedback,
     ...(judgement.scenarios ? { scenarios: judgement.scenarios } : {}),

@@ -18,8 +18,9 @@ import { applyAttempt, type AttemptLocation, type JudgedAttempt } from './progre
 export interface RecordedAttempt {
   completed: boolean;
   pointsAwarded: number;
-  /** The learner's points after the attempt. */
+  /** The learner's points after the attempt, and their version (users.points_version). */
   points: number;
+  pointsVersion: number;
   /** A piece hint was used on this exercise: its star is not awarded. */
   hinted: boolean;
 }
@@ -41,7 +42,7 @@ export async function recordAttempt(
     const change = applyAttempt(snapshot.progress, where, attempt, new Date().toISOString());
     if (!change.changed) {
       if (activeDay) await recordActiveDay(database, user.id, activeDay);
-      return { completed: change.completed, pointsAwarded: 0, points: snapshot.points, hinted: change.hinted };
+      return { completed: change.completed, pointsAwarded: 0, points: snapshot.points, pointsVersion: snapshot.pointsVersion, hinted: change.hinted };
     }
     // The write, the streak's day and the NOTIFY of the new total: one statement (docs/performance.md).
     const day = activeDay;
@@ -60,9 +61,11 @@ export async function recordAttempt(
           .returning(['points', 'points_version']),
       )
       .selectFrom('updated')
-      .select(['points', notifyPointsSql(user.id, sql.ref('points'), sql.ref('points_version')).as('notified')])
+      .select(['points', 'points_version', notifyPointsSql(user.id, sql.ref('points'), sql.ref('points_version')).as('notified')])
       .executeTakeFirst();
-    if (updated) return { completed: change.completed, pointsAwarded: change.pointsAwarded, points: updated.points, hinted: change.hinted };
+    if (updated) {
+      return { completed: change.completed, pointsAwarded: change.pointsAwarded, points: updated.points, pointsVersion: updated.points_version, hinted: change.hinted };
+    }
     activeDay = null; // marked by the statement above, which only lost the race for the progress
   }
   const recorded = await recordLocked(database, user, where, attempt);
@@ -76,12 +79,12 @@ async function recordLocked(database: Database, user: SessionUser, where: Attemp
   return database.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('users')
-      .select(['progress', 'points'])
+      .select(['progress', 'points', 'points_version'])
       .where('id', '=', user.id)
       .forUpdate()
       .executeTakeFirstOrThrow();
     const change = applyAttempt(row.progress ?? {}, where, attempt, new Date().toISOString());
-    if (!change.changed) return { completed: change.completed, pointsAwarded: 0, points: row.points, hinted: change.hinted };
+    if (!change.changed) return { completed: change.completed, pointsAwarded: 0, points: row.points, pointsVersion: row.points_version, hinted: change.hinted };
 
     const updated = await trx
       .updateTable('users')
@@ -90,8 +93,8 @@ async function recordLocked(database: Database, user: SessionUser, where: Attemp
         points: eb('points', '+', change.pointsAwarded),
       }))
       .where('id', '=', user.id)
-      .returning('points')
+      .returning(['points', 'points_version'])
       .executeTakeFirstOrThrow();
-    return { completed: change.completed, pointsAwarded: change.pointsAwarded, points: updated.points, hinted: change.hinted };
+    return { completed: change.completed, pointsAwarded: change.pointsAwarded, points: updated.points, pointsVersion: updated.points_version, hinted: change.hinted };
   });
 }

@@ -191,6 +191,27 @@ describe.each(testDatabaseKinds)('POST /api/attempts on %s', (kind) => {
     }
   });
 
+  it('the reply carries the version of its total, the one the live event of that total carries', async () => {
+    const user = await server.signUp();
+    const heard: { points: number; version: number }[] = [];
+    const unsubscribe = await pointsHubFor(server.database).subscribe(user.id, (event) => heard.push(event));
+    try {
+      const reply = async (body: unknown) => (await (await attempt(user, body)).json()) as { points: number; pointsVersion: number };
+      const wrong = await reply({ ...quiz.where, answer: { option: wrongOptionFor(user) } });
+      expect(wrong).toMatchObject({ points: 0, pointsVersion: 0 });
+      const viewed = await reply({ ...card.where, answer: { viewed: true } });
+      expect(viewed).toMatchObject({ points: 10, pointsVersion: 1 });
+      await expect.poll(() => heard.at(-1)).toEqual({ points: 10, version: 1 });
+      // Nothing awarded: the same total, the same version (a page keeps what it shows).
+      expect(await reply({ ...card.where, answer: { viewed: true } })).toMatchObject({ points: 10, pointsVersion: 1 });
+      const solved = await reply({ ...circuit.where, answer: { grid: solvedGrid(circuit.exercise) } });
+      expect(solved.pointsVersion).toBe(2);
+      await expect.poll(() => heard.at(-1)).toEqual({ points: solved.points, version: 2 });
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it('an info card completes when viewed, once', async () => {
     const user = await server.guest();
     const first = (await (await attempt(user, { ...card.where, answer: { viewed: true } })).json()) as Record<string, unknown>;

@@ -48,6 +48,7 @@ export const registerAttemptRoutes: RouteModule = (app, deps) => {
       starAchieved: judgement.starAchieved && judgement.isCircuit && !recorded.hinted,
       pointsAwarded: recorded.pointsAwarded,
       points: recorded.points,
+      pointsVersion: recorded.pointsVersion,
       ...(judgement.bulbs ? { bulbs: judgement.bulbs } : {}),
       feedback: judgement.feedback,
       ...(judgement.scenarios ? { scenarios: judgement.scenarios } : {}),

@@ -109,6 +109,7 @@ export const registerPracticeRoutes: RouteModule = (app, deps) => {
       starAchieved: verdict.starAchieved,
       pointsAwarded: 0,
       points: snapshot?.points ?? 0,
+      pointsVersion: snapshot?.pointsVersion ?? 0,
       ...extra,
       feedback: verdict.feedback,
     };

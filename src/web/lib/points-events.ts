@@ -1,7 +1,8 @@
 // Live points: while someone is signed in, GET /api/me/events (Server-Sent Events) pushes `points`
 // events whenever their points change in any tab or server instance; each one patches the cached
 // profile so the header's bolt updates at once, unless it is older than one already applied (events
-// from several server instances can arrive out of order). EventSource reconnects by itself after drops.
+// from several server instances can arrive out of order, and an attempt's reply carries a total with
+// its version too: whichever is newer wins). EventSource reconnects by itself after drops.
 // ONE stream per signed-in user for the whole page session: it lives in this module, not in a
 // component, so no navigation, remount or StrictMode re-run closes and reopens it; it is closed only
 // when the user changes (sign-out, another account) and, cleanly, when the page itself goes away.
@@ -9,7 +10,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PointsEvent } from '../../api/me';
 import { profileKey, useSession, type Profile } from './session';
-import { isNewerPointsEvent } from '../../api/points-event-order';
+import { isNewerPointsEvent, type VersionedPoints } from '../../api/points-event-order';
 
 interface OpenStream {
   userId: string;
@@ -17,10 +18,20 @@ interface OpenStream {
 }
 
 let stream: OpenStream | null = null;
+/** The newest total shown in the header, from an event or an attempt's reply; forgotten with the stream. */
+let shown: VersionedPoints | undefined;
 
 function closeStream(): void {
   stream?.source.close();
   stream = null;
+  shown = undefined;
+}
+
+/** Shows a points total in the cached profile unless a newer one (by version) is already shown. */
+export function showPoints(queryClient: QueryClient, next: VersionedPoints): void {
+  if (!isNewerPointsEvent(shown, next)) return;
+  shown = next;
+  queryClient.setQueryData<Profile>(profileKey, (old) => (old ? { ...old, points: next.points } : old));
 }
 
 /** Opens the stream for `userId` unless it is already open (or reconnecting); closes another user's. */
@@ -28,15 +39,12 @@ function ensureStream(userId: string, queryClient: QueryClient): void {
   if (stream?.userId === userId && stream.source.readyState !== EventSource.CLOSED) return;
   closeStream();
   const source = new EventSource('/api/me/events');
-  let shown: PointsEvent | undefined;
   source.addEventListener('points', (event: MessageEvent<string>) => {
     try {
       // Read as the shared type (me-events tests hold it to pointsEventSchema): no zod in the shell.
       const next = JSON.parse(event.data) as PointsEvent;
       if (!Number.isInteger(next.points) || !Number.isInteger(next.version)) throw new Error(`not a points event: ${event.data}`);
-      if (!isNewerPointsEvent(shown, next)) return;
-      shown = next;
-      queryClient.setQueryData<Profile>(profileKey, (old) => (old ? { ...old, points: next.points } : old));
+      showPoints(queryClient, next);
     } catch (error) {
       console.error('Unreadable points event', error);
     }

@@ -1,12 +1,13 @@
 // Sends an answer to POST /api/attempts and turns the server's verdict into the overlay's feedback.
-// The reply carries the new points total, so the header's bolt is patched at once (the points event
-// stream then confirms it in every other tab).
+// The reply carries the new points total and its version, so the header's bolt is patched at once
+// and a points event older than the reply, arriving late, cannot put an older total back.
 import { useQueryClient } from '@tanstack/react-query';
 import type { AttemptAnswer, AttemptResponse } from '../../../../api/attempts';
 
 type AttemptGrid = Extract<AttemptAnswer, { grid: unknown }>['grid'];
 import { apiFetch, jsonBody } from '../../../lib/api-client';
-import { profileKey, type Profile } from '../../../lib/session';
+import { profileKey } from '../../../lib/session';
+import { showPoints } from '../../../lib/points-events';
 import type { AttemptFeedback } from '../shared/attempt-feedback';
 
 /** The exercises the server judges: chapter and project exercises. */
@@ -46,7 +47,7 @@ export function useSendAttempt(where: JudgedLocation): (answer: AttemptAnswer) =
   const queryClient = useQueryClient();
   return async (answer: AttemptAnswer) => {
     const response = await submitAttempt(where, answer);
-    queryClient.setQueryData<Profile>(profileKey, (old) => (old ? { ...old, points: response.points } : old));
+    showPoints(queryClient, { points: response.points, version: response.pointsVersion });
     // Progress changed: the map re-reads the profile when the learner returns to it.
     if (response.correct) void queryClient.invalidateQueries({ queryKey: profileKey });
     return response;
