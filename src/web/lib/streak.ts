@@ -1,4 +1,4 @@
-// The daily streak for the header and the map (GET /api/me/streak, docs/journey.md). Every request
+// The daily streak for the header and the map (GET /api/me/streak, docs/journey.md). Its request
 // names the learner's time zone (api-client.ts), so days are counted on the learner's own calendar.
 // Its key sits under the profile's, so whatever re-reads the profile re-reads the streak too.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';

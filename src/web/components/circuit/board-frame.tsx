@@ -39,7 +39,9 @@ function useMoreSides(ref: RefObject<HTMLElement | null>): More {
       const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
       setMore(left && right ? 'both' : left ? 'left' : right ? 'right' : null);
     };
-    measure();
+    // No measuring here: reading the sizes during the first render would force the page's first layout
+    // inside the render's task. The observer's first call comes after that layout, before the paint
+    // (docs/performance.md "Lighthouse").
     el.addEventListener('scroll', measure, { passive: true });
     const observer = new ResizeObserver(measure);
     observer.observe(el);

@@ -160,9 +160,12 @@ export function joinLink(code: string): string {
   return `${window.location.origin}/join/${code}`;
 }
 
-const dueFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+// Made on first use, not when the map's chunk loads: the page's first Intl object costs the locale
+// data's load (docs/performance.md "Lighthouse"), and most learners have no due date to show.
+let dueFormat: Intl.DateTimeFormat | undefined;
 
 /** "1 Dec 2026" for a YYYY-MM-DD due date (read as a calendar date, no time zone shift). */
 export function formatDue(due: string): string {
+  dueFormat ??= new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return dueFormat.format(new Date(`${due}T00:00:00Z`));
 }

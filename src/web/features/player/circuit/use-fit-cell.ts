@@ -33,7 +33,9 @@ export function useFitCell(root: RefObject<HTMLElement | null>, board: RefObject
       if (size === null) rootEl.style.removeProperty('--fit-cell');
       else rootEl.style.setProperty('--fit-cell', `${size}px`);
     };
-    measure();
+    // Not measured here: reading sizes during the first render would force the page's first layout
+    // inside the render's task. The observer's first call (every observed element has a size) comes
+    // after that layout and before the paint (docs/performance.md "Lighthouse").
     // Text above the grid rewraps (fonts loading, rotation) and the dock changes with the tray.
     const observer = new ResizeObserver(measure);
     let above = boardEl.previousElementSibling;

@@ -1,0 +1,98 @@
+// `npx tsx bench/main-thread.ts`: where the first load's main-thread time goes on `/`, `/learn` and a
+// circuit exercise, under a 4× CPU throttle in Debian's Chromium (a phone-like main thread without
+// Lighthouse): the long tasks (> 50 ms) the page reports, their blocking time (each task's time over
+// 50 ms, Lighthouse's TBT without its simulation), the DOM size once settled, and the functions with
+// the most self time in a CPU profile of the load. RUNS (default 3) loads per route; the median is
+// printed with the load average. WEB_DIR=<build> measures another build. Prints figures; asserts nothing.
+import type { CDPSession } from 'playwright-core';
+import { MEASURED_ROUTES } from '../e2e/support/first-load';
+import { cookieFrom } from '../test/support/server/test-server';
+import { launchChromium, loadAverage, printTable, startBenchServer } from './support/bench-server';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const TOP = Number(process.env.TOP ?? 12);
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function selfTimes(profile: Profile): Map<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const out = new Map<string, number>();
+  profile.samples.forEach((id, k) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const file = frame.url.split('/').pop() ?? '';
+    const name = `${frame.functionName || '(anonymous)'} ${file}${file ? `:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : ''}`;
+    out.set(name, (out.get(name) ?? 0) + (profile.timeDeltas[k] ?? 0) / 1000);
+  });
+  return out;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main(): Promise<void> {
+  const server = await startBenchServer();
+  const browser = await launchChromium();
+  try {
+    const signIn = await fetch(`${server.baseURL}/api/auth/sign-in/anonymous`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const cookie = cookieFrom(signIn);
+    const rows: string[][] = [];
+    for (const route of MEASURED_ROUTES) {
+      const blocking: number[] = [];
+      const longest: number[] = [];
+      const doms: number[] = [];
+      const loads: string[] = [];
+      const self = new Map<string, number>();
+      for (let k = 0; k < RUNS; k++) {
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          extraHTTPHeaders: route.signedIn ? { Cookie: cookie } : {},
+        });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const w = window as unknown as { longTasks: number[] };
+          w.longTasks = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
+          }).observe({ type: 'longtask', buffered: true });
+        });
+        const cdp: CDPSession = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+        await page.goto(`${server.baseURL}${route.path()}`);
+        await route.ready(page);
+        await page.waitForTimeout(1500);
+        const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+        doms.push(await page.evaluate(() => document.querySelectorAll('*').length));
+        const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+        for (const [name, ms] of selfTimes(profile)) self.set(name, (self.get(name) ?? 0) + ms / RUNS);
+        blocking.push(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0));
+        longest.push(Math.max(0, ...tasks));
+        loads.push(loadAverage());
+        await context.close();
+      }
+      rows.push([route.name, `${median(blocking).toFixed(0)} ms`, blocking.map((b) => b.toFixed(0)).join(', '), `${median(longest).toFixed(0)} ms`, String(median(doms)), loads.join(', ')]);
+      console.log(`\n${route.name}: top self time (ms per load, mean of ${RUNS})`);
+      const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP);
+      for (const [name, ms] of top) console.log(`  ${ms.toFixed(1).padStart(8)}  ${name.slice(0, 140)}`);
+    }
+    console.log('\nMain thread on first load, 4× CPU throttle (blocking = Σ(long task − 50 ms)):');
+    printTable(['route', 'blocking (median)', 'runs', 'longest task', 'DOM elements', 'load after each run'], rows);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
