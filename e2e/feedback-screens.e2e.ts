@@ -224,11 +224,13 @@ describe('the scope opens in view', { timeout: 120_000 }, () => {
       const page = await pageFor(size);
       await signUpNewUser(page);
       await open(page, withProbe.path);
-      // As a learner would: scroll until the button shows in the middle of the screen, clear of the dock.
+      // As a learner would: scroll until the button shows in the middle of the screen, clear of the dock,
+      // and tap it once it has stopped moving and nothing covers it (Playwright's checks before it acts).
       const toggle = page.getByRole('button', { name: 'Show scope' });
       await toggle.evaluate((button) => button.scrollIntoView({ block: 'center' }));
-      const spot = await box(toggle);
-      await tapAt(page, size, spot.x + spot.width / 2, spot.y + spot.height / 2);
+      if (size === 'phone') await toggle.tap();
+      else await toggle.click();
+      await expect.poll(() => page.locator('section[aria-label="Scope"] > button').getAttribute('aria-expanded')).toBe('true');
       const body = page.locator('section[aria-label="Scope"] > div[id]');
       await body.waitFor();
       await page.waitForTimeout(1200); // the plot loads and the panel settles
