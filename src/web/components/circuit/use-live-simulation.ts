@@ -23,14 +23,14 @@ const NO_CONTEXT: LiveContext = {};
 const START: LiveSimulation = { result: ALL_OFF, flows: new Map(), shortCircuit: false, failed: false };
 
 /** The page's view of one engine result (or failure) for `grid`. */
-export function liveFrom(grid: Grid, outcome: { result: SimulationResult } | { error: unknown }): LiveSimulation {
+export function liveFrom(grid: Grid, outcome: { result: SimulationResult; flows?: Map<string, CellFlow> } | { error: unknown }): LiveSimulation {
   if ('error' in outcome) {
     console.error('Simulation failed; all bulbs set OFF.', outcome.error);
     return { ...START, failed: true };
   }
   const { result } = outcome;
   for (const line of result.diagnostics) console.info(line);
-  return { result, flows: flowPaths(grid, result.traces, activeSides), shortCircuit: result.warnings.includes('short-circuit'), failed: false };
+  return { result, flows: outcome.flows ?? flowPaths(grid, result.traces, activeSides), shortCircuit: result.warnings.includes('short-circuit'), failed: false };
 }
 
 /** What the exercise adds to each solve: its goal and the pieces the learner cannot change. */
@@ -71,7 +71,7 @@ export function useLiveSimulation(grid: Grid, context: LiveContext = NO_CONTEXT)
       if (solving.current) created.postMessage(solving.current);
       // While a knob is dragged the newest grid keeps changing: the lights show each solve as it comes.
       if (solved?.id !== reply.id) return;
-      setLive(liveFrom(solved.grid, 'result' in reply ? { result: reply.result } : { error: reply.error }));
+      setLive(liveFrom(solved.grid, 'result' in reply ? reply : { error: reply.error }));
     };
     created.onerror = (event) => {
       // The worker itself failed (not a solve): fall back to solving on the page from now on.
