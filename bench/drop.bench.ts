@@ -4,69 +4,21 @@
 // the first frame after the goal bulb's state changed; median, p95, max. (2) The current-flow
 // animation's main-thread share while the bulb is lit, with and without prefers-reduced-motion.
 // WEB_DIR=<build> measures another build (e.g. the one before a change). Prints figures; asserts nothing.
-import type { Browser, Page } from 'playwright-core';
-import { course } from '../src/content/index';
+import type { Browser } from 'playwright-core';
 import { mouseDrag } from '../e2e/support/pointer';
 import { launchChromium, loadAverage, loadNow, percentile, printTable, startBenchServer } from './support/bench-server';
+import { bulbNow, cell, drop, dropTimes, openBoard, wire } from './support/drop-board';
 
 const DROPS = Number(process.env.BENCH_DROPS ?? 20);
 
-function exercisePath(title: string): string {
-  for (const [c, chapter] of course.chapters.entries()) {
-    for (const [l, level] of chapter.levels.entries()) {
-      for (const [e, exercise] of level.exercises.entries()) {
-        if (exercise.exerciseType === 'circuit' && exercise.title === title) return `/chapter/${c}/level/${l}/exercise/${e}`;
-      }
-    }
-  }
-  throw new Error(`no circuit exercise '${title}'`);
-}
-
-const cell = (page: Page, row: number, col: number) => page.getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${col}:`) });
-const wire = (page: Page) => page.getByRole('button', { name: /^Straight wire.*: \d left$/ });
-const bulbNow = (page: Page, state: string) => page.locator(`[data-goal="red-bulb"][data-now="${state}"]`).waitFor();
-
-async function openBoard(browser: Browser, baseURL: string, rate: number, reducedMotion = false): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
-  const signIn = await context.request.post('/api/auth/sign-in/anonymous', { data: {}, headers: { Origin: baseURL } });
-  if (!signIn.ok()) throw new Error(`guest sign-in answered ${signIn.status()}`);
-  const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
-  await page.goto(exercisePath('Close the gap'));
-  await page.getByRole('grid', { name: 'Circuit grid' }).waitFor();
-  await bulbNow(page, 'OFF');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  // Release time of the last pointer, and for each goal-bulb change the time of the next frame.
-  await page.evaluate(() => {
-    const w = window as unknown as { dropTimes: number[]; releasedAt: number | null };
-    w.dropTimes = [];
-    w.releasedAt = null;
-    window.addEventListener('pointerup', () => (w.releasedAt = performance.now()), true);
-    new MutationObserver(() => {
-      const released = w.releasedAt;
-      if (released === null) return;
-      w.releasedAt = null;
-      requestAnimationFrame(() => setTimeout(() => w.dropTimes.push(performance.now() - released)));
-    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-now'] });
-  });
-  return page;
-}
-
-async function dropTimes(browser: Browser, baseURL: string, rate: number): Promise<number[]> {
+async function timedDrops(browser: Browser, baseURL: string, rate: number): Promise<number[]> {
   const page = await openBoard(browser, baseURL, rate);
   try {
     for (let k = 0; k < DROPS; k++) {
-      if (k % 2 === 0) {
-        await mouseDrag(page, wire(page), cell(page, 2, 2));
-        await bulbNow(page, 'ON');
-      } else {
-        await mouseDrag(page, cell(page, 2, 2), page.getByText(/Create a circuit to match/));
-        await bulbNow(page, 'OFF');
-      }
-      await page.waitForFunction((n) => (window as unknown as { dropTimes: number[] }).dropTimes.length >= n, k + 1);
+      await drop(page, k);
+      await dropTimes(page, k + 1);
     }
-    return await page.evaluate(() => (window as unknown as { dropTimes: number[] }).dropTimes);
+    return await dropTimes(page, DROPS);
   } finally {
     await page.context().close();
   }
@@ -104,7 +56,7 @@ async function main(): Promise<void> {
     for (const rate of [1, 4]) {
       console.error(`bench: ${DROPS} drops at ${rate}× CPU…`);
       const loadBefore = loadAverage();
-      const times = await dropTimes(browser, server.baseURL, rate);
+      const times = await timedDrops(browser, server.baseURL, rate);
       const load = `${loadBefore} → ${loadNow()}`;
       rows.push([`${rate}×`, String(times.length), `${percentile(times, 50).toFixed(1)} ms`, `${percentile(times, 95).toFixed(1)} ms`, `${Math.max(...times).toFixed(1)} ms`, load]);
     }

@@ -3,7 +3,7 @@
 // focus — arrows move, Enter/Space taps (rotate or toggle), R rotates, Delete or Backspace returns a
 // piece to the tray, M picks it up to move with the arrows (dnd-kit keyboard). With live controls, Space
 // or Enter held on a push button holds it down, and Up/Down turn a focused knob (Left/Right still move).
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useDndContext } from '@dnd-kit/core';
 import { isLight, tapOf } from '../../../engine/components/catalogue';
 import type { BulbState, LightType } from '../../../engine/types';
@@ -93,6 +93,29 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
     if (controls && piece && tapOf(piece.cell.type) === 'hold') controls.release(at);
   };
 
+  // The cells are memoised and get handlers that keep their identity and call the latest ones, so a
+  // drop or a new simulation result re-renders only the cells whose look changed (docs/performance.md).
+  const latest = useRef({ onKeyDown, letGo, onTap });
+  latest.current = { onKeyDown, letGo, onTap };
+  const cellKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>, at: CellRef) => latest.current.onKeyDown(event, at), []);
+  const cellKeyUp = useCallback((event: KeyboardEvent<HTMLDivElement>, at: CellRef) => {
+    if (event.key === ' ' || event.key === 'Enter') latest.current.letGo(at);
+  }, []);
+  const cellBlur = useCallback((at: CellRef) => latest.current.letGo(at), []);
+  const cellTap = useCallback((at: CellRef) => latest.current.onTap(at), []);
+  const cellRefs = useRef(new Map<string, (node: HTMLDivElement | null) => void>());
+  const refFor = (key: string) => {
+    let ref = cellRefs.current.get(key);
+    if (!ref) {
+      ref = (node) => {
+        if (node) cells.current.set(key, node);
+        else cells.current.delete(key);
+      };
+      cellRefs.current.set(key, ref);
+    }
+    return ref;
+  };
+
   return (
     <BoardFrame>
       <div
@@ -123,17 +146,12 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
                   hintTap={tapHints?.has(key) ?? false}
                   explained={explained?.has(key) ?? false}
                   selected={selected?.has(key)}
-                  cellRef={(node) => {
-                    if (node) cells.current.set(key, node);
-                    else cells.current.delete(key);
-                  }}
-                  onTap={onTap}
-                  onKeyDown={onKeyDown}
+                  cellRef={refFor(key)}
+                  onTap={cellTap}
+                  onKeyDown={cellKeyDown}
                   onFocus={setFocus}
-                  onKeyUp={(event) => {
-                    if (event.key === ' ' || event.key === 'Enter') letGo(at);
-                  }}
-                  onBlur={letGo}
+                  onKeyUp={cellKeyUp}
+                  onBlur={cellBlur}
                   controls={controls}
                 />
               );

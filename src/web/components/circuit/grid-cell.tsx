@@ -1,7 +1,7 @@
 // One square of the circuit grid: a drop target, and (for pieces the learner placed) a drag source.
 // Shows the piece's art, its live bulb/star state, the current-flow dots, a lock on pre-placed pieces
 // and the rotate / tap tip hints. Keyboard handling lives in circuit-grid.tsx (roving focus).
-import type { KeyboardEvent, Ref } from 'react';
+import { memo, type KeyboardEvent, type Ref } from 'react';
 import { useDraggable, useDroppable, useDndContext } from '@dnd-kit/core';
 import { Lock, RotateCw } from 'lucide-react';
 import { tapOf } from '../../../engine/components/catalogue';
@@ -39,7 +39,7 @@ export interface GridCellProps {
   controls?: PieceControls;
 }
 
-export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow, focusable, hintRotate, hintTap, explained = false, selected, cellRef, onTap, onKeyDown, onFocus, onKeyUp, onBlur, controls }: GridCellProps) {
+function GridCellView({ at, piece, label, artStyle, bulbState, starLit, flow, focusable, hintRotate, hintTap, explained = false, selected, cellRef, onTap, onKeyDown, onFocus, onKeyUp, onBlur, controls }: GridCellProps) {
   const locked = piece?.itemIndex === null;
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: cellDropId(at), data: { kind: 'cell', at } });
   const drag = useDraggable({ id: pieceDragId(at), data: { kind: 'piece', from: at } satisfies DragData, disabled: !piece || locked });
@@ -111,3 +111,13 @@ export function GridCell({ at, piece, label, artStyle, bulbState, starLit, flow,
     </div>
   );
 }
+
+/** The same props, `at` compared by place (the grid builds it afresh on every render). */
+function sameCell(a: GridCellProps, b: GridCellProps): boolean {
+  const keys = Object.keys(a) as (keyof GridCellProps)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => (key === 'at' ? a.at.row === b.at.row && a.at.col === b.at.col : a[key] === b[key]));
+}
+
+/** Memoised with stable handlers from circuit-grid.tsx: a cell re-renders only when what it shows changes. */
+export const GridCell = memo(GridCellView, sameCell);

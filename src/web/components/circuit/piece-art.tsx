@@ -1,5 +1,6 @@
 // One piece's picture in a grid cell, tray tile or goal card: the shared component art, hidden from
 // assistive technology because the surrounding cell or button already names the piece.
+import { memo } from 'react';
 import { valuesOf } from '../../../engine/components/catalogue';
 import type { BulbState, Cell, PieceValues } from '../../../engine/types';
 import { ComponentArt } from '../component-art/component-art';
@@ -13,7 +14,7 @@ export interface PieceArtProps {
   className?: string;
 }
 
-export function PieceArt({ cell, artStyle, bulbState, starLit, className }: PieceArtProps) {
+function PieceArtDrawing({ cell, artStyle, bulbState, starLit, className }: PieceArtProps) {
   return (
     <span className={[styles.art, className ?? ''].join(' ')} aria-hidden="true">
       <ComponentArt
@@ -27,3 +28,19 @@ export function PieceArt({ cell, artStyle, bulbState, starLit, className }: Piec
     </span>
   );
 }
+
+/** Same drawing: the same style, state and piece (type, rotation and values), whatever the objects. */
+function sameArt(a: PieceArtProps, b: PieceArtProps): boolean {
+  if (a.artStyle !== b.artStyle || a.bulbState !== b.bulbState || a.starLit !== b.starLit || a.className !== b.className) return false;
+  if (a.cell === b.cell) return true;
+  if (a.cell.type !== b.cell.type || a.cell.rotation !== b.cell.rotation) return false;
+  const [va, vb] = [valuesOf(a.cell), valuesOf(b.cell)];
+  const names = Object.keys(va) as (keyof PieceValues)[];
+  return names.length === Object.keys(vb).length && names.every((name) => va[name] === vb[name]);
+}
+
+/**
+ * Memoised: a drop or a new simulation result re-renders the screen, and redrawing every unchanged
+ * piece's SVG was a large share of the time from a drop to its bulbs (docs/performance.md).
+ */
+export const PieceArt = memo(PieceArtDrawing, sameArt);

@@ -3,7 +3,9 @@
 // The simulate entry alone: the engine's index also brings request validation and with it zod, which
 // a worker that only ever receives the page's own grids does not need (docs/performance.md).
 import { simulate } from '../../../engine/simulate';
+import { activeSides } from '../../../engine/rotate';
 import type { Grid, SimulationRequest, SimulationResult } from '../../../engine/types';
+import { flowPaths, type CellFlow } from './flow-paths';
 
 export interface SimulationRequestMessage {
   id: number;
@@ -14,13 +16,15 @@ export interface SimulationRequestMessage {
   /** The board's inputs (the light level), by request field. */
   inputs?: Readonly<Record<string, number>>;
 }
-export type SimulationReplyMessage = { id: number; result: SimulationResult } | { id: number; error: string };
+/** `flows` (the current-flow animation's paths) are worked out here too, off the page's main thread. */
+export type SimulationReplyMessage = { id: number; result: SimulationResult; flows: Map<string, CellFlow> } | { id: number; error: string };
 
 self.onmessage = (event: MessageEvent<SimulationRequestMessage>) => {
   const { id, grid, goal, locked, inputs } = event.data;
   let reply: SimulationReplyMessage;
   try {
-    reply = { id, result: simulate({ ...inputs, grid, probe: true, goal, locked }) };
+    const result = simulate({ ...inputs, grid, probe: true, goal, locked });
+    reply = { id, result, flows: flowPaths(grid, result.traces, activeSides) };
   } catch (error) {
     reply = { id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }

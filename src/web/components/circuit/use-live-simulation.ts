@@ -4,7 +4,7 @@
 // and every bulb shows OFF (docs/product.md "Rules and their texts", Simulation failure). The worker gets one request at a
 // time: while it solves, newer grids wait and only the latest is sent next, so a knob being dragged
 // or a light slider being moved re-solves as fast as the engine can and the last position always wins.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { activeSides } from '../../../engine/rotate';
 import type { Grid, SimulationRequest, SimulationResult } from '../../../engine/types';
 import { flowPaths, type CellFlow } from './flow-paths';
@@ -23,14 +23,14 @@ const NO_CONTEXT: LiveContext = {};
 const START: LiveSimulation = { result: ALL_OFF, flows: new Map(), shortCircuit: false, failed: false };
 
 /** The page's view of one engine result (or failure) for `grid`. */
-export function liveFrom(grid: Grid, outcome: { result: SimulationResult } | { error: unknown }): LiveSimulation {
+export function liveFrom(grid: Grid, outcome: { result: SimulationResult; flows?: Map<string, CellFlow> } | { error: unknown }): LiveSimulation {
   if ('error' in outcome) {
     console.error('Simulation failed; all bulbs set OFF.', outcome.error);
     return { ...START, failed: true };
   }
   const { result } = outcome;
   for (const line of result.diagnostics) console.info(line);
-  return { result, flows: flowPaths(grid, result.traces, activeSides), shortCircuit: result.warnings.includes('short-circuit'), failed: false };
+  return { result, flows: outcome.flows ?? flowPaths(grid, result.traces, activeSides), shortCircuit: result.warnings.includes('short-circuit'), failed: false };
 }
 
 /** What the exercise adds to each solve: its goal and the pieces the learner cannot change. */
@@ -60,7 +60,7 @@ export function useLiveSimulation(grid: Grid, context: LiveContext = NO_CONTEXT)
   const solving = useRef<SimulationRequestMessage | null>(null);
   const waiting = useRef<SimulationRequestMessage | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (typeof Worker === 'undefined') return;
     const created = new Worker(new URL('./simulation.worker.ts', import.meta.url), { type: 'module' });
     created.onmessage = (event: MessageEvent<SimulationReplyMessage>) => {
@@ -71,7 +71,7 @@ export function useLiveSimulation(grid: Grid, context: LiveContext = NO_CONTEXT)
       if (solving.current) created.postMessage(solving.current);
       // While a knob is dragged the newest grid keeps changing: the lights show each solve as it comes.
       if (solved?.id !== reply.id) return;
-      setLive(liveFrom(solved.grid, 'result' in reply ? { result: reply.result } : { error: reply.error }));
+      setLive(liveFrom(solved.grid, 'result' in reply ? reply : { error: reply.error }));
     };
     created.onerror = (event) => {
       // The worker itself failed (not a solve): fall back to solving on the page from now on.
@@ -83,7 +83,7 @@ export function useLiveSimulation(grid: Grid, context: LiveContext = NO_CONTEXT)
         if (latest.current.id === id) setLive(next);
       });
     };
-    // Declared before the grid effect below, so that effect's first request already goes here.
+    // A layout effect declared before the grid's (below), so that effect's first request already goes here.
     worker.current = created;
     return () => {
       created.terminate();
@@ -93,7 +93,11 @@ export function useLiveSimulation(grid: Grid, context: LiveContext = NO_CONTEXT)
     };
   }, []);
 
-  useEffect(() => {
+  // A layout effect, so the request leaves as soon as the new grid is committed and the worker solves
+  // while the page lays out and paints the drop; a passive effect waits for that frame first (Preact
+  // runs it after the next paint), which put a whole frame between a drop and its bulbs
+  // (docs/performance.md "Drop → bulbs").
+  useLayoutEffect(() => {
     latest.current = { id: latest.current.id + 1, grid, context };
     const id = latest.current.id;
     const request: SimulationRequestMessage = { id, grid, ...context };

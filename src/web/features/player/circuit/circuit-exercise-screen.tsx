@@ -81,14 +81,16 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   const playedGrid = useMemo(() => heldGrid(grid, inputs.state), [grid, inputs.state]);
   const shownBoard = useMemo(() => heldBoard(state.board, inputs.state), [state.board, inputs.state]);
   const [knobTapped, setKnobTapped] = useState<{ at: CellRef; seq: number } | null>(null);
+  const { dispatch: inputsDispatch } = inputs;
+  // Keeps its identity (the grid's cells are memoised, docs/performance.md "Drop → bulbs").
   const controls = useMemo<PieceControls>(
     () => ({
-      press: (at) => inputs.dispatch({ kind: 'press', at }),
-      release: (at) => inputs.dispatch({ kind: 'release', at }),
+      press: (at) => inputsDispatch({ kind: 'press', at }),
+      release: (at) => inputsDispatch({ kind: 'release', at }),
       turn: (at, name, value) => dispatch({ kind: 'turn', at, name, value }),
       openKnob: (at) => setKnobTapped((last) => ({ at, seq: (last?.seq ?? 0) + 1 })),
     }),
-    [inputs],
+    [inputsDispatch],
   );
   const taps = useMemo(() => new Set(grid.flat().map((cell) => cell && tapOf(cell.type))), [grid]);
   /** Knobs and board inputs get sliders; a button alone needs none. */
