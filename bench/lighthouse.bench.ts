@@ -13,8 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { MEASURED_ROUTES } from '../e2e/support/first-load';
-import { cookieFrom } from '../test/support/server/test-server';
-import { loadAverage, printTable, startBenchServer } from './support/bench-server';
+import { loadAverage, guestCookie, median, printTable, startBenchServer } from './support/bench-server';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -47,13 +46,10 @@ async function lighthouse(url: string, workDir: string, cookie: string | null): 
   return JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function main(): Promise<void> {
   const server = await startBenchServer();
   try {
-    const signIn = await fetch(`${server.baseURL}/api/auth/sign-in/anonymous`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    const cookie = cookieFrom(signIn);
+    const cookie = await guestCookie(server);
     const rows: string[][] = [];
     for (const route of MEASURED_ROUTES) {
       const reports: Report[] = [];

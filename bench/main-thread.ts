@@ -6,8 +6,7 @@
 // printed with the load average. WEB_DIR=<build> measures another build. Prints figures; asserts nothing.
 import type { CDPSession } from 'playwright-core';
 import { MEASURED_ROUTES } from '../e2e/support/first-load';
-import { cookieFrom } from '../test/support/server/test-server';
-import { launchChromium, loadAverage, printTable, startBenchServer } from './support/bench-server';
+import { launchChromium, loadAverage, guestCookie, median, printTable, startBenchServer } from './support/bench-server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const TOP = Number(process.env.TOP ?? 12);
@@ -35,14 +34,11 @@ function selfTimes(profile: Profile): Map<string, number> {
   return out;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function main(): Promise<void> {
   const server = await startBenchServer();
   const browser = await launchChromium();
   try {
-    const signIn = await fetch(`${server.baseURL}/api/auth/sign-in/anonymous`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    const cookie = cookieFrom(signIn);
+    const cookie = await guestCookie(server);
     const rows: string[][] = [];
     for (const route of MEASURED_ROUTES) {
       const blocking: number[] = [];

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startServerProcess, type ServerProcess } from '../../e2e/support/server-process';
+import { cookieFrom } from '../../test/support/server/test-server';
 
 export interface BenchServer extends ServerProcess {
   webDir: string;
@@ -63,3 +64,12 @@ export function percentile(values: number[], p: number): number {
  */
 export const loadAverage = (): string => os.loadavg()[0].toFixed(1);
 export const loadNow = (): string => `${loadAverage()} / ${os.availableParallelism()} cores`;
+
+/** The middle value (the upper middle of an even count). */
+export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** A new guest's session cookie on the bench server, for pages that need someone signed in. */
+export async function guestCookie(server: BenchServer): Promise<string> {
+  const signIn = await fetch(`${server.baseURL}/api/auth/sign-in/anonymous`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  return cookieFrom(signIn);
+}
