@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds)('quiz points on %s', (kind) => {
       // The right option's words, unless the question itself says them ("Which symbol is the diode?").
       const rightText = which.exercise.options[which.exercise.correctOptionIndex]!;
       if (!which.exercise.question.toLowerCase().includes(rightText.toLowerCase())) expect(JSON.stringify(reply)).not.toContain(rightText);
-      expect(Object.keys(reply).sort()).toEqual(['completed', 'correct', 'feedback', 'points', 'pointsAwarded', 'starAchieved']);
+      expect(Object.keys(reply).sort()).toEqual(['completed', 'correct', 'feedback', 'points', 'pointsAwarded', 'pointsVersion', 'starAchieved']);
     }
   });
 
