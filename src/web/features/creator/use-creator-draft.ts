@@ -1,7 +1,7 @@
 // The creator's state: the draft and its undo history. It starts from a level passed in the navigation
 // state (the lesson generator's 'Place Level'), else the draft kept in local storage (e.g. coming back
 // from a test play), else an empty 5×5 level; every change is saved back to local storage.
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { creatorReducer, type CreatorState } from './model/creator-reducer';
 import { emptyDraft } from './model/draft';
@@ -29,7 +29,9 @@ export function useCreatorDraft() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
-  useEffect(() => saveDraft(state.draft), [state.draft]);
+  // Saved as the change is committed, not after the next paint (when Preact runs passive effects): a
+  // reload or a closed tab right after an edit keeps it.
+  useLayoutEffect(() => saveDraft(state.draft), [state.draft]);
 
   return { draft: state.draft, canUndo: state.history.length > 0, dispatch };
 }
