@@ -1,7 +1,7 @@
 // The Check result popup (docs/product.md "Screens"): 'Well done!' + Continue, "That's not quite right" + Try Again
 // with what its screen gives (a circuit check: the judge's lines about this grid and one explanation), or an Error variant whose Close slides the
 // card out (200 ms, docs/product.md "Numbers") before calling back. Shared by circuit and multiple-choice screens.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, Star, XCircle, Zap } from 'lucide-react';
 import { readableDetail } from './readable-details';
 import styles from './result-overlay.module.css';
@@ -43,7 +43,9 @@ export function ResultOverlay({ variant, title, message, details = [], pointsAwa
   };
   const dismiss = variant === 'success' ? undefined : () => slideOut(variant === 'failure' ? onTryAgain ?? onClose : onClose);
 
-  useEffect(() => {
+  // Layout effects: the focus and the keys are in place as the overlay appears, not after the next
+  // paint (when Preact runs passive effects), so an Escape or Tab pressed at once is not lost.
+  useLayoutEffect(() => {
     // Focus goes to the overlay's button, and back to where it was (the Check button) afterwards.
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     buttonRef.current?.focus();
@@ -52,7 +54,7 @@ export function ResultOverlay({ variant, title, message, details = [], pointsAwa
       before?.focus();
     };
   }, []);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dismiss?.();
       // The dialog is modal and has one control: Tab stays on it.
