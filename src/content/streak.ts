@@ -3,11 +3,34 @@
 // request header; days are stored as the learner's local calendar dates. Pure: shared by the server
 // (which records and counts) and tests.
 
-/** Request header carrying the learner's IANA time zone (e.g. Europe/Paris); UTC when missing or unknown. */
+/**
+ * Request header carrying the learner's time zone: their UTC offset now (e.g. +05:30, which the page
+ * reads without loading the browser's Intl data), or an IANA name (e.g. Europe/Paris); UTC when
+ * missing or unknown. Only today's date is ever computed from it, so the offset now is exact.
+ */
 export const TIME_ZONE_HEADER = 'x-time-zone';
+
+/** `date`'s UTC offset in the header's form, ±HH:MM (getTimezoneOffset counts the other way). */
+export function utcOffsetOf(date: Date): string {
+  const minutes = -date.getTimezoneOffset();
+  const size = Math.abs(minutes);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${minutes < 0 ? '-' : '+'}${two(Math.floor(size / 60))}:${two(size % 60)}`;
+}
+
+/** Real offsets run from -12:00 to +14:00. */
+const OFFSET = /^([+-])(\d{2}):([0-5]\d)$/;
+function offsetMinutes(zone: string): number | null {
+  const match = OFFSET.exec(zone);
+  if (!match) return null;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  const signed = match[1] === '-' ? -minutes : minutes;
+  return signed >= -12 * 60 && signed <= 14 * 60 ? signed : null;
+}
 
 export function validTimeZone(value: string | null | undefined): string {
   if (!value || value.length > 64) return 'UTC';
+  if (offsetMinutes(value) !== null) return value;
   try {
     dayFormat(value);
     return value;
@@ -18,6 +41,8 @@ export function validTimeZone(value: string | null | undefined): string {
 
 /** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`. */
 export function localDay(instant: Date, timeZone: string): string {
+  const offset = offsetMinutes(timeZone);
+  if (offset !== null) return new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 10);
   const parts = dayFormat(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;

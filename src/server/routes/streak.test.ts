@@ -43,6 +43,14 @@ describe.each(testDatabaseKinds)('daily streak on %s', (kind) => {
     expect(await streak(gap, 'Asia/Tokyo')).toEqual({ days: 0, activeToday: false });
   });
 
+  it('counts the day of the UTC offset the page sends', async () => {
+    // +14:00 and -12:00 are always a calendar day or two apart: each sees the other's day as not today.
+    const user = await server.signUp();
+    await user.request('/api/attempts', { json: { ...card.where, answer: { viewed: true } }, headers: { 'x-time-zone': '+14:00' } });
+    expect(await streak(user, '+14:00')).toEqual({ days: 1, activeToday: true });
+    expect(await streak(user, '-12:00')).toEqual({ days: 0, activeToday: false });
+  });
+
   it('a wrong or unknown time zone counts in UTC, and a signed-out caller gets 401', async () => {
     const user = await server.signUp();
     await user.request('/api/attempts', { json: { ...card.where, answer: { viewed: true } }, headers: { 'x-time-zone': 'Mars/Olympus' } });

@@ -2,24 +2,14 @@
 // server's `{error, field}` body (docs/api.md conventions) so screens can show the readable message.
 // The requests that count the learner's days (the streak, an attempt, a practice attempt) name their
 // time zone, so the daily streak counts their own days.
-import { TIME_ZONE_HEADER } from '../../content/streak';
+import { TIME_ZONE_HEADER, utcOffsetOf } from '../../content/streak';
 
 /** The routes that read the time zone header (src/server/routes/streak.ts, attempts.ts, practice.ts). */
 const COUNTS_DAYS = /^\/api\/(me\/streak|attempts|practice\/attempts)(\?|$)/;
 
-// The page's first use of Intl loads the browser's locale and time zone data: 60–600 ms of main
-// thread on a busy phone-like machine (docs/performance.md "Lighthouse"). So it is read once, and
-// only when a request needs it, never in the first load of a page that does not.
-let timeZone: string | null | undefined;
-function learnerTimeZone(): string | null {
-  if (timeZone !== undefined) return timeZone;
-  try {
-    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    timeZone = null;
-  }
-  return timeZone;
-}
+// The zone is sent as the UTC offset now: the page's first use of Intl (for a zone name) loads the
+// browser's locale and time zone data, 200–600 ms of main thread on a busy phone-like machine
+// (docs/performance.md "Lighthouse"), while getTimezoneOffset needs none of it.
 
 export class ApiError extends Error {
   constructor(
@@ -45,8 +35,7 @@ interface ErrorBody {
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  const zone = COUNTS_DAYS.test(path) ? learnerTimeZone() : null;
-  if (zone && !headers.has(TIME_ZONE_HEADER)) headers.set(TIME_ZONE_HEADER, zone);
+  if (COUNTS_DAYS.test(path) && !headers.has(TIME_ZONE_HEADER)) headers.set(TIME_ZONE_HEADER, utcOffsetOf(new Date()));
   const response = await fetch(path, { credentials: 'same-origin', ...init, headers });
   const text = await response.text();
   let body: unknown = null;
