@@ -2,7 +2,7 @@
 // drags onto the grid, or on click/Enter goes to the next free cell. At count 0 it greys out and can
 // neither be dragged nor clicked. The whole tray is also a drop target that returns grid pieces.
 import { useDraggable, useDroppable, useDndContext } from '@dnd-kit/core';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { trayItemCell, type TrayItem } from './grid-state';
 import { TRAY_DROP_ID, trayDragId, type DragData } from './dnd-ids';
 import { describePiece } from './piece-label';
@@ -18,7 +18,7 @@ export interface ComponentTrayProps {
   firstAvailableRef?: Ref<HTMLButtonElement>;
 }
 
-export function ComponentTray({ items, remaining, artStyle, onPlace, firstAvailableRef }: ComponentTrayProps) {
+export const ComponentTray = memo(function ComponentTray({ items, remaining, artStyle, onPlace, firstAvailableRef }: ComponentTrayProps) {
   const { setNodeRef, isOver } = useDroppable({ id: TRAY_DROP_ID, data: { kind: 'tray' } });
   const { active } = useDndContext();
   const returning = isOver && (active?.data.current as DragData | undefined)?.kind === 'piece';
@@ -43,7 +43,7 @@ export function ComponentTray({ items, remaining, artStyle, onPlace, firstAvaila
       {returning && <p className={styles.returnNote}>Drop here to put it back</p>}
     </section>
   );
-}
+});
 
 interface TrayButtonProps {
   item: TrayItem;

@@ -3,7 +3,7 @@
 // The plot (uPlot) loads only once a probe gives data, so exercises without a probe never fetch it
 // (docs/performance.md). Opening it brings the whole panel into view; a screen with a sticky dock gives
 // the panel a scroll-margin-bottom as tall as the dock, so the plot lands above it, not under it.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Activity, ChevronDown } from 'lucide-react';
 import type { ProbeData } from '../../../engine/types';
 import { hasScopeData, SCOPE_CURRENT_COLOUR, SCOPE_VOLTAGE_COLOUR } from './scope-format';
@@ -12,7 +12,7 @@ import styles from './scope-panel.module.css';
 const loadChart = () => import('./scope-chart');
 const ScopeChart = lazy(async () => ({ default: (await loadChart()).ScopeChart }));
 
-export function ScopePanel({ data, defaultOpen = false }: { data: ProbeData | null; defaultOpen?: boolean }) {
+export const ScopePanel = memo(function ScopePanel({ data, defaultOpen = false }: { data: ProbeData | null; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   const ready = hasScopeData(data);
@@ -69,4 +69,4 @@ export function ScopePanel({ data, defaultOpen = false }: { data: ProbeData | nu
       )}
     </section>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The circuit exercise screen (docs/product.md "Screens"): header, goal bulbs and banner, the grid with
 // live simulation, style toggle, scope, tray and Check Answer. Pieces move by mouse, touch or keyboard
 // drag (dnd-kit), tap to rotate or toggle; the server judges the answer (docs/api.md "Attempts").
-import { lazy, Suspense, useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { AlertTriangle, Lightbulb, Loader2 } from 'lucide-react';
 import type { CircuitExercise } from '../../../../api/exercise';
@@ -149,13 +149,23 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
       dispatch({ kind: 'remove', at: drag.from });
     }
   };
-  const placeFromTray = (itemIndex: number) => {
+  const draggingNow = useRef(dragging);
+  draggingNow.current = dragging;
+  // Handlers that keep their identity, so the memoised header and tray skip the re-render every
+  // simulation result brings (docs/performance.md "Drop → bulbs").
+  const placeFromTray = useCallback((itemIndex: number) => {
     // A keyboard drop with Enter on a tray part also "clicks" that part; ignore only that echo, so a
     // learner pressing Enter on a tray part right after moving a grid piece still places it.
     const echo = lastTrayDrop.current.itemIndex === itemIndex && Date.now() - lastTrayDrop.current.at < 300;
-    if (dragging || echo) return;
+    if (draggingNow.current || echo) return;
     dispatch({ kind: 'place-next', itemIndex });
-  };
+  }, []);
+  const accessibility = useMemo(
+    () => ({ announcements: dragAnnouncements(state.board, tray), screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }),
+    [state.board, tray],
+  );
+  const undo = useCallback(() => dispatch({ kind: 'undo' }), []);
+  const reset = useCallback(() => dispatch({ kind: 'reset' }), []);
   const overlayPiece = dragging?.kind === 'piece' ? pieceAt(state.board, dragging.from)?.cell : dragging ? { ...tray[dragging.itemIndex], rotation: tray[dragging.itemIndex].rotation ?? 0 } : null;
 
   return (
@@ -163,9 +173,9 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
       <ExerciseHeader
         progress={progress}
         onExit={onExit}
-        onUndo={() => dispatch({ kind: 'undo' })}
+        onUndo={undo}
         canUndo={state.history.length > 0}
-        onReset={() => dispatch({ kind: 'reset' })}
+        onReset={reset}
         tag={tag}
       />
       <DndContext
@@ -175,19 +185,10 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
-        accessibility={{ announcements: dragAnnouncements(state.board, tray), screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
+        accessibility={accessibility}
       >
         <main className={styles.body}>
-          <section className={styles.intro}>
-            <h1 className={styles.title}>{exercise.title}</h1>
-            {exercise.description && <p className={styles.description}><EmphasisText text={exercise.description} /></p>}
-            {exercise.tip?.message && (
-              <p className={styles.tip}>
-                <Lightbulb aria-hidden="true" />
-                <span><EmphasisText text={exercise.tip.message} /></span>
-              </p>
-            )}
-          </section>
+          <ExerciseIntro exercise={exercise} />
           <section className={styles.goal} aria-label="Goal">
             <p className={styles.banner}>{scenarios ? scenarioBannerText(scenarios.length) : goalBannerText(goal)}</p>
             <div className={styles.goalCards}>
@@ -310,3 +311,19 @@ function currentGoalStates(goal: readonly GoalBulb[], bulbs: Partial<Record<stri
   }
   return states;
 }
+
+/** The title, the task and the tip: they change only with the exercise, not with each result. */
+const ExerciseIntro = memo(function ExerciseIntro({ exercise }: { exercise: CircuitExercise }) {
+  return (
+    <section className={styles.intro}>
+      <h1 className={styles.title}>{exercise.title}</h1>
+      {exercise.description && <p className={styles.description}><EmphasisText text={exercise.description} /></p>}
+      {exercise.tip?.message && (
+        <p className={styles.tip}>
+          <Lightbulb aria-hidden="true" />
+          <span><EmphasisText text={exercise.tip.message} /></span>
+        </p>
+      )}
+    </section>
+  );
+});

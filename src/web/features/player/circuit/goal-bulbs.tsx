@@ -2,6 +2,7 @@
 // what the bulb shows right now from the live simulation (a tick when it already matches). While a
 // timed change plays back (a capacitor filling), the card says so and judges nothing: the moment on
 // show is not the state the Check reads (docs/explanations.md).
+import { memo } from 'react';
 import { Check, Play } from 'lucide-react';
 import type { BulbState, GoalBulb } from '../../../../engine/types';
 import { PieceArt } from '../../../components/circuit/piece-art';
@@ -19,7 +20,7 @@ interface GoalBulbsProps {
   idle?: boolean;
 }
 
-export function GoalBulbs({ goal, current, artStyle, playing = false, idle = false }: GoalBulbsProps) {
+export const GoalBulbs = memo(function GoalBulbs({ goal, current, artStyle, playing = false, idle = false }: GoalBulbsProps) {
   return (
     <ul className={styles.list} aria-label="Goal bulbs">
       {goal.map((bulb) => {
@@ -56,4 +57,4 @@ export function GoalBulbs({ goal, current, artStyle, playing = false, idle = fal
       })}
     </ul>
   );
-}
+});

@@ -1,5 +1,6 @@
 // Measurement goals beside the goal bulbs (docs/course.md "Measurement goals"): each card names the
 // probe, the target window and the live reading at the end of the simulated window, ticked when inside.
+import { memo } from 'react';
 import { Check } from 'lucide-react';
 import { checkReadings, formatReading, formatTarget, type GoalEntry } from '../../../../engine/measurement-goal';
 import type { ProbeData } from '../../../../engine/types';
@@ -25,7 +26,7 @@ function readingTime(probeData: ProbeData | null): string {
   return steady || end === undefined ? 'now' : `at ${Math.round(end)} s`;
 }
 
-export function GoalReadings({ goal, probeData, artStyle, idle = false }: GoalReadingsProps) {
+export const GoalReadings = memo(function GoalReadings({ goal, probeData, artStyle, idle = false }: GoalReadingsProps) {
   const readings = checkReadings({ probeData }, goal);
   if (readings.length === 0) return null;
   const when = readingTime(probeData);
@@ -60,4 +61,4 @@ export function GoalReadings({ goal, probeData, artStyle, idle = false }: GoalRe
       })}
     </ul>
   );
-}
+});

@@ -1,5 +1,6 @@
 // The schematic/component style toggle (docs/product.md "Screens"): two pressed-state buttons; the shell
 // remembers the choice in settings.useSchematicStyle.
+import { memo } from 'react';
 import styles from './circuit-exercise-screen.module.css';
 
 interface StyleToggleProps {
@@ -7,7 +8,7 @@ interface StyleToggleProps {
   onChange: (style: 'photo' | 'schematic') => void;
 }
 
-export function StyleToggle({ artStyle, onChange }: StyleToggleProps) {
+export const StyleToggle = memo(function StyleToggle({ artStyle, onChange }: StyleToggleProps) {
   return (
     <div className={styles.styleToggle} role="group" aria-label="Drawing style">
       <button type="button" aria-pressed={artStyle === 'photo'} onClick={() => onChange('photo')}>
@@ -18,4 +19,4 @@ export function StyleToggle({ artStyle, onChange }: StyleToggleProps) {
       </button>
     </div>
   );
-}
+});

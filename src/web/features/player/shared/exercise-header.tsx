@@ -1,5 +1,6 @@
 // The player's top bar (docs/product.md "Screens"): undo and reset, the progress bar at (index+1)/total, an
 // optional tag label and the exit button. Shared by the circuit and multiple-choice screens.
+import { memo } from 'react';
 import { RotateCcw, Undo2, X } from 'lucide-react';
 import { IconButton } from '../../../components/icon-button';
 import { ProgressBar } from '../../../components/progress-bar';
@@ -20,7 +21,7 @@ export function progressPercent({ index, total }: { index: number; total: number
   return total > 0 ? ((index + 1) / total) * 100 : 0;
 }
 
-export function ExerciseHeader({ progress, onExit, onUndo, onReset, canUndo = true, tag }: ExerciseHeaderProps) {
+export const ExerciseHeader = memo(function ExerciseHeader({ progress, onExit, onUndo, onReset, canUndo = true, tag }: ExerciseHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.actions}>
@@ -34,4 +35,4 @@ export function ExerciseHeader({ progress, onExit, onUndo, onReset, canUndo = tr
       <IconButton label="Exit" icon={<X />} onClick={onExit} />
     </header>
   );
-}
+});
