@@ -11,7 +11,7 @@ import type { AttemptResponse } from '../../api/attempts';
 import { toCircuitExercise } from '../../api/community-exercise';
 import type { LevelInput } from '../../api/levels';
 import { practiceAttemptSchema, practiceSeedSchema, type PracticeLevelResponse } from '../../api/practice';
-import { localDay, TIME_ZONE_HEADER, validTimeZone } from '../../content/streak';
+import { localDay, TIME_ZONE_HEADER, validTimeZone } from '../../learning/index';
 import { publicExercise } from '../../content/index';
 import { practiceGoal } from '../../generator/practice';
 import type { RouteModule } from '../app-env';

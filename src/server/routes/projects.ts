@@ -1,5 +1,5 @@
 // GET /api/projects/{code} (docs/api.md): a bundled project's public levels, without reference solutions
-// or right answers, quiz options in the learner's order (content/option-order.ts). The code is trimmed
+// or right answers, quiz options in the learner's order (learning/option-order.ts). The code is trimmed
 // and lower-cased like the unlock box (docs/product.md "Rules and their texts").
 import { publicProject } from '../../content/index';
 import type { RouteModule } from '../app-env';

@@ -2,7 +2,7 @@
 // server's `{error, field}` body (docs/api.md conventions) so screens can show the readable message.
 // The requests that count the learner's days (the streak, an attempt, a practice attempt) name their
 // time zone, so the daily streak counts their own days.
-import { TIME_ZONE_HEADER } from '../../content/streak';
+import { TIME_ZONE_HEADER } from '../../learning/index';
 
 /** The routes that read the time zone header (src/server/routes/streak.ts, attempts.ts, practice.ts). */
 const COUNTS_DAYS = /^\/api\/(me\/streak|attempts|practice\/attempts)(\?|$)/;

@@ -11,8 +11,7 @@ import { useInvalidateProfile, useProfile, useSession } from '../../lib/session'
 import { Button, ButtonLink } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { LoadingScreen } from '../../components/spinner';
-import { levelStatus } from '../../../content/progress-rules';
-import { firstUnfinishedChapter, firstUnfinishedExercise } from '../../../content/continue-point';
+import { firstUnfinishedChapter, firstUnfinishedExercise, levelStatus } from '../../../learning/index';
 import { ContinueCard, StreakNote } from './continue-card';
 import { ChapterBoard } from './chapter-board';
 import { LevelList, levelPath } from './level-list';
