@@ -17,3 +17,5 @@ export { exerciseProgress, levelStatus, offersStar, type ExerciseState, type Lev
 export { localDay, previousDay, streakFrom, TIME_ZONE_HEADER, validTimeZone, type Streak } from './streak';
 export { contentIndex, optionOrder, placeOf, servedOptions, VISITOR_SEED } from './option-order';
 export { firstUnfinishedChapter, firstUnfinishedExercise, hasStarted, type CourseShape } from './continue-point';
+export { isLevelLocked } from './level-lock';
+export { normalizeProjectCode, parseUnlocked, withUnlocked } from './unlocks';
