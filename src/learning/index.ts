@@ -14,7 +14,7 @@ export {
   type ProjectLevelProgress,
 } from './progress';
 export { exerciseProgress, levelStatus, offersStar, type ExerciseState, type LevelStatus } from './progress-rules';
-export { localDay, previousDay, streakFrom, TIME_ZONE_HEADER, validTimeZone, type Streak } from './streak';
+export { localDay, previousDay, readsTimeZone, streakFrom, TIME_ZONE_HEADER, TIME_ZONE_ROUTES, validTimeZone, type Streak } from './streak';
 export { contentIndex, optionOrder, placeOf, servedOptions, VISITOR_SEED } from './option-order';
 export { firstUnfinishedChapter, firstUnfinishedExercise, hasStarted, type CourseShape } from './continue-point';
 export { isLevelLocked } from './level-lock';

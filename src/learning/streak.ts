@@ -6,6 +6,17 @@
 /** Request header carrying the learner's IANA time zone (e.g. Europe/Paris); UTC when missing or unknown. */
 export const TIME_ZONE_HEADER = 'x-time-zone';
 
+/**
+ * The routes whose server side reads TIME_ZONE_HEADER (they count the learner's days): the page names its
+ * time zone to these and to no other. src/server/routes/time-zone-routes.test.ts holds the server to it.
+ */
+export const TIME_ZONE_ROUTES: readonly string[] = ['/api/me/streak', '/api/attempts', '/api/practice/attempts'];
+
+/** Whether a request to `path` (query string or not) goes to one of TIME_ZONE_ROUTES. */
+export function readsTimeZone(path: string): boolean {
+  return TIME_ZONE_ROUTES.includes(path.split('?', 1)[0]);
+}
+
 export function validTimeZone(value: string | null | undefined): string {
   if (!value || value.length > 64) return 'UTC';
   try {

@@ -1,11 +1,8 @@
 // A tiny typed fetch for our own /api routes: JSON in, JSON out, and an ApiError carrying the
 // server's `{error, field}` body (docs/api.md conventions) so screens can show the readable message.
-// The requests that count the learner's days (the streak, an attempt, a practice attempt) name their
+// The requests that count the learner's days (TIME_ZONE_ROUTES in src/learning/streak.ts) name their
 // time zone, so the daily streak counts their own days.
-import { TIME_ZONE_HEADER } from '../../learning/index';
-
-/** The routes that read the time zone header (src/server/routes/streak.ts, attempts.ts, practice.ts). */
-const COUNTS_DAYS = /^\/api\/(me\/streak|attempts|practice\/attempts)(\?|$)/;
+import { readsTimeZone, TIME_ZONE_HEADER } from '../../learning/index';
 
 // The page's first use of Intl loads the browser's locale and time zone data: 60–600 ms of main
 // thread on a busy phone-like machine (docs/performance.md "Lighthouse"). So it is read once, and
@@ -45,7 +42,7 @@ interface ErrorBody {
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  const zone = COUNTS_DAYS.test(path) ? learnerTimeZone() : null;
+  const zone = readsTimeZone(path) ? learnerTimeZone() : null;
   if (zone && !headers.has(TIME_ZONE_HEADER)) headers.set(TIME_ZONE_HEADER, zone);
   const response = await fetch(path, { credentials: 'same-origin', ...init, headers });
   const text = await response.text();
