@@ -14,7 +14,7 @@ export const TIME_ZONE_ROUTES: readonly string[] = ['/api/me/streak', '/api/atte
 
 /** Whether a request to `path` (query string or not) goes to one of TIME_ZONE_ROUTES. */
 export function readsTimeZone(path: string): boolean {
-  return TIME_ZONE_ROUTES.includes(path.split('?', 1)[0]);
+  return TIME_ZONE_ROUTES.includes(path.split('?')[0]);
 }
 
 export function validTimeZone(value: string | null | undefined): string {
