@@ -12,6 +12,7 @@ const elements = [
   { type: 'schematic', pattern: 'src/schematic' },
   { type: 'api', pattern: 'src/api' },
   { type: 'solver', pattern: 'src/solver' },
+  { type: 'learning', pattern: 'src/learning' },
   { type: 'content', pattern: 'src/content' },
   { type: 'generator', pattern: 'src/generator' },
   { type: 'server', pattern: 'src/server' },
@@ -25,14 +26,15 @@ const elements = [
 ].map((element) => ({ ...element, partialMatch: false }));
 
 /** The pure domain, bottom first: each may import only the ones listed for it. */
-const pure = ['engine', 'schematic', 'api', 'solver', 'content', 'generator'];
+const pure = ['engine', 'schematic', 'api', 'solver', 'learning', 'content', 'generator'];
 const layers = {
   engine: [],
   schematic: [],
   api: ['engine', 'schematic'],
   solver: ['engine'],
-  content: ['engine', 'schematic', 'api', 'solver'],
-  generator: ['engine', 'schematic', 'api', 'solver', 'content'],
+  learning: ['engine', 'api'],
+  content: ['engine', 'schematic', 'api', 'solver', 'learning'],
+  generator: ['engine', 'schematic', 'api', 'solver', 'learning', 'content'],
   server: pure,
   // The page: shared code (lib, then components) never imports a screen or the shell; a screen imports
   // another screen only through its public face, `index.ts`; the shell mounts the screens.
@@ -46,9 +48,15 @@ const layers = {
 const webTypes = ['web-lib', 'web-components', 'web-feature', 'web-app', 'web-entry'];
 const testFiles = '**/*.test.{ts,tsx}';
 
+/** Packages entered only through their public face, `index.ts` (their own files import each other freely). */
+const entered = ['learning'];
+
 const type = (names) => ({ element: { types: names } });
+const face = (name) => ({ element: { type: name, fileInternalPath: 'index.ts' } });
+/** What `from` may import: whole layers, and the index only of a layer entered through its face. */
+const allowedFrom = (to) => [type(to.filter((name) => !entered.includes(name))), ...to.filter((name) => entered.includes(name)).map(face)];
 const policies = [
-  ...Object.entries(layers).map(([from, to]) => ({ from: type([from]), allow: { to: type(to) } })),
+  ...Object.entries(layers).map(([from, to]) => ({ from: type([from]), allow: { to: allowedFrom(to) } })),
   { from: type(['web-feature']), allow: { to: { element: { type: 'web-feature', fileInternalPath: 'index.ts' } } } },
   { from: type(['tooling']), allow: { to: type(['*']) } },
   // Tests may also reach across the pure domain (the solver's tests solve the course) and use test support;

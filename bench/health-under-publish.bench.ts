@@ -10,7 +10,7 @@
 // average. Targets (issue 27): p99 under either load within 3× of idle.
 import os from 'node:os';
 import { percentile, startLoopbackServer } from './loopback-server';
-import { toCircuitExercise } from '../src/api/community-exercise';
+import { toCircuitExercise } from '../src/content/community-exercise';
 import type { CircuitExercise } from '../src/api/exercise';
 import { exerciseStart } from '../src/content/solver-puzzle';
 import { insertLevel } from '../src/server/levels/level-queries';

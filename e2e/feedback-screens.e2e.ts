@@ -13,7 +13,7 @@ import { solutionGrid } from '../src/content/solver-puzzle';
 import { bundledProjects } from '../src/content/projects/index';
 import { COURSE_PROJECT_CODE } from '../src/content/course-project';
 import { lastPracticeChapter } from '../src/content/practice-chapters';
-import { optionOrder, placeOf } from '../src/content/option-order';
+import { optionOrder, placeOf } from '../src/learning/index';
 import { closeBrowser, contextOptions, desktop, mobile, openBrowser, signUpNewUser } from './support/browser';
 import { centre, mouseDrag, touchDrag } from './support/pointer';
 import { SCREENSHOT_DIR } from './support/screenshots';

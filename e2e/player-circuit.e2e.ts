@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { FEEDBACK_TITLES } from '../src/api/attempts';
+import { FEEDBACK_TITLES } from '../src/content/judge-feedback';
 import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
 import { circuitExerciseNamed as exerciseNamed } from './support/course';
 import { mouseDrag, touchDrag } from './support/pointer';

@@ -5,7 +5,7 @@
 // paths on the grid compare every value and the state.
 import { describe, expect, it } from 'vitest';
 import { attemptAnswerSchema } from './api/attempts';
-import { toCircuitExercise } from './api/community-exercise';
+import { toCircuitExercise } from './content/community-exercise';
 import { circuitExerciseSchema, type CircuitExercise } from './api/exercise';
 import { inventoryItemOf, levelInputSchema, type LevelInput } from './api/levels';
 import { exerciseStart, puzzleFromExercise, puzzleFromLevel, solutionGrid } from './content/solver-puzzle';

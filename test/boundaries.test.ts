@@ -33,10 +33,17 @@ const refused: Array<[string, string, string, string]> = [
   ['the server imports engine test support', 'src/server/made-up.ts', "import { ladderGrid } from '../engine/testing/ladder-grid';\nexport const a = ladderGrid;", 'boundaries/dependencies'],
   ['a domain test imports the server', 'src/content/made-up.test.ts', "import { createApp } from '../server/app';\nexport const a = createApp;", 'boundaries/dependencies'],
   ['a folder outside every layer', 'src/made-up/thing.ts', 'export const a = 1;', 'boundaries/no-unknown-files'],
+  ['the learning rules import the server', 'src/learning/made-up.ts', "import { createApp } from '../server/app';\nexport const a = createApp;", 'boundaries/dependencies'],
+  ['the learning rules import the course (which imports them)', 'src/learning/made-up.ts', "import { course } from '../content/index';\nexport const a = course;", 'boundaries/dependencies'],
+  ['the server reaches past the learning index', 'src/server/made-up.ts', "import { entryOf } from '../learning/progress';\nexport const a = entryOf;", 'boundaries/dependencies'],
+  ['the page reaches past the learning index', 'src/web/lib/made-up.ts', "import { TIME_ZONE_HEADER } from '../../learning/streak';\nexport const a = TIME_ZONE_HEADER;", 'boundaries/dependencies'],
+  ['the learning rules read the DOM', 'src/learning/made-up.ts', 'export const zone = () => navigator.language;', 'no-restricted-globals'],
 ];
 
 const allowed: Array<[string, string, string]> = [
   ['the course imports the engine, schemas, solver and schematic game', 'src/content/made-up.ts', "import * as e from '../engine/simulate';\nimport * as a from '../api/exercise';\nimport * as s from '../solver/solve';\nimport * as q from '../schematic/judge';\nexport const all = [e, a, s, q];"],
+  ['the course and the page import the learning rules through their index', 'src/content/made-up.ts', "import { optionOrder } from '../learning/index';\nexport const a = optionOrder;"],
+  ['the learning rules import the engine, the schemas and each other', 'src/learning/made-up.ts', "import { seeded } from '../engine/seeded-random';\nimport type { Progress } from '../api/me';\nimport { entryOf } from './progress';\nexport const all = [seeded, entryOf];\nexport type P = Progress;"],
   ['the server imports every pure module', 'src/server/made-up.ts', "import * as g from '../generator/generate';\nimport * as c from '../content/index';\nexport const all = [g, c];"],
   ['a server test uses the test server', 'src/server/routes/made-up.test.ts', "import { startTestServer } from '../../../test/support/server/test-server';\nexport const a = startTestServer;"],
   ['the solver tests solve the course', 'src/solver/made-up.test.ts', "import { course } from '../content/index';\nexport const a = course;"],

@@ -90,5 +90,3 @@ export const attemptResponseSchema = z.strictObject({
   ...faultAttemptFields,
 });
 export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
-
-export { FEEDBACK_TITLES } from './feedback-titles';

@@ -14,7 +14,7 @@ import { chapter10 } from './chapters/chapter-10';
 import { chapter11 } from './chapters/chapter-11';
 import { bundledProjects } from './projects/index';
 import { classicNumbers } from './classic-numbers';
-import { contentIndex, optionOrder, placeOf, servedOptions, VISITOR_SEED } from './option-order';
+import { contentIndex, optionOrder, placeOf, servedOptions, VISITOR_SEED } from '../learning/index';
 import {
   authoringCourseSchema,
   authoringLevelSchema,
@@ -57,7 +57,7 @@ export const projects: Record<string, AuthoringProject> = Object.fromEntries(
 
 /**
  * The public exercise: reference solutions and correctOptionIndex never leave the server. A quiz's
- * options come in the order for this learner (`seed`) and place (option-order.ts) when both are given.
+ * options come in the order for this learner (`seed`) and place (src/learning/option-order.ts) when both are given.
  */
 export function publicExercise(exercise: AuthoringExercise, shuffle?: { seed: string; place: string }): Exercise {
   if (exercise.exerciseType === 'circuit') {

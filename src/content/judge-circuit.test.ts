@@ -3,7 +3,7 @@
 // that breaks the tray's rules is named move by move, and a pre-placed piece keeps its value.
 import { describe, expect, it } from 'vitest';
 import type { CircuitExercise } from '../api/exercise';
-import { FEEDBACK_TITLES } from '../api/feedback-titles';
+import { FEEDBACK_TITLES } from './judge-feedback';
 import { course } from './index';
 import { judgeCircuit } from './judge-circuit';
 import { exerciseStart, solutionGrid } from './solver-puzzle';

@@ -3,13 +3,13 @@
 // (untouched start, reference and star solutions) and the tests. The grid comes from the learner, or
 // from exerciseStart / solutionGrid (solver-puzzle.ts, the solver's puzzle rules); it is simulated and
 // compared with the goal (src/engine/judge-grid.ts), then given the overlay's feedback
-// (src/api/feedback-titles.ts). A scenario exercise is judged once per scenario, under its inputs, and is
+// (judge-feedback.ts). A scenario exercise is judged once per scenario, under its inputs, and is
 // right only when every scenario's goal is met (docs/course.md "Scenario goals"). Apart from the puzzle
 // helpers so the page's lazy judge stays small.
 // Pure: no DOM, no I/O. docs/architecture.md.
 import type { CircuitExercise, PrePlacedComponent, Scenario } from '../api/exercise';
 import { goalScenarios } from '../api/goal-scenarios';
-import { feedbackOf, type AttemptFeedbackText } from '../api/feedback-titles';
+import { feedbackOf, type AttemptFeedbackText } from './judge-feedback';
 import { pieceKey } from '../engine/components/catalogue';
 import { entryVerdicts } from '../engine/goal-verdict';
 import { judgeScenarios, type GridVerdict } from '../engine/judge-grid';

@@ -3,7 +3,7 @@
 // a failure names the scenario by its label. The schema's rules are checked here too.
 import { describe, expect, it } from 'vitest';
 import { circuitExerciseSchema, type CircuitExercise } from '../api/exercise';
-import { FEEDBACK_TITLES } from '../api/feedback-titles';
+import { FEEDBACK_TITLES } from './judge-feedback';
 import { gridOf } from '../engine/testing/grid-notation';
 import { judgeCircuit } from './judge-circuit';
 import { solveLevel } from '../solver/solve';

@@ -2,7 +2,7 @@
 // those on offer, and the points its exercises are worth by the award rules (10 per completed
 // exercise, +5 per circuit star). Pure: the level-complete screen reads it from the profile.
 import type { Exercise } from '../api/exercise';
-import { exerciseProgress, offersStar } from './progress-rules';
+import { exerciseProgress, offersStar } from '../learning/index';
 
 /** The award rules (docs/product.md "Numbers", Points); the server's attempts and merges use these too. */
 export const POINTS_FOR_COMPLETION = 10;

@@ -19,7 +19,7 @@ const EXEMPT = [/^content\/schema\.ts$/, /^engine\/components\//, /^engine\/type
 const OTHER_MEANINGS: Readonly<Record<string, readonly string[]>> = {
   'api/classes.ts': ['position'],
   'api/schematic.ts': ['position'],
-  'content/option-order.ts': ['position'],
+  'learning/option-order.ts': ['position'],
   'engine/lu.ts': ['position'],
   'engine/mna.ts': ['position'],
   'schematic/types.ts': ['position'],

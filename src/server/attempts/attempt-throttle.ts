@@ -6,7 +6,7 @@
 import type { Database } from '../db/database';
 import { countQuery, waitFor } from '../db/queries/throttle-counter';
 import { HttpError } from '../http-error';
-import type { Progress } from '../../content/progress';
+import type { Progress } from '../../learning/index';
 
 /** Generous above the required 60: a learner double-clicking through a quiz never meets it. */
 export const ATTEMPTS_PER_MINUTE = 120;

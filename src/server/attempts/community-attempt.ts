@@ -4,7 +4,7 @@
 // (docs/classes.md). Community levels earn no points, as docs/product.md has it.
 import { sql } from 'kysely';
 import type { AttemptResponse, CommunityAttemptRequest } from '../../api/attempts';
-import { toCircuitExercise } from '../../api/community-exercise';
+import { toCircuitExercise } from '../../content/community-exercise';
 import type { SessionUser } from '../auth/auth-service';
 import type { Database } from '../db/database';
 import { ensureProfile } from '../db/queries/profiles';

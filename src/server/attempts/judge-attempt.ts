@@ -6,7 +6,7 @@
 // that does not fit the exercise.
 import type { AttemptAnswer } from '../../api/attempts';
 import type { CircuitExercise } from '../../api/exercise';
-import { feedbackOf, type AttemptFeedbackText } from '../../api/feedback-titles';
+import { feedbackOf, type AttemptFeedbackText } from '../../content/judge-feedback';
 import type { JudgedExercise, ScenarioVerdict } from '../../content/judge-circuit';
 import type { AuthoringExercise } from '../../content/schema';
 import { validateSimulationRequest } from '../../engine/index';

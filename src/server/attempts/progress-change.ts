@@ -1,7 +1,7 @@
 // What one judged attempt does to a learner's progress: the new progress, whether it changed, the
 // points it awarded. Its own module so that progress-update.ts and quiz-points.ts share it without
 // importing each other.
-import type { Progress } from '../../content/progress';
+import type { Progress } from '../../learning/index';
 
 export interface ProgressChange {
   progress: Progress;

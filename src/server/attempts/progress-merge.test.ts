@@ -1,7 +1,7 @@
 // Merging two progress documents: either's completion or star is kept, and the points of the merged
 // document follow the award rules (10 per completed chapter exercise, +5 per circuit star).
 import { describe, expect, it } from 'vitest';
-import type { ExerciseProgress } from '../../content/progress';
+import type { ExerciseProgress } from '../../learning/index';
 import { mergeProgress, mergeSchematicCompletion, pointsForProgress } from './progress-merge';
 
 describe('progress merge', () => {

@@ -5,7 +5,7 @@
 //  - community level: one unit, done when community_progress has it (also written only by attempts)
 import type { AssignmentProgress } from '../../api/classes';
 import { course } from '../../content/index';
-import { exerciseEntry, projectLevelEntry, type Progress } from '../../content/progress';
+import { exerciseEntry, projectLevelEntry, type Progress } from '../../learning/index';
 
 export interface AssignmentTarget {
   chapter: number | null;

@@ -10,7 +10,7 @@ import { faultResults } from '../faults/fault-measurements';
 import { placeOf } from '../faults/fault-plans';
 import type { SessionUser } from '../auth/auth-service';
 import { requireUser } from '../auth/require-user';
-import { exerciseEntry, projectLevelEntry } from '../../content/progress';
+import { exerciseEntry, projectLevelEntry } from '../../learning/index';
 import { HttpError } from '../http-error';
 import { assignmentDoneAt, assignmentProgress, lastActive } from './assignment-progress';
 import { toAssignment } from './assignment-target';

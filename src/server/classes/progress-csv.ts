@@ -4,7 +4,7 @@
 // time against its due date. A cell a spreadsheet would run as a formula (=, +, -, @ first) gets a
 // leading apostrophe, since learners choose their own names.
 import { CSV_HEADER, type Assignment, type ClassStudent } from '../../api/classes';
-import { localDay, validTimeZone } from '../../content/streak';
+import { localDay, validTimeZone } from '../../learning/index';
 import { HttpError } from '../http-error';
 
 const BOM = '\uFEFF';

@@ -1,6 +1,6 @@
 // Kysely table types; each table is created by a migration in ./migrations.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { Progress } from '../../content/progress';
+import type { Progress } from '../../learning/index';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -36,7 +36,7 @@ export interface UsersTable {
   points: Generated<number>;
   /** Raised by a trigger whenever points change (0005-points-version); live events carry it. */
   points_version: Generated<number>;
-  /** Written only through src/content/progress.ts's helpers (attempts, hints, guest merge). */
+  /** Written only through src/learning/progress.ts's helpers (attempts, hints, guest merge). */
   progress: JSONColumnType<Progress, string | undefined, string>;
   settings: JSONColumnType<{ useSchematicStyle?: boolean; sound?: boolean }, string | undefined, string>;
   schematic_completion: JSONColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;

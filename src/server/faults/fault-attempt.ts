@@ -2,7 +2,7 @@
 // diagnosis that used no more measurements than the planner's fewest. Every reply carries the fewest
 // and the measurements used; the attempt clears the count and keeps the result for the teacher.
 import type { AttemptAnswer } from '../../api/attempts';
-import { feedbackOf } from '../../api/feedback-titles';
+import { feedbackOf } from '../../content/judge-feedback';
 import type { FaultPlan } from '../../content/fault-exercise';
 import type { ExerciseLocation } from '../../content/index';
 import type { AuthoringFaultExercise } from '../../content/schema';

@@ -4,7 +4,7 @@
 // option; repeated, concurrent and two-instance answers never pay twice; a guest's quiz merges honestly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../api/me';
-import { optionOrder, placeOf } from '../../content/option-order';
+import { optionOrder, placeOf } from '../../learning/index';
 import { chapterExercises } from '../../../test/support/server/course-answers';
 import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 

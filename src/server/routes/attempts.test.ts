@@ -2,7 +2,7 @@
 // points, and each exercise's points are earned exactly once, however often or concurrently it is sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findExercise } from '../../content/index';
-import { optionOrder, placeOf } from '../../content/option-order';
+import { optionOrder, placeOf } from '../../learning/index';
 import type { AuthoringExercise } from '../../content/schema';
 import type { Grid } from '../../engine/types';
 import { pointsHubFor } from '../events/points-events';

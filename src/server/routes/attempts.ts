@@ -14,7 +14,7 @@ import { recordAttempt } from '../attempts/record-attempt';
 import { recordClassTry } from '../classes/record-try';
 import { HttpError } from '../http-error';
 import { priorityOf } from '../work/work-pool';
-import { localDay, TIME_ZONE_HEADER, validTimeZone } from '../../content/streak';
+import { localDay, TIME_ZONE_HEADER, validTimeZone } from '../../learning/index';
 
 export const registerAttemptRoutes: RouteModule = (app, deps) => {
   app.post('/api/attempts', async (c) => {

@@ -1,7 +1,7 @@
 // GET /api/course (docs/api.md): the bundled chapters without reference solutions or right answers, and
 // GET /api/course/chapters/{chapter}/levels/{level}: one level of it, so the player fetches only the
 // exercises it shows (docs/performance.md). Quiz options come in the signed-in learner's own order
-// (content/option-order.ts); visitors share one.
+// (learning/option-order.ts); visitors share one.
 import { publicCourse } from '../../content/index';
 import type { RouteModule } from '../app-env';
 import { HttpError } from '../http-error';

@@ -8,10 +8,10 @@
 // Both the generator and the judge run on worker threads; a level request counts per account and per
 // address (heavy-limit.ts), an answer in the attempts' per-user count.
 import type { AttemptResponse } from '../../api/attempts';
-import { toCircuitExercise } from '../../api/community-exercise';
+import { toCircuitExercise } from '../../content/community-exercise';
 import type { LevelInput } from '../../api/levels';
 import { practiceAttemptSchema, practiceSeedSchema, type PracticeLevelResponse } from '../../api/practice';
-import { localDay, TIME_ZONE_HEADER, validTimeZone } from '../../content/streak';
+import { localDay, TIME_ZONE_HEADER, validTimeZone } from '../../learning/index';
 import { publicExercise } from '../../content/index';
 import { practiceGoal } from '../../generator/practice';
 import type { RouteModule } from '../app-env';

@@ -2,7 +2,7 @@
 // learner's own time zone; earlier days (written as past attempts would have) extend the streak; a
 // gap ends it; a guest who signs up keeps their days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDay, previousDay } from '../../content/streak';
+import { localDay, previousDay } from '../../learning/index';
 import { chapterExercises } from '../../../test/support/server/course-answers';
 import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 

@@ -1,7 +1,7 @@
 // Storing and counting the daily streak's active days (docs/journey.md "Coming back"). A day is the
 // learner's local date, from the time zone the page names in its request header.
 import { sql } from 'kysely';
-import { streakFrom, type Streak } from '../../content/streak';
+import { streakFrom, type Streak } from '../../learning/index';
 import type { Database } from '../db/database';
 
 /** The longest streak read back; a streak this long shows as this many days. */

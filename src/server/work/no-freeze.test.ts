@@ -3,7 +3,7 @@
 // fast while two guests replay it; the publish check refuses rather than publishes when the pool is
 // busy; signed-in work goes before a flood from an address with no account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCircuitExercise } from '../../api/community-exercise';
+import { toCircuitExercise } from '../../content/community-exercise';
 import { exerciseStart } from '../../content/solver-puzzle';
 import type { CircuitExercise } from '../../api/exercise';
 import { ladderGrid } from '../../engine/testing/ladder-grid';

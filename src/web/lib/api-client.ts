@@ -1,11 +1,8 @@
 // A tiny typed fetch for our own /api routes: JSON in, JSON out, and an ApiError carrying the
 // server's `{error, field}` body (docs/api.md conventions) so screens can show the readable message.
-// The requests that count the learner's days (the streak, an attempt, a practice attempt) name their
+// The requests that count the learner's days (TIME_ZONE_ROUTES in src/learning/streak.ts) name their
 // time zone, so the daily streak counts their own days.
-import { TIME_ZONE_HEADER, utcOffsetOf } from '../../content/streak';
-
-/** The routes that read the time zone header (src/server/routes/streak.ts, attempts.ts, practice.ts). */
-const COUNTS_DAYS = /^\/api\/(me\/streak|attempts|practice\/attempts)(\?|$)/;
+import { readsTimeZone, TIME_ZONE_HEADER, utcOffsetOf } from '../../learning/index';
 
 // The zone is sent as the UTC offset now: the page's first use of Intl (for a zone name) loads the
 // browser's locale and time zone data, 200–600 ms of main thread on a busy phone-like machine
@@ -35,7 +32,7 @@ interface ErrorBody {
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  if (COUNTS_DAYS.test(path) && !headers.has(TIME_ZONE_HEADER)) headers.set(TIME_ZONE_HEADER, utcOffsetOf(new Date()));
+  if (readsTimeZone(path) && !headers.has(TIME_ZONE_HEADER)) headers.set(TIME_ZONE_HEADER, utcOffsetOf(new Date()));
   const response = await fetch(path, { credentials: 'same-origin', ...init, headers });
   const text = await response.text();
   let body: unknown = null;

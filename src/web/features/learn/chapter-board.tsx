@@ -1,6 +1,6 @@
 // The chapter's circuit-board picture with the level nodes laid over its copper pads.
 import type { Chapter } from '../../../api/exercise';
-import type { LevelStatus } from '../../../content/progress-rules';
+import type { LevelStatus } from '../../../learning/index';
 import { boardFor, nodePosition } from './board-layouts';
 import { LevelNode } from './level-node';
 import styles from './learn.module.css';

@@ -2,7 +2,7 @@
 // chapter, level and exercise so the learner knows where it leads.
 import { Flame, Play } from 'lucide-react';
 import type { Chapter } from '../../../api/exercise';
-import type { ExercisePlace } from '../../../content/continue-point';
+import type { ExercisePlace } from '../../../learning/index';
 import { ButtonLink } from '../../components/button';
 import { useStreak } from '../../lib/streak';
 import styles from './continue-card.module.css';

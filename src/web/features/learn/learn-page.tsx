@@ -11,12 +11,11 @@ import { useInvalidateProfile, useProfile, useSession } from '../../lib/session'
 import { Button, ButtonLink } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { LoadingScreen } from '../../components/spinner';
-import { levelStatus } from '../../../content/progress-rules';
-import { firstUnfinishedChapter, firstUnfinishedExercise } from '../../../content/continue-point';
+import { firstUnfinishedChapter, firstUnfinishedExercise, isLevelLocked, levelStatus } from '../../../learning/index';
 import { ContinueCard, StreakNote } from './continue-card';
 import { ChapterBoard } from './chapter-board';
 import { LevelList, levelPath } from './level-list';
-import { isLevelLocked, LevelLockedModal } from './level-locked-modal';
+import { LevelLockedModal } from './level-locked-modal';
 import { useSelectedChapter } from './use-selected-chapter';
 import styles from './learn.module.css';
 import { ClassAssignments } from '../../components/classes/class-assignments';

@@ -5,7 +5,7 @@ import { Check, Dumbbell, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Chapter } from '../../../api/exercise';
 import { hasPractice } from '../../../content/practice-chapters';
-import type { LevelStatus } from '../../../content/progress-rules';
+import type { LevelStatus } from '../../../learning/index';
 import { practicePath } from '../../lib/practice-path';
 import styles from './learn.module.css';
 

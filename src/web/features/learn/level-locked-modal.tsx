@@ -1,5 +1,5 @@
-// The 'Level Locked' modal of docs/product.md "Screens". Every level is open, so nothing opens
-// it today; it stays wired to the map so a future locking rule only has to return true.
+// The 'Level Locked' modal of docs/product.md "Screens". Every level is open (isLevelLocked in
+// src/learning/unlocks.ts), so nothing opens it today; it stays wired to the map for a future locking rule.
 import { Lock } from 'lucide-react';
 import { Button } from '../../components/button';
 import { Overlay } from '../../components/overlay';
@@ -16,9 +16,4 @@ export function LevelLockedModal({ open, onClose }: { open: boolean; onClose: ()
       </div>
     </Overlay>
   );
-}
-
-/** Every level is open (docs/product.md "Screens", learning map). */
-export function isLevelLocked(): boolean {
-  return false;
 }

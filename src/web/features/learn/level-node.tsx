@@ -1,7 +1,7 @@
 // One level on the board: an accessible button named 'Level-N' (1-based), gold when the level is
 // complete, blue/green when not, with a star badge that is bright when the level is starred.
 import { Star } from 'lucide-react';
-import type { LevelStatus } from '../../../content/progress-rules';
+import type { LevelStatus } from '../../../learning/index';
 import styles from './learn.module.css';
 
 interface LevelNodeProps {

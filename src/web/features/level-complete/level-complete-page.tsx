@@ -12,7 +12,7 @@ import { useInvalidateProfile, useProfile } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../components/button';
 import { LoadingScreen } from '../../components/spinner';
-import { levelStatus } from '../../../content/progress-rules';
+import { levelStatus } from '../../../learning/index';
 import { nextLevel, summarizeLevel } from '../../../content/level-summary';
 import { playSuccessChime } from './success-chime';
 import { CourseComplete, courseTitle } from './course-complete';

@@ -11,11 +11,11 @@ import { LoadingScreen } from '../../components/spinner';
 import { LevelGrid } from './level-grid';
 import { ProjectIcon } from './project-icon';
 import { useProject } from '../../api/project';
-import { normalizeCode } from './unlocked-projects';
+import { normalizeProjectCode } from '../../../learning/index';
 import styles from './overview.module.css';
 
 export default function ProjectOverviewPage() {
-  const code = normalizeCode(useParams().projectId ?? '');
+  const code = normalizeProjectCode(useParams().projectId ?? '');
   const project = useProject(code);
   const navigate = useNavigate();
   const location = useLocation();

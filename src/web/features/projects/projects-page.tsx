@@ -10,7 +10,8 @@ import { useProfile, useSession } from '../../lib/session';
 import { Button } from '../../components/button';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
 import { fetchProjectOrNull, projectKey, useProjects } from '../../api/project';
-import { normalizeCode, useUnlockedProjects } from './unlocked-projects';
+import { normalizeProjectCode } from '../../../learning/index';
+import { useUnlockedProjects } from './unlocked-projects';
 import styles from './projects.module.css';
 import heroStyles from '../../components/page-hero.module.css';
 
@@ -30,7 +31,7 @@ export default function ProjectsPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const code = normalizeCode(value);
+    const code = normalizeProjectCode(value);
     if (busy) return;
     if (!code) {
       codeInput.current?.focus();

@@ -2,7 +2,7 @@
 // custom-level words (draggableItems, educationalMessages, metadata) or already in the public circuit
 // shape; both become a CircuitExercise the circuit screen plays. Anything else is "unknown".
 import type { CircuitExercise } from '../../../../api/exercise';
-import { toCircuitExercise } from '../../../../api/community-exercise';
+import { toCircuitExercise } from '../../../../content/community-exercise';
 import { ApiError, apiFetch, jsonBody } from '../../../lib/api-client';
 
 export { toCircuitExercise };

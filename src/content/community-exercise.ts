@@ -1,7 +1,8 @@
 // A community level (GET /api/levels/{id}) or a test play from the level creator, in docs/product.md's
 // custom-level words (draggableItems, educationalMessages, metadata) or already in the public circuit
 // shape, as the CircuitExercise the circuit screen plays and the server judges (POST /api/attempts
-// with levelId). Pure; shared by page and server so both judge the same board and tray.
+// with levelId). A conversion rule, not a wire schema, so it sits with the other puzzle conversions
+// (solver-puzzle.ts). Pure; shared by page and server so both judge the same board and tray.
 import { z } from 'zod';
 import {
   circuitExerciseSchema,
@@ -10,10 +11,10 @@ import {
   rotationSchema,
   componentTypeSchema,
   type CircuitExercise,
-} from './exercise';
+} from '../api/exercise';
 import { trayValuesOf } from '../engine/components/catalogue';
 import { PIECE_VALUE_FIELDS } from '../engine/components/param-schemas';
-import { DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from './levels';
+import { DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from '../api/levels';
 
 const draggableItemSchema = z.object({
   type: componentTypeSchema,

@@ -1,11 +1,11 @@
 // The unlock list rules: codes are trimmed and lower-cased, stored once, and a damaged stored value
 // never breaks the page.
 import { describe, expect, it } from 'vitest';
-import { normalizeCode, parseUnlocked, withUnlocked } from './unlocked-projects';
+import { normalizeProjectCode, parseUnlocked, withUnlocked } from './unlocks';
 
 describe('unlocked project codes', () => {
   it('trims and lower-cases a typed code', () => {
-    expect(normalizeCode('  EgG ')).toBe('egg');
+    expect(normalizeProjectCode('  EgG ')).toBe('egg');
   });
 
   it('adds a code once, keeping the order of unlocking', () => {

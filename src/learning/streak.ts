@@ -28,6 +28,17 @@ function offsetMinutes(zone: string): number | null {
   return signed >= -12 * 60 && signed <= 14 * 60 ? signed : null;
 }
 
+/**
+ * The routes whose server side reads TIME_ZONE_HEADER (they count the learner's days): the page names its
+ * time zone to these and to no other. src/server/routes/time-zone-routes.test.ts holds the server to it.
+ */
+export const TIME_ZONE_ROUTES: readonly string[] = ['/api/me/streak', '/api/attempts', '/api/practice/attempts'];
+
+/** Whether a request to `path` (query string or not) goes to one of TIME_ZONE_ROUTES. */
+export function readsTimeZone(path: string): boolean {
+  return TIME_ZONE_ROUTES.includes(path.split('?')[0]);
+}
+
 export function validTimeZone(value: string | null | undefined): string {
   if (!value || value.length > 64) return 'UTC';
   if (offsetMinutes(value) !== null) return value;

@@ -1,6 +1,6 @@
 // Days in a row with a completed exercise, in the learner's own time zone.
 import { describe, expect, it } from 'vitest';
-import { localDay, previousDay, streakFrom, utcOffsetOf, validTimeZone } from './streak';
+import { localDay, previousDay, readsTimeZone, streakFrom, utcOffsetOf, validTimeZone } from './streak';
 
 describe('daily streak', () => {
   it('dates an instant in the learner’s own time zone', () => {
@@ -41,5 +41,14 @@ describe('daily streak', () => {
     expect(streakFrom(['2026-11-21', '2026-11-22'], '2026-11-23')).toEqual({ days: 2, activeToday: false });
     expect(streakFrom(['2026-11-20', '2026-11-23'], '2026-11-23')).toEqual({ days: 1, activeToday: true });
     expect(streakFrom(['2026-11-20', '2026-11-21'], '2026-11-23')).toEqual({ days: 0, activeToday: false });
+  });
+
+  it('names the time zone to the routes that count days, with or without a query, and to no other', () => {
+    expect(readsTimeZone('/api/me/streak')).toBe(true);
+    expect(readsTimeZone('/api/attempts')).toBe(true);
+    expect(readsTimeZone('/api/practice/attempts?x=1')).toBe(true);
+    expect(readsTimeZone('/api/me')).toBe(false);
+    expect(readsTimeZone('/api/attempts/other')).toBe(false);
+    expect(readsTimeZone('/api/practice/0')).toBe(false);
   });
 });

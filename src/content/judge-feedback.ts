@@ -1,5 +1,6 @@
-// The overlay's feedback on a judged attempt, shared by the server and the page's local judge. Apart from
-// attempts.ts so the page can use it without loading zod (docs/performance.md).
+// The overlay's feedback on a judged attempt: a rule of judging, beside the circuit judge that builds it
+// (judge-circuit.ts), shared by the server and the page's local judge. Free of zod, so the page's judge
+// loads no schema library for it (docs/performance.md).
 export const FEEDBACK_TITLES = { correct: 'Well done!', wrong: "That's not quite right" } as const;
 
 export interface AttemptFeedbackText {

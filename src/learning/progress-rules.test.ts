@@ -1,6 +1,6 @@
 // The map's gold levels and bright stars follow docs/product.md's rules exactly.
 import { describe, expect, it } from 'vitest';
-import { publicCourse } from './index';
+import { publicCourse } from '../content/index';
 import { exerciseProgress, levelStatus, offersStar } from './progress-rules';
 
 const level1 = publicCourse().chapters[0].levels[0].exercises; // info, 3 circuits with stars, quiz

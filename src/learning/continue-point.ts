@@ -1,16 +1,11 @@
 // Where a learner picks up (docs/journey.md "Coming back"): the first exercise, in course order, that
 // is not completed, and the chapter it is in. Pure: the map's "Continue where you left off" and the
 // chapter a new account opens on both come from here.
+import type { ExercisePlace } from './progress';
 import { exerciseProgress } from './progress-rules';
 
 export interface CourseShape {
   chapters: readonly { levels: readonly { exercises: readonly unknown[] }[] }[];
-}
-
-export interface ExercisePlace {
-  chapter: number;
-  level: number;
-  exercise: number;
 }
 
 /** The first unfinished exercise, or null when the whole course is done. */
