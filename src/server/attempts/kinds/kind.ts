@@ -65,9 +65,8 @@ export interface ExerciseKind<Puzzle, Answer> {
 export function answerFor<Answer>(kind: ExerciseKind<unknown, Answer>, raw: Record<string, unknown>, fields: FieldNames, what?: string): Answer {
   const field = fields.answer(kind.answerKey);
   if (!(kind.answerKey in raw)) throw new HttpError(400, kind.missing(field, what), field);
-  const parsed = kind.answer.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  // Name the field as the request does: issues carry paths inside the answer.
-  const prefix = fields.answer('').replace(/\.$/, '');
-  throw new z.ZodError(parsed.error.issues.map((issue) => ({ ...issue, path: prefix ? [prefix, ...issue.path] : issue.path })));
+  // Parsed under the answer's own name, so a failure names the field as the request does (answer.grid[0]…).
+  const name = fields.answer('').replace(/\.$/, '');
+  if (!name) return kind.answer.parse(raw);
+  return z.object({ [name]: kind.answer }).parse({ [name]: raw })[name] as Answer;
 }
