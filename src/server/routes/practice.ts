@@ -17,7 +17,8 @@ import { countHeavy, PRACTICE_LIMIT } from '../heavy-limit';
 import { faultPracticeOf } from '../faults/practice-faults';
 import { practiceChapterOf } from '../practice/practice-kind';
 import { practiceLevel } from '../practice/practice-levels';
-import { OLD_FORM_FIELDS, startAttempt } from './attempts';
+import { startAttempt } from '../attempts/begin-attempt';
+import { OLD_FORM_FIELDS } from '../attempts/kinds/kind';
 
 function seedOf(value: string | undefined): number {
   if (value === undefined) return 0;

@@ -10,8 +10,8 @@ import {
 import { publicQuestion, schematicQuestions } from '../../content/schematic/index';
 import type { RouteModule } from '../app-env';
 import { answerAttempt } from '../attempts/answer-attempt';
+import { startAttempt } from '../attempts/begin-attempt';
 import type { FieldNames } from '../attempts/kinds/kind';
-import { startAttempt } from './attempts';
 
 /** The old body is flat: its fields are named without `where.` or `answer.` (`levelId`, `components.0.id`). */
 const OLD_SCHEMATIC_FIELDS: FieldNames = { where: (name) => (name === 'schematic' ? 'levelId' : name), answer: (name) => name };

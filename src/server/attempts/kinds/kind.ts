@@ -17,6 +17,8 @@ export interface FieldNames {
 }
 
 export const NEW_FORM_FIELDS: FieldNames = { where: (name) => `where.${name}`, answer: (name) => `answer.${name}` };
+/** The old flat bodies name the place's fields bare (`chapter`) and the answer's as `answer.…`. */
+export const OLD_FORM_FIELDS: FieldNames = { where: (name) => name, answer: (name) => `answer.${name}` };
 
 /** A kind's verdict on one answer. */
 export interface Judgement {
