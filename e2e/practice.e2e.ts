@@ -275,7 +275,7 @@ describe('fault practice', { timeout: 180_000 }, () => {
     await failure.waitFor({ state: 'detached' });
 
     await faultCell(page, exercise.fault).click();
-    const reply = page.waitForResponse((response) => response.url().endsWith('/api/practice/attempts'));
+    const reply = page.waitForResponse((response) => response.url().endsWith('/api/attempts') && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Check Answer' }).click();
     const verdict = (await (await reply).json()) as { correct: boolean; starAchieved: boolean; pointsAwarded: number };
     expect(verdict).toMatchObject({ correct: true, starAchieved: false, pointsAwarded: 0 });

@@ -5,6 +5,8 @@ import { PIECE_VALUE_FIELDS } from '../engine/components/param-schemas';
 import { LIGHT_TYPES } from '../engine/types';
 import { componentTypeSchema, rotationSchema } from './exercise';
 import { faultAttemptFields, suspectAnswerSchema } from './faults';
+import { practiceChapterSchema, practiceSeedSchema } from './practice-seed';
+import { schematicIndexSchema, schematicLevelIdSchema } from './schematic';
 
 /** One grid cell as the docs/engine.md sends it; `connections` from old clients is accepted and ignored. */
 export const attemptCellSchema = z.strictObject({
@@ -60,6 +62,48 @@ export function attemptRequestSchemaFor(
 }
 export type AttemptRequest = z.infer<typeof chapterAttemptSchema> | z.infer<typeof projectAttemptSchema>;
 export type CommunityAttemptRequest = z.infer<typeof communityAttemptSchema>;
+
+/** `where` (docs/api.md "Attempts"): an exercise of the course, of a project, a community level, a practice seed, a schematic question. */
+export const courseWhereSchema = z.strictObject({ chapter: indexSchema, level: indexSchema, exercise: indexSchema });
+export const projectWhereSchema = z.strictObject({ project: z.string().min(1).max(64), level: indexSchema, exercise: indexSchema });
+export const communityWhereSchema = z.strictObject({ levelId: z.uuid('levelId must be a community level id.') });
+/** `practice` is the chapter number, as GET /api/practice/{chapter} takes it. */
+export const practiceWhereSchema = z.strictObject({ practice: practiceChapterSchema, seed: practiceSeedSchema });
+export const schematicWhereSchema = z.strictObject({ schematic: schematicLevelIdSchema, index: schematicIndexSchema });
+
+export type CourseWhere = z.infer<typeof courseWhereSchema>;
+export type ProjectWhere = z.infer<typeof projectWhereSchema>;
+export type CommunityWhere = z.infer<typeof communityWhereSchema>;
+export type PracticeWhere = z.infer<typeof practiceWhereSchema>;
+export type SchematicWhere = z.infer<typeof schematicWhereSchema>;
+export type AttemptWhere = CourseWhere | ProjectWhere | CommunityWhere | PracticeWhere | SchematicWhere;
+
+/** The schema of a `where`, chosen by the key that names its source (course when none does), so a failure names the field. */
+export function whereSchemaFor(where: unknown) {
+  const has = (key: string) => where !== null && typeof where === 'object' && key in where;
+  if (has('levelId')) return communityWhereSchema;
+  if (has('practice')) return practiceWhereSchema;
+  if (has('schematic')) return schematicWhereSchema;
+  return has('project') ? projectWhereSchema : courseWhereSchema;
+}
+
+/** The answer is an object; its shape is the exercise kind's to check (answer.grid, answer.option, …). */
+const answerObjectSchema = z.record(z.string(), z.unknown());
+
+/** `{where, answer}`: the one form of POST /api/attempts (the flat bodies above are its old aliases). */
+export function whereAttemptSchemaFor(body: unknown) {
+  const where = body !== null && typeof body === 'object' && 'where' in body ? body.where : undefined;
+  return z.strictObject({ where: whereSchemaFor(where), answer: answerObjectSchema });
+}
+export interface WhereAttemptRequest {
+  where: AttemptWhere;
+  answer: Record<string, unknown>;
+}
+
+/** The body is the `{where, answer}` form (the old flat bodies never name `where`). */
+export function namesWhere(body: unknown): boolean {
+  return body !== null && typeof body === 'object' && 'where' in body;
+}
 
 export const attemptResponseSchema = z.strictObject({
   /** This attempt's verdict. */

@@ -74,13 +74,22 @@ export const schematicQuestionsResponseSchema = z.strictObject({
 });
 export type SchematicQuestionsResponse = z.infer<typeof schematicQuestionsResponseSchema>;
 
+export const schematicIndexSchema = z.number().int().min(0).max(4);
+const schematicComponentsSchema = z.array(schematicComponentSchema).max(MAX_PARTS);
+const schematicLinesSchema = z.array(schematicLineSchema).max(MAX_LINES);
+
+/** The old form's body (an alias of POST /api/attempts with `where: {schematic, index}`). */
 export const schematicAttemptRequestSchema = z.strictObject({
   levelId: schematicLevelIdSchema,
-  index: z.number().int().min(0).max(4),
-  components: z.array(schematicComponentSchema).max(MAX_PARTS),
-  lines: z.array(schematicLineSchema).max(MAX_LINES),
+  index: schematicIndexSchema,
+  components: schematicComponentsSchema,
+  lines: schematicLinesSchema,
 });
 export type SchematicAttemptRequest = z.infer<typeof schematicAttemptRequestSchema>;
+
+/** A schematic answer in POST /api/attempts: the built circuit. */
+export const schematicAnswerSchema = z.strictObject({ components: schematicComponentsSchema, lines: schematicLinesSchema });
+export type SchematicAnswer = z.infer<typeof schematicAnswerSchema>;
 
 export const schematicAttemptResponseSchema = z.strictObject({
   correct: z.boolean(),

@@ -32,7 +32,7 @@ function offsetMinutes(zone: string): number | null {
  * The routes whose server side reads TIME_ZONE_HEADER (they count the learner's days): the page names its
  * time zone to these and to no other. src/server/routes/time-zone-routes.test.ts holds the server to it.
  */
-export const TIME_ZONE_ROUTES: readonly string[] = ['/api/me/streak', '/api/attempts', '/api/practice/attempts'];
+export const TIME_ZONE_ROUTES: readonly string[] = ['/api/me/streak', '/api/attempts', '/api/practice/attempts', '/api/schematic/attempts'];
 
 /** Whether a request to `path` (query string or not) goes to one of TIME_ZONE_ROUTES. */
 export function readsTimeZone(path: string): boolean {

@@ -6,6 +6,7 @@
 // other route; the count and read then take their own statement (attempt-throttle.ts).
 import type { Context } from 'hono';
 import { sql } from 'kysely';
+import { localDay, TIME_ZONE_HEADER, validTimeZone } from '../../learning/index';
 import type { AppDeps } from '../app-env';
 import { toSessionUser, type SessionUser } from '../auth/auth-service';
 import { requireUser } from '../auth/require-user';
@@ -65,4 +66,16 @@ export async function beginAttempt(c: Context, deps: Pick<AppDeps, 'auth' | 'dat
   }
   const user = await requireUser(c, deps);
   return { user, snapshot: await countAttempt(deps.database, user.id), activeToday: false };
+}
+
+/**
+ * The start of every attempt route (POST /api/attempts and its old aliases): the learner's local date
+ * (the time-zone header, TIME_ZONE_HEADER), who they are with the attempt counted, then the body — authentication
+ * and the rate limit come before any parsing.
+ */
+export async function startAttempt(c: Context, deps: Pick<AppDeps, 'auth' | 'database'>): Promise<{ start: AttemptStart; today: string; body: unknown }> {
+  const today = localDay(new Date(), validTimeZone(c.req.header(TIME_ZONE_HEADER)));
+  const start = await beginAttempt(c, deps, today);
+  const body: unknown = await c.req.json();
+  return { start, today, body };
 }

@@ -18,13 +18,13 @@ function practiceChapters(): Map<number, PracticeKind> {
 }
 
 const CHAPTERS = practiceChapters();
-const CHAPTER_MESSAGE = `chapter must be the number of a chapter with practice: ${[...CHAPTERS.keys()].join(', ')}.`;
+const chapterMessage = (field: string) => `${field} must be the number of a chapter with practice: ${[...CHAPTERS.keys()].join(', ')}.`;
 
-/** A chapter number from a path or a body, and its kind of practice; 400 naming `chapter` otherwise. */
-export function practiceChapterOf(value: unknown): { chapter: number; kind: PracticeKind } {
+/** A chapter number from a path or a body, and its kind of practice; 400 naming `field` (`chapter`, `where.practice`) otherwise. */
+export function practiceChapterOf(value: unknown, field = 'chapter'): { chapter: number; kind: PracticeKind } {
   const chapter = typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
   const kind = CHAPTERS.get(chapter);
-  if (!kind) throw new HttpError(400, CHAPTER_MESSAGE, 'chapter');
+  if (!kind) throw new HttpError(400, chapterMessage(field), field);
   return { chapter, kind };
 }
 

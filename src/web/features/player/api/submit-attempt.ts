@@ -1,8 +1,8 @@
-// Sends an answer to POST /api/attempts and turns the server's verdict into the overlay's feedback.
+// Sends an answer to POST /api/attempts as {where, answer} (docs/api.md "Attempts") and turns the server's verdict into the overlay's feedback.
 // The reply carries the new points total and its version, so the header's bolt is patched at once
 // and a points event older than the reply, arriving late, cannot put an older total back.
 import { useQueryClient } from '@tanstack/react-query';
-import type { AttemptAnswer, AttemptResponse } from '../../../../api/attempts';
+import type { AttemptAnswer, AttemptResponse, AttemptWhere } from '../../../../api/attempts';
 
 type AttemptGrid = Extract<AttemptAnswer, { grid: unknown }>['grid'];
 import { apiFetch, jsonBody } from '../../../lib/api-client';
@@ -16,10 +16,11 @@ export type JudgedLocation =
   | { kind: 'project'; project: string; level: number; exercise: number };
 
 export async function submitAttempt(where: JudgedLocation, answer: AttemptAnswer): Promise<AttemptResponse> {
-  const body =
+  const place =
     where.kind === 'chapter'
-      ? { chapter: where.chapter, level: where.level, exercise: where.exercise, answer }
-      : { project: where.project, level: where.level, exercise: where.exercise, answer };
+      ? { chapter: where.chapter, level: where.level, exercise: where.exercise }
+      : { project: where.project, level: where.level, exercise: where.exercise };
+  const body: { where: AttemptWhere; answer: AttemptAnswer } = { where: place, answer };
   // Read as the shared type: the route's tests hold the reply to attemptResponseSchema, and the
   // player does not load zod for it (docs/performance.md).
   return apiFetch<AttemptResponse>('/api/attempts', jsonBody('POST', body));
@@ -30,7 +31,7 @@ export async function submitAttempt(where: JudgedLocation, answer: AttemptAnswer
  * assignments count it; no points). The page's own verdict is what the overlay shows.
  */
 export async function recordCommunityAttempt(levelId: string, grid: AttemptGrid): Promise<void> {
-  await apiFetch<unknown>('/api/attempts', jsonBody('POST', { levelId, answer: { grid } }));
+  await apiFetch<unknown>('/api/attempts', jsonBody('POST', { where: { levelId }, answer: { grid } }));
 }
 
 export function feedbackFromResponse(response: AttemptResponse): AttemptFeedback {

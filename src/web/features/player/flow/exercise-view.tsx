@@ -1,24 +1,17 @@
-// Shows one exercise with the screen of its type and wires Check/Continue/Exit: chapter and project
-// exercises are judged by the server (points, progress); test plays and community levels by the
-// page's engine (no points). Continue and Exit follow docs/product.md "How screens behave", Exercise flow.
-import { lazy, Suspense } from 'react';
+// Shows one exercise with the screen of its type (exercise-screens.tsx) and wires Check/Continue/Exit:
+// chapter and project exercises are judged by the server (points, progress); test plays and community
+// levels by the page's engine (no points). Continue and Exit follow docs/product.md "How screens behave", Exercise flow.
 import { useNavigate } from 'react-router';
 import type { Exercise } from '../../../../api/exercise';
 import type { Grid } from '../../../../engine/types';
 import { judgeLocally } from '../api/judge-locally';
-import { askPageForPiece, askServerForPiece, type PieceHintReply } from '../api/piece-hint';
+import { askPageForPiece, askServerForPiece } from '../api/piece-hint';
 import { recordCommunityAttempt, useSubmitAttempt, type JudgedLocation } from '../api/submit-attempt';
 import { useSession } from '../../../lib/session';
 import type { ArtStyle } from '../api/art-style';
-import CircuitExerciseScreen from '../circuit/circuit-exercise-screen';
-import InfoScreen from '../info/info-screen';
-import MultipleChoiceScreen from '../multiple-choice/multiple-choice-screen';
 import type { AttemptFeedback } from '../shared/attempt-feedback';
 import { exitPath, nextPath, type ExerciseLocation } from './exercise-location';
-import { LoadingScreen } from '../../../components/spinner';
-
-/** Fault finding (docs/journey.md) loads on its own: circuit and quiz players never fetch it. */
-const FaultPlayer = lazy(() => import('../fault/fault-player'));
+import { screenFor, type Judge } from './exercise-screens';
 
 interface ExerciseViewProps {
   location: ExerciseLocation;
@@ -26,14 +19,6 @@ interface ExerciseViewProps {
   progress: { index: number; total: number };
   artStyle: ArtStyle;
   onArtStyleChange: (style: ArtStyle) => void;
-}
-
-interface Judge {
-  submitGrid: (grid: Grid) => Promise<AttemptFeedback>;
-  /** The hint ladder's last rung: one correct piece. */
-  askPiece: (grid: Grid) => Promise<PieceHintReply>;
-  submitOption: (option: number) => Promise<AttemptFeedback>;
-  markViewed: () => Promise<unknown>;
 }
 
 export function ExerciseView(props: ExerciseViewProps) {
@@ -83,51 +68,10 @@ function LocallyJudgedExercise(props: ExerciseViewProps) {
   );
 }
 
-function ExerciseScreen({ location, exercise, progress, artStyle, onArtStyleChange, judge }: ExerciseViewProps & { judge: Judge }) {
+function ExerciseScreen(props: ExerciseViewProps & { judge: Judge }) {
   const navigate = useNavigate();
+  const { location, progress } = props;
   const onContinue = () => void navigate(nextPath(location, progress.total));
   const onExit = () => void navigate(exitPath(location));
-  switch (exercise.exerciseType) {
-    case 'circuit':
-      return (
-        <CircuitExerciseScreen
-          exercise={exercise}
-          progress={progress}
-          artStyle={artStyle}
-          onArtStyleChange={onArtStyleChange}
-          submit={judge.submitGrid}
-          askPiece={judge.askPiece}
-          onContinue={onContinue}
-          onExit={onExit}
-        />
-      );
-    case 'multiple-choice':
-      return (
-        <MultipleChoiceScreen
-          exercise={exercise}
-          progress={progress}
-          artStyle={artStyle}
-          submit={judge.submitOption}
-          onContinue={onContinue}
-          onExit={onExit}
-        />
-      );
-    case 'info':
-      return (
-        <InfoScreen
-          exercise={exercise}
-          progress={progress}
-          artStyle={artStyle}
-          markViewed={judge.markViewed}
-          onContinue={onContinue}
-          onExit={onExit}
-        />
-      );
-    case 'fault':
-      return (
-        <Suspense fallback={<LoadingScreen />}>
-          <FaultPlayer location={location} exercise={exercise} progress={progress} artStyle={artStyle} onArtStyleChange={onArtStyleChange} onContinue={onContinue} onExit={onExit} />
-        </Suspense>
-      );
-  }
+  return screenFor({ ...props, onContinue, onExit });
 }

@@ -33,7 +33,10 @@ export default function FaultPractice({ chapter, seed, ...props }: FaultPractice
       tag="Practice"
       measure={(cell: FaultCell) => apiFetch<MeasureResponse>('/api/faults/measure', jsonBody('POST', { ...where, cell: { row: cell.row, col: cell.col } }))}
       submit={async (suspect: FaultCell) => {
-        const reply = await apiFetch<AttemptResponse>('/api/practice/attempts', jsonBody('POST', { ...where, answer: { suspect: { row: suspect.row, col: suspect.col } } }));
+        const reply = await apiFetch<AttemptResponse>(
+          '/api/attempts',
+          jsonBody('POST', { where: { practice: chapter, seed }, answer: { suspect: { row: suspect.row, col: suspect.col } } }),
+        );
         // The streak in the header and on the map re-reads (it lives under the profile's key).
         if (reply.correct) void queryClient.invalidateQueries({ queryKey: profileKey });
         return reply;

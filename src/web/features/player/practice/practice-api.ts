@@ -45,7 +45,7 @@ export async function fetchPracticeLevel(chapter: number, seed: number): Promise
   return exercise && { kind: 'circuit', exercise };
 }
 
-/** POST /api/practice/attempts: the server judges; no points, a solved level counts for the streak. */
+/** POST /api/attempts with `where: {practice, seed}`: the server judges; no points, a solved level counts for the streak. */
 export function submitPractice(chapter: number, seed: number, grid: AttemptGrid): Promise<AttemptResponse> {
-  return apiFetch<AttemptResponse>('/api/practice/attempts', jsonBody('POST', { chapter, seed, answer: { grid } }));
+  return apiFetch<AttemptResponse>('/api/attempts', jsonBody('POST', { where: { practice: chapter, seed }, answer: { grid } }));
 }

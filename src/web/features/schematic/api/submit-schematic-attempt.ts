@@ -1,12 +1,14 @@
-// POST /api/schematic/attempts: the server judges the circuit with the same pure module and records
-// completion; the page shows the verdict it returns.
+// POST /api/attempts with `where: {schematic, index}` (docs/api.md "Attempts"): the server judges the
+// circuit with the same pure module and records completion; the page shows the verdict it returns, its
+// message and (for a wrong circuit) the explanation.
+import type { AttemptResponse } from '../../../../api/attempts';
+import type { SchematicAttemptRequest, SchematicAttemptResponse } from '../../../../api/schematic';
 import { apiFetch, jsonBody } from '../../../lib/api-client';
-import {
-  schematicAttemptResponseSchema,
-  type SchematicAttemptRequest,
-  type SchematicAttemptResponse,
-} from '../../../../api/schematic';
 
-export async function submitSchematicAttempt(request: SchematicAttemptRequest): Promise<SchematicAttemptResponse> {
-  return schematicAttemptResponseSchema.parse(await apiFetch('/api/schematic/attempts', jsonBody('POST', request)));
+export async function submitSchematicAttempt({ levelId, index, components, lines }: SchematicAttemptRequest): Promise<SchematicAttemptResponse> {
+  const body = { where: { schematic: levelId, index }, answer: { components, lines } };
+  // Read as the shared type, as the player does: the route's tests hold the reply to its schema.
+  const reply = await apiFetch<AttemptResponse>('/api/attempts', jsonBody('POST', body));
+  const explanation = reply.feedback.details[0];
+  return { correct: reply.correct, message: reply.feedback.message, ...(explanation ? { explanation } : {}) };
 }

@@ -1,0 +1,30 @@
+// The fault kind (docs/faults.md): the suspected part, right when it is the broken one; the star goes to
+// a diagnosis that used no more measurements than the planner's fewest, and a meter hint costs it. The
+// judge and the measurement count are ../../../faults/fault-attempt.ts; the source supplies the plan
+// and the place the learner's measurements are kept under (a course place or a practice seed).
+import type { z } from 'zod';
+import { suspectAnswerSchema } from '../../../../api/faults';
+import type { FaultPlan } from '../../../../content/fault-exercise';
+import type { AuthoringFaultExercise } from '../../../../content/schema';
+import { judgeSuspect } from '../../../faults/fault-attempt';
+import type { ExerciseKind } from '../kind';
+
+export interface FaultPuzzle {
+  exercise: AuthoringFaultExercise;
+  place: string;
+  plan(): Promise<FaultPlan>;
+  /** The learner took a hint that costs the star (fault practice's meter hint). */
+  hinted?(): boolean;
+}
+
+export const faultKind: ExerciseKind<FaultPuzzle, z.infer<typeof suspectAnswerSchema>> = {
+  answerKey: 'suspect',
+  answer: suspectAnswerSchema,
+  missing: (field, what = 'a fault-finding exercise') => `${field} is required for ${what}.`,
+  judge: async (puzzle, { suspect }, { database, userId }) => {
+    const judged = await judgeSuspect(database, userId, puzzle.place, puzzle.exercise, await puzzle.plan(), suspect);
+    const starAchieved = judged.starAchieved && !(puzzle.hinted?.() ?? false);
+    return { ...judged, starAchieved };
+  },
+  progress: { starBonus: true, firstAnswerOnly: false },
+};

@@ -1,0 +1,56 @@
+// The bundled exercises (the course's chapters and the projects): found in src/content, judged by their
+// exercise type's kind, recorded in the learner's progress (progress-update.ts: points and star for a
+// chapter, level completion for a project), their streak and their classes' tries. Shared by the course
+// and project sources, which differ in where an exercise is and how its completion counts.
+import type { AttemptResponse } from '../../../api/attempts';
+import { contentOptionIndex, findExercise, type ExerciseLocation } from '../../../content/index';
+import { recordClassTry } from '../../classes/record-try';
+import { planOf, placeOf } from '../../faults/fault-plans';
+import { HttpError } from '../../http-error';
+import type { AttemptLocation } from '../progress-update';
+import { recordAttempt } from '../record-attempt';
+import type { RecordContext, Resolved, ResolveContext, Verdict } from './source';
+
+export async function resolveBundled(where: ExerciseLocation, { user, priority }: ResolveContext): Promise<Resolved> {
+  const exercise = findExercise(where);
+  if (!exercise) throw new HttpError(404, 'There is no such exercise.');
+  switch (exercise.exerciseType) {
+    case 'circuit':
+      return { kind: 'circuit', puzzle: async () => exercise };
+    case 'multiple-choice':
+      // A quiz option is the index the learner was served (their own shuffled order): judge the content's.
+      return {
+        kind: 'multiple-choice',
+        puzzle: async () => ({ exercise, contentOption: (served) => contentOptionIndex(where, user.id, served, exercise.options.length) }),
+      };
+    case 'info':
+      return { kind: 'info', puzzle: async () => null };
+    case 'fault':
+      return { kind: 'fault', puzzle: async () => ({ exercise, place: placeOf(where), plan: () => planOf(where, priority) }) };
+  }
+}
+
+export async function recordBundled(
+  where: ExerciseLocation,
+  location: AttemptLocation,
+  verdict: Verdict,
+  { database, user, snapshot, activeToday, today }: RecordContext,
+): Promise<AttemptResponse> {
+  // A completed exercise keeps the daily streak going, in the learner's own time zone.
+  const activeDay = verdict.correct && !activeToday ? today : null;
+  const judged = { correct: verdict.correct, starAchieved: verdict.starAchieved, isCircuit: verdict.starBonus, isQuiz: verdict.firstAnswerOnly };
+  const recorded = await recordAttempt(database, user, location, judged, snapshot, activeDay);
+  await recordClassTry(database, user.id, where, verdict.correct ? 'right' : 'wrong', verdict.mistakes);
+  return {
+    correct: verdict.correct,
+    completed: recorded.completed,
+    starAchieved: verdict.starAchieved && verdict.starBonus && !recorded.hinted,
+    pointsAwarded: recorded.pointsAwarded,
+    points: recorded.points,
+    pointsVersion: recorded.pointsVersion,
+    ...(verdict.bulbs ? { bulbs: verdict.bulbs } : {}),
+    feedback: verdict.feedback,
+    ...(verdict.scenarios ? { scenarios: verdict.scenarios } : {}),
+    ...(verdict.fault ?? {}),
+  };
+}
