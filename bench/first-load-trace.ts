@@ -5,7 +5,7 @@
 // time of each trace event inside the page's long tasks, summed over RUNS loads (default 3) and divided
 // by RUNS, and the long tasks themselves. ROUTE=<name part> traces one route. Prints figures; asserts nothing.
 import { MEASURED_ROUTES } from '../e2e/support/first-load';
-import { launchChromium, loadAverage, guestCookie, startBenchServer } from './support/bench-server';
+import { launchChromium, loadAverage, guestCookie, startBenchServer, throttledPhonePage } from './support/bench-server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const TOP = Number(process.env.TOP ?? 14);
@@ -89,15 +89,7 @@ async function main(): Promise<void> {
       const allTasks: string[] = [];
       const loads: string[] = [];
       for (let k = 0; k < RUNS; k++) {
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          extraHTTPHeaders: route.signedIn ? { Cookie: cookie } : {},
-        });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const { context, page } = await throttledPhonePage(browser, route.signedIn ? cookie : null);
         await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink'] });
         await page.goto(`${server.baseURL}${route.path()}`);
         await route.ready(page);

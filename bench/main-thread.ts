@@ -4,9 +4,8 @@
 // 50 ms, Lighthouse's TBT without its simulation), the DOM size once settled, and the functions with
 // the most self time in a CPU profile of the load. RUNS (default 3) loads per route; the median is
 // printed with the load average. WEB_DIR=<build> measures another build. Prints figures; asserts nothing.
-import type { CDPSession } from 'playwright-core';
 import { MEASURED_ROUTES } from '../e2e/support/first-load';
-import { launchChromium, loadAverage, guestCookie, median, printTable, startBenchServer } from './support/bench-server';
+import { launchChromium, loadAverage, guestCookie, median, printTable, startBenchServer, throttledPhonePage } from './support/bench-server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const TOP = Number(process.env.TOP ?? 12);
@@ -47,13 +46,7 @@ async function main(): Promise<void> {
       const loads: string[] = [];
       const self = new Map<string, number>();
       for (let k = 0; k < RUNS; k++) {
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          extraHTTPHeaders: route.signedIn ? { Cookie: cookie } : {},
-        });
-        const page = await context.newPage();
+        const { context, page, cdp } = await throttledPhonePage(browser, route.signedIn ? cookie : null);
         await page.addInitScript(() => {
           const w = window as unknown as { longTasks: number[] };
           w.longTasks = [];
@@ -61,8 +54,6 @@ async function main(): Promise<void> {
             for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
           }).observe({ type: 'longtask', buffered: true });
         });
-        const cdp: CDPSession = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');

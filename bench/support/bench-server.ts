@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { startServerProcess, type ServerProcess } from '../../e2e/support/server-process';
 import { cookieFrom } from '../../test/support/server/test-server';
 
@@ -40,6 +40,23 @@ export function launchChromium(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+/**
+ * A phone-sized context (Lighthouse's mobile screen) and its page, with `cookie` sent when given; the
+ * page's main thread throttled 4× (a mid-range phone) before anything loads.
+ */
+export async function throttledPhonePage(browser: Browser, cookie: string | null): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    extraHTTPHeaders: cookie ? { Cookie: cookie } : {},
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page, cdp };
 }
 
 /** A small fixed-width table on standard output. */
