@@ -9,7 +9,7 @@ import { planOf, placeOf } from '../../faults/fault-plans';
 import { HttpError } from '../../http-error';
 import type { AttemptLocation } from '../progress-update';
 import { recordAttempt } from '../record-attempt';
-import type { RecordContext, Resolved, ResolveContext, Verdict } from './source';
+import { replyOf, type RecordContext, type Resolved, type ResolveContext, type Verdict } from './source';
 
 export async function resolveBundled(where: ExerciseLocation, { user, priority }: ResolveContext): Promise<Resolved> {
   const exercise = findExercise(where);
@@ -41,16 +41,11 @@ export async function recordBundled(
   const judged = { correct: verdict.correct, starAchieved: verdict.starAchieved, isCircuit: verdict.starBonus, isQuiz: verdict.firstAnswerOnly };
   const recorded = await recordAttempt(database, user, location, judged, snapshot, activeDay);
   await recordClassTry(database, user.id, where, verdict.correct ? 'right' : 'wrong', verdict.mistakes);
-  return {
-    correct: verdict.correct,
+  return replyOf(verdict, {
     completed: recorded.completed,
     starAchieved: verdict.starAchieved && verdict.starBonus && !recorded.hinted,
     pointsAwarded: recorded.pointsAwarded,
     points: recorded.points,
     pointsVersion: recorded.pointsVersion,
-    ...(verdict.bulbs ? { bulbs: verdict.bulbs } : {}),
-    feedback: verdict.feedback,
-    ...(verdict.scenarios ? { scenarios: verdict.scenarios } : {}),
-    ...(verdict.fault ?? {}),
-  };
+  });
 }

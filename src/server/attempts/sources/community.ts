@@ -9,7 +9,7 @@ import { recordClassTry } from '../../classes/record-try';
 import { ensureProfile } from '../../db/queries/profiles';
 import { HttpError } from '../../http-error';
 import { findLevel } from '../../levels/level-queries';
-import type { PuzzleSource } from './source';
+import { replyOf, type PuzzleSource } from './source';
 
 export const communitySource: PuzzleSource<CommunityWhere> = {
   resolve: async ({ levelId }, { database, user }) => {
@@ -40,16 +40,12 @@ export const communitySource: PuzzleSource<CommunityWhere> = {
       )
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
-    return {
-      correct: verdict.correct,
+    return replyOf(verdict, {
       completed: Boolean(row.completed),
       starAchieved: verdict.starAchieved,
       pointsAwarded: 0,
       points: row.points,
       pointsVersion: row.points_version,
-      ...(verdict.bulbs ? { bulbs: verdict.bulbs } : {}),
-      feedback: verdict.feedback,
-      ...(verdict.scenarios ? { scenarios: verdict.scenarios } : {}),
-    };
+    });
   },
 };

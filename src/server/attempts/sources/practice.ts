@@ -9,7 +9,7 @@ import { HttpError } from '../../http-error';
 import { practiceChapterOf } from '../../practice/practice-kind';
 import { practiceLevel } from '../../practice/practice-levels';
 import { recordActiveDay } from '../../streak/activity-days';
-import type { PuzzleSource } from './source';
+import { replyOf, type PuzzleSource } from './source';
 
 export const practiceSource: PuzzleSource<PracticeWhere> = {
   resolve: async (where, { user, priority, fields }) => {
@@ -39,17 +39,12 @@ export const practiceSource: PuzzleSource<PracticeWhere> = {
 
   record: async (_where, verdict, { database, user, snapshot, activeToday, today }) => {
     if (verdict.correct && !activeToday) await recordActiveDay(database, user.id, today);
-    return {
-      correct: verdict.correct,
+    return replyOf(verdict, {
       completed: verdict.correct,
       starAchieved: verdict.starAchieved,
       pointsAwarded: 0,
       points: snapshot?.points ?? 0,
       pointsVersion: snapshot?.pointsVersion ?? 0,
-      ...(verdict.bulbs ? { bulbs: verdict.bulbs } : {}),
-      ...(verdict.scenarios ? { scenarios: verdict.scenarios } : {}),
-      ...(verdict.fault ?? {}),
-      feedback: verdict.feedback,
-    };
+    });
   },
 };

@@ -8,7 +8,7 @@ import { findSchematicQuestion } from '../../../content/schematic/index';
 import { defaultSchematicCompletion, ensureProfile } from '../../db/queries/profiles';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import type { PuzzleSource } from './source';
+import { replyOf, type PuzzleSource } from './source';
 
 export const schematicSource: PuzzleSource<SchematicWhere> = {
   resolve: async ({ schematic, index }) => {
@@ -27,15 +27,13 @@ export const schematicSource: PuzzleSource<SchematicWhere> = {
       .select(['points', 'points_version', 'schematic_completion'])
       .where('id', '=', user.id)
       .executeTakeFirst();
-    return {
-      correct: verdict.correct,
+    return replyOf(verdict, {
       completed: isCompleted(row?.schematic_completion, schematic, index),
       starAchieved: false,
       pointsAwarded: 0,
       points: row?.points ?? 0,
       pointsVersion: row?.points_version ?? 0,
-      feedback: verdict.feedback,
-    };
+    });
   },
 };
 

@@ -38,6 +38,27 @@ export interface RecordContext {
 /** A kind's verdict with the kind's progress rule. */
 export type Verdict = Judgement & ProgressRule;
 
+/** How a source's policy recorded an attempt: the reply's own fields beside the verdict's. */
+export interface Recorded {
+  completed: boolean;
+  starAchieved: boolean;
+  pointsAwarded: number;
+  points: number;
+  pointsVersion: number;
+}
+
+/** The attempt reply every source gives: its record, then what the kind judged (lights, feedback, scenarios, the fault's bar). */
+export function replyOf(verdict: Verdict, recorded: Recorded): AttemptResponse {
+  return {
+    correct: verdict.correct,
+    ...recorded,
+    ...(verdict.bulbs ? { bulbs: verdict.bulbs } : {}),
+    feedback: verdict.feedback,
+    ...(verdict.scenarios ? { scenarios: verdict.scenarios } : {}),
+    ...(verdict.fault ?? {}),
+  };
+}
+
 export interface PuzzleSource<Where> {
   resolve(where: Where, context: ResolveContext): Promise<Resolved>;
   record(where: Where, verdict: Verdict, context: RecordContext): Promise<AttemptResponse>;
