@@ -29,7 +29,7 @@ const elements = [
 const pure = ['engine', 'schematic', 'api', 'solver', 'learning', 'content', 'generator'];
 const layers = {
   engine: [],
-  schematic: [],
+  schematic: ['engine'],
   api: ['engine', 'schematic'],
   solver: ['engine'],
   learning: ['engine', 'api'],

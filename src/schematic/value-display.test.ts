@@ -1,16 +1,20 @@
-// Value display: Nk Ω for multiples of 1000, plain ohms otherwise, volts for batteries.
+// Value display: a schematic resistor reads as the circuit grid's resistor part labels itself; Nk Ω for
+// multiples of 1000 (the rule the game's values follow), volts for batteries.
 import { describe, expect, it } from 'vitest';
-import { describePart, formatPartValue, formatResistance } from './value-display';
+import { resistance } from '../engine/components/resistor';
+import { describePart, formatPartValue } from './value-display';
 
 describe('value display', () => {
   it('shows multiples of 1000 ohms as Nk Ω', () => {
-    expect(formatResistance(2000)).toBe('2k Ω');
-    expect(formatResistance(1000)).toBe('1k Ω');
-    expect(formatResistance(10000)).toBe('10k Ω');
+    expect(formatPartValue('resistor', 2000)).toBe('2k Ω');
+    expect(formatPartValue('resistor', 1000)).toBe('1k Ω');
+    expect(formatPartValue('resistor', 10000)).toBe('10k Ω');
+    expect(formatPartValue('resistor', 330)).toBe('330 Ω');
   });
-  it('shows other resistances in plain ohms', () => {
-    expect(formatResistance(330)).toBe('330 Ω');
-    expect(formatResistance(1500)).toBe('1500 Ω');
+  it('writes every value the way the circuit grid labels its resistor part', () => {
+    for (const ohms of [4.7, 330, 1000, 1500, 2200, 4000, 47000, 1_000_000]) {
+      expect(formatPartValue('resistor', ohms)).toBe(resistance.label?.(ohms));
+    }
   });
   it('shows batteries in volts', () => {
     expect(formatPartValue('battery', 9)).toBe('9 V');

@@ -1,11 +1,10 @@
-// How part values read on the toolbar and the grid (docs/product.md "Rules and their texts", Value display): resistor values that are
-// multiples of 1000 show as Nk Ω, others as N Ω; batteries show N V.
+// How part values read on the schematic game's toolbar and grid (docs/product.md "Rules and their texts",
+// Value display): a resistor reads as the circuit grid's resistor part prints itself (multiples of 1000
+// as "Nk Ω", "2.2k Ω", "330 Ω"), so the two games never write the same value two ways; batteries read N V.
+import { formatResistance } from '../engine/components/resistor';
 import type { SchematicPartType } from './types';
 
-export function formatResistance(ohms: number): string {
-  if (ohms !== 0 && ohms % 1000 === 0) return `${ohms / 1000}k Ω`;
-  return `${ohms} Ω`;
-}
+export { formatResistance };
 
 export function formatPartValue(type: SchematicPartType, value: number): string {
   if (type === 'resistor') return formatResistance(value);

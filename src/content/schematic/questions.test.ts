@@ -5,6 +5,7 @@ import { dropPart } from '../../schematic/drop';
 import { judgeCircuit } from '../../schematic/judge';
 import { connectPorts } from '../../schematic/wiring';
 import type { AnswerCircuit, Circuit } from '../../schematic/types';
+import { formatPartValue } from '../../schematic/value-display';
 import { schematicQuestions, publicQuestion } from './index';
 
 const grid = { columns: 12, rows: 4 };
@@ -71,6 +72,11 @@ describe('bundled schematic questions', () => {
     expect(verdict.kind === 'judged' && verdict.message).toMatch(/^Incorrect\. /);
   });
 
+  it('offers only resistors that read as Nk Ω (multiples of 1000 below a megohm)', () => {
+    const values = all.flatMap((q) => q.components.filter((part) => part.type === 'resistor').map((part) => part.value));
+    expect(values.length).toBeGreaterThan(0);
+    for (const ohms of values) expect(formatPartValue('resistor', ohms)).toBe(`${ohms / 1000}k Ω`);
+  });
   it('never serves the answers', () => {
     for (const question of all) expect(publicQuestion(question)).not.toHaveProperty('answers');
   });
