@@ -38,7 +38,7 @@ function targets(): { wrong: Target; viewed: Target } {
   return { wrong, viewed };
 }
 
-const body = (target: Target) => JSON.stringify({ ...target.where, answer: target.answer });
+const body = (target: Target) => JSON.stringify({ where: target.where, answer: target.answer });
 
 /**
  * Every statement PGlite runs, counted where all of them pass (Kysely's prepared statements,

@@ -28,7 +28,7 @@ const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 const creatorCookie = await guest();
 const me = (await (await loopback.send('/api/me', { cookie: creatorCookie })).json()) as { id: string; name: string };
 const stored = await insertLevel(loopback.server.database, { id: me.id, name: me.name }, heavyBoardLevel(), []);
-const heavyAnswer = { levelId: stored.id, answer: { grid: exerciseStart(toCircuitExercise(stored) as CircuitExercise) } };
+const heavyAnswer = { where: { levelId: stored.id }, answer: { grid: exerciseStart(toCircuitExercise(stored) as CircuitExercise) } };
 
 // Warm up: the worker threads and the routes.
 await loopback.send('/api/health');

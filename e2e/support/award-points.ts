@@ -1,4 +1,4 @@
-// Earns points the only way the app allows (docs/api.md: POST /api/attempts): completing info cards
+// Earns points the only way the app allows (docs/api.md "Attempts": POST /api/attempts {where, answer}): completing info cards
 // of the bundled course, from inside the signed-in page so its session cookie is used.
 import type { Page } from 'playwright-core';
 
@@ -30,7 +30,7 @@ export async function completeInfoCard(page: Page, where: { chapter: number; lev
     const response = await fetch('/api/attempts', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, answer: { viewed: true } }),
+      body: JSON.stringify({ where: body, answer: { viewed: true } }),
     });
     if (!response.ok) throw new Error(`attempt failed: ${response.status} ${await response.text()}`);
     return ((await response.json()) as { points: number }).points;
