@@ -6,17 +6,31 @@
 // project's installed tree. Each route
 // is run RUNS times (default 3) and the median score is shown with LCP, TBT and CLS.
 // WEB_DIR=<build> measures another build; LIGHTHOUSE_OUT=<folder> keeps each run's JSON report there
-// (to read its opportunities and the LCP element). Prints figures; asserts nothing.
+// (to read its opportunities and the LCP element). Chromium starts without its own omnibox popup pages,
+// which otherwise load beside the measured page (BROWSER_UI=1 keeps them; e2e/support/chromium-args.ts).
+// Prints figures; asserts nothing.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { WITHOUT_BROWSER_UI_PAGES } from '../e2e/support/chromium-args';
 import { MEASURED_ROUTES } from '../e2e/support/first-load';
 import { loadAverage, guestCookie, median, printTable, startBenchServer } from './support/bench-server';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.RUNS ?? 3);
+/** BROWSER_UI=1 lets Chromium build its omnibox popup pages beside the page, as a plain launch does. */
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', ...(process.env.BROWSER_UI ? [] : [withLauncherDefaults(WITHOUT_BROWSER_UI_PAGES)])].join(' ');
+
+/**
+ * Chromium keeps only the last `--disable-features`, and Lighthouse's launcher (chrome-launcher 1.2)
+ * passes its own first: ours repeats the launcher's list so adding one switch does not drop theirs.
+ */
+function withLauncherDefaults(flag: string): string {
+  const launchers = ['Translate', 'OptimizationHints', 'MediaRouter', 'DialMediaRouteProvider', 'CalculateNativeWinOcclusion', 'InterestFeedContentSuggestions', 'CertificateTransparencyComponentUpdater', 'AutofillServerCommunication', 'PrivacySandboxSettings4', 'RenderDocument'];
+  return `${flag},${launchers.join(',')}`;
+}
 
 interface Report {
   categories: { performance: { score: number } };
@@ -38,7 +52,7 @@ async function lighthouse(url: string, workDir: string, cookie: string | null): 
       '--output=json',
       `--output-path=${out}`,
       '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      `--chrome-flags=${CHROME_FLAGS}`,
       ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
@@ -72,7 +86,7 @@ async function main(): Promise<void> {
         `${loads.join(', ')} (${os.availableParallelism()} cores)`,
       ]);
     }
-    console.log('Lighthouse mobile performance (default mobile profile, Debian Chromium):');
+    console.log(`Lighthouse mobile performance (default mobile profile, Debian Chromium, ${process.env.BROWSER_UI ? 'with' : 'without'} its omnibox popup pages):`);
     printTable(['route', 'score (median)', 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'load after each run'], rows);
     console.log('Target: ≥ 90 on each route.');
   } finally {

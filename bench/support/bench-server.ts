@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { startServerProcess, type ServerProcess } from '../../e2e/support/server-process';
 import { cookieFrom } from '../../test/support/server/test-server';
+import { CHROMIUM_ARGS } from '../../e2e/support/chromium-args';
 
 export interface BenchServer extends ServerProcess {
   webDir: string;
@@ -38,7 +39,7 @@ export async function startBenchServer(env: Record<string, string> = {}, options
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [...CHROMIUM_ARGS],
   });
 }
 

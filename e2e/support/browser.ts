@@ -2,6 +2,7 @@
 // pages with their own cookie jar, and the sign-in shortcuts the tests share.
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium-args';
 
 export const mobile = { width: 390, height: 844 } as const;
 export const desktop = { width: 1366, height: 768 } as const;
@@ -15,7 +16,7 @@ export function baseURL(): string {
 export async function openBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [...CHROMIUM_ARGS],
   });
   return browser;
 }
