@@ -1,9 +1,9 @@
 // The grid-editing gestures the player and the level creator share, each written once (docs/architecture.md
 // "Board editing"): where a cell is, moving a piece (dropping on another piece swaps the two), rotating by
-// 90°, a tap (a switch or push button toggles, any other piece turns), setting a part's value, turning a
-// knob within its limits, and the undo history. Each screen wraps a piece its own way (the player's piece
-// remembers its tray entry, the creator's is the bare cell), so the gestures take a `PieceWrap` that says
-// how to read and replace the cell and which pieces are locked. Pure: no React, no DOM.
+// 90°, a tap (the switch flips, any other piece turns), setting a part's value, turning a knob within its
+// limits, and the undo history. Each screen wraps a piece its own way (the player's piece remembers its
+// tray entry, the creator's is the bare cell), so the gestures take a `PieceWrap` that says how to read
+// and replace the cell and which pieces are locked. Pure: no React, no DOM.
 import { paramsOf, playableParamsOf, stateOf, tapOf, withState } from '../../../engine/components/catalogue';
 import type { Cell, ParamName, Rotation } from '../../../engine/types';
 
@@ -24,7 +24,10 @@ export interface PieceWrap<T> {
   locked(piece: T): boolean;
 }
 
-/** What a tap does to a piece: a switch or push button toggles, any other piece turns 90°. */
+/**
+ * What a tap does to a piece in the reducers: a part whose tap is `toggle` in the catalogue (the switch)
+ * flips, any other piece turns 90° (the screens handle a push button's hold and a knob's drag before that).
+ */
 export type TapGesture = 'toggle' | 'rotate';
 
 export function cellKey({ row, col }: CellRef): string {
