@@ -1,10 +1,29 @@
 // The circuit grid's editing state as a pure reducer (docs/product.md "How screens behave", Circuit exercise): placing from
 // the tray, moving, returning to the tray, tap-to-rotate, tap-to-toggle switches, turning knobs, undo and reset.
 // Dropping on a learner's piece swaps: the displaced piece goes to the tray (from a tray drag) or to
-// the dragged piece's cell (from a grid drag); pre-placed pieces never move.
-// No React and no DOM here, so the player and the level creator share it and it is unit-tested.
-import { playableParamsOf, stateOf, tapOf, trayValuesOf, withPlayDefaults, withState } from '../../../engine/components/catalogue';
+// the dragged piece's cell (from a grid drag); pre-placed pieces never move. The gestures themselves
+// (move, rotate, tap, knobs, undo) are the shared board-editing core's (board-edits.ts, also the creator's);
+// here only the tray, the locks, the tips and the knob-drag undo step. No React and no DOM.
+import { trayValuesOf, withPlayDefaults } from '../../../engine/components/catalogue';
 import type { Cell, Grid, ParamName, PieceValues, Rotation } from '../../../engine/types';
+import {
+  allTurned,
+  cellKey,
+  inside,
+  moved,
+  nextFreeCell as nextFreeSlot,
+  recorded,
+  rotatedAt,
+  slotAt,
+  tappedAt,
+  turnedAt,
+  undone,
+  withSlot,
+  type CellRef,
+  type PieceWrap,
+} from './board-edits';
+
+export { cellKey, nextRotation, type CellRef } from './board-edits';
 
 /** One tray entry: a piece the learner may place `count` times ("draggableItems" in docs/product.md "What is stored"). */
 export interface TrayItem extends PieceValues {
@@ -54,11 +73,6 @@ export interface GridState {
   turning?: string;
 }
 
-export interface CellRef {
-  row: number;
-  col: number;
-}
-
 export type GridAction =
   | { kind: 'place'; itemIndex: number; to: CellRef }
   | { kind: 'place-next'; itemIndex: number }
@@ -80,10 +94,6 @@ export type GridAction =
   /** A scenario's "Try it": every piece that has these playable values gets them, as one undo step. */
   | { kind: 'turn-all'; values: Partial<Record<ParamName, number>> };
 
-export function cellKey({ row, col }: CellRef): string {
-  return `${row}:${col}`;
-}
-
 export function createGridState(rows: number, cols: number, fixed: FixedPiece[], tray: TrayItem[]): GridState {
   const pieces: (PlacedPiece | null)[][] = Array.from({ length: rows }, () => Array<PlacedPiece | null>(cols).fill(null));
   for (const { row, col, ...cell } of fixed) {
@@ -100,21 +110,22 @@ export function toGrid(board: Board): Grid {
 
 /** The first empty cell in reading order (row by row, left to right), or null when the grid is full. */
 export function nextFreeCell(board: Board): CellRef | null {
-  for (let row = 0; row < board.pieces.length; row++) {
-    for (let col = 0; col < board.pieces[row].length; col++) {
-      if (!board.pieces[row][col]) return { row, col };
-    }
-  }
-  return null;
-}
-
-export function nextRotation(rotation: Rotation): Rotation {
-  return ((rotation + 90) % 360) as Rotation;
+  return nextFreeSlot(board.pieces);
 }
 
 export function pieceAt(board: Board, at: CellRef): PlacedPiece | null {
-  return board.pieces[at.row]?.[at.col] ?? null;
+  return slotAt(board.pieces, at);
 }
+
+/** The player's pieces for the shared gestures: a pre-placed piece (no tray entry) is locked. */
+const playerPieces: PieceWrap<PlacedPiece> = {
+  cellOf: (piece) => piece.cell,
+  withCell: (piece, cell) => ({ ...piece, cell }),
+  locked: (piece) => piece.itemIndex === null,
+};
+
+/** The board with its pieces replaced, or null when the gesture changed nothing. */
+const withPieces = (board: Board, pieces: Board['pieces'] | null): Board | null => pieces && { ...board, pieces };
 
 /** Rebuilds the reducer for a given tray (the tray is fixed per exercise, so it is closed over). */
 export function gridReducer(tray: TrayItem[]) {
@@ -128,45 +139,34 @@ export function gridReducer(tray: TrayItem[]) {
         return to ? place(state, tray, action.itemIndex, to) : state;
       }
       case 'move': {
-        const piece = pieceAt(board, action.from);
-        const occupant = pieceAt(board, action.to);
-        if (!piece || piece.itemIndex === null || !inside(board, action.to) || occupant?.itemIndex === null) return state;
-        if (action.from.row === action.to.row && action.from.col === action.to.col) return state;
-        const next = setPiece(setPiece(board, action.from, occupant), action.to, piece);
-        return commit(state, next, { dragged: true });
+        const next = withPieces(board, moved(board.pieces, action.from, action.to, playerPieces));
+        return next ? commit(state, next, { dragged: true }) : state;
       }
       case 'remove': {
-        const piece = pieceAt(board, action.at);
-        if (!piece || piece.itemIndex === null) return state;
-        const remaining = board.remaining.slice();
-        remaining[piece.itemIndex] += 1;
-        return commit(state, { ...setPiece(board, action.at, null), remaining });
+        const next = returnToTray(board, action.at);
+        return next === board ? state : commit(state, next);
       }
       case 'tap': {
         const piece = pieceAt(board, action.at);
         if (!piece) return state;
         const tapped = state.hints.tapped.includes(cellKey(action.at)) ? state.hints.tapped : [...state.hints.tapped, cellKey(action.at)];
-        if (tapOf(piece.cell.type) === 'toggle') {
-          // docs/product.md: a switch toggles when tapped, pre-placed or not.
-          const next = setPiece(board, action.at, { ...piece, cell: withState(piece.cell, !stateOf(piece.cell)) });
-          return commit(state, next, { tapped });
-        }
-        if (piece.itemIndex === null) return { ...state, hints: { ...state.hints, tapped } };
-        return rotate(state, action.at, tapped);
+        // docs/product.md: a switch toggles when tapped, pre-placed or not; a pre-placed piece does not turn.
+        const done = tappedAt(board.pieces, action.at, playerPieces);
+        if (!done) return { ...state, hints: { ...state.hints, tapped } };
+        return commit(state, { ...board, pieces: done.slots }, done.gesture === 'rotate' ? { rotated: true, tapped } : { tapped });
       }
       case 'rotate': {
-        const piece = pieceAt(board, action.at);
-        if (!piece || piece.itemIndex === null) return state;
-        return rotate(state, action.at, state.hints.tapped);
+        const next = withPieces(board, rotatedAt(board.pieces, action.at, playerPieces));
+        return next ? commit(state, next, { rotated: true }) : state;
       }
       case 'undo': {
-        const previous = state.history.at(-1);
-        if (!previous) return state;
-        return { ...state, board: previous, history: state.history.slice(0, -1), version: state.version + 1, turning: undefined };
+        const step = undone(state.history);
+        if (!step) return state;
+        return { ...state, board: step.previous, history: step.history, version: state.version + 1, turning: undefined };
       }
       case 'reset':
         if (board === state.initial) return state;
-        return { ...state, board: state.initial, history: [...state.history, board], version: state.version + 1, turning: undefined };
+        return { ...state, board: state.initial, history: recorded(state.history, board), version: state.version + 1, turning: undefined };
       case 'hint-place':
         return hintPlace(state, action.itemIndex, action.to, action.cell);
       case 'replay-tips':
@@ -182,7 +182,7 @@ export function gridReducer(tray: TrayItem[]) {
 function place(state: GridState, tray: TrayItem[], itemIndex: number, to: CellRef): GridState {
   const item = tray[itemIndex];
   const occupant = pieceAt(state.board, to);
-  if (!item || state.board.remaining[itemIndex] <= 0 || !inside(state.board, to) || occupant?.itemIndex === null) return state;
+  if (!item || state.board.remaining[itemIndex] <= 0 || !inside(state.board.pieces, to) || occupant?.itemIndex === null) return state;
   if (occupant?.itemIndex === itemIndex) return state; // the same part onto its twin: nothing to swap
   const board = occupant ? returnToTray(state.board, to) : state.board;
   const cell = trayItemCell(item);
@@ -198,7 +198,7 @@ function place(state: GridState, tray: TrayItem[], itemIndex: number, to: CellRe
 function hintPlace(state: GridState, itemIndex: number, to: CellRef, cell: Cell): GridState {
   let board = state.board;
   const occupant = pieceAt(board, to);
-  if (!inside(board, to) || occupant?.itemIndex === null || board.remaining[itemIndex] === undefined) return state;
+  if (!inside(board.pieces, to) || occupant?.itemIndex === null || board.remaining[itemIndex] === undefined) return state;
   const giveBack = (at: CellRef) => {
     const piece = pieceAt(board, at) as PlacedPiece;
     const remaining = board.remaining.slice();
@@ -217,30 +217,16 @@ function hintPlace(state: GridState, itemIndex: number, to: CellRef, cell: Cell)
 }
 
 function turn(state: GridState, at: CellRef, name: ParamName, value: number): GridState {
-  const piece = pieceAt(state.board, at);
-  const spec = piece && playableParamsOf(piece.cell.type).find(([field]) => field === name)?.[1];
-  if (!piece || !spec || !Number.isFinite(value)) return state;
-  const clamped = Math.min(spec.max, Math.max(spec.min, value));
-  if (piece.cell[name] === clamped) return state;
-  const board = setPiece(state.board, at, { ...piece, cell: { ...piece.cell, [name]: clamped } });
+  const board = withPieces(state.board, turnedAt(state.board.pieces, at, name, value, playerPieces));
+  if (!board) return state;
+  // One drag of the same knob is one undo step: only its first turn goes into the history.
   const next = state.turning === cellKey(at) ? { ...state, board, version: state.version + 1 } : commit(state, board);
   return { ...next, turning: cellKey(at) };
 }
 
 function turnAll(state: GridState, values: Partial<Record<ParamName, number>>): GridState {
-  let board = state.board;
-  board.pieces.forEach((line, row) =>
-    line.forEach((piece, col) => {
-      if (!piece) return;
-      let cell = piece.cell;
-      for (const [name, spec] of playableParamsOf(cell.type)) {
-        const value = values[name];
-        if (value !== undefined && Number.isFinite(value)) cell = { ...cell, [name]: Math.min(spec.max, Math.max(spec.min, value)) };
-      }
-      if (cell !== piece.cell) board = setPiece(board, { row, col }, { ...piece, cell });
-    }),
-  );
-  return board === state.board ? state : commit(state, board);
+  const board = withPieces(state.board, allTurned(state.board.pieces, values, playerPieces));
+  return board ? commit(state, board) : state;
 }
 
 /** Takes the learner's piece at `at` off the grid and back into its tray count. */
@@ -252,13 +238,6 @@ function returnToTray(board: Board, at: CellRef): Board {
   return { ...setPiece(board, at, null), remaining };
 }
 
-function rotate(state: GridState, at: CellRef, tapped: string[]): GridState {
-  const piece = pieceAt(state.board, at);
-  if (!piece) return state;
-  const next = setPiece(state.board, at, { ...piece, cell: { ...piece.cell, rotation: nextRotation(piece.cell.rotation) } });
-  return commit(state, next, { rotated: true, tapped });
-}
-
 /** Switches start open and every value at its part's default unless the exercise says otherwise. */
 const withDefaults = (cell: Cell): Cell => withPlayDefaults(cell);
 
@@ -267,17 +246,12 @@ function commit(state: GridState, board: Board, hints: Partial<HintProgress> = {
     ...state,
     turning: undefined,
     board,
-    history: [...state.history, state.board],
+    history: recorded(state.history, state.board),
     hints: { ...state.hints, ...hints },
     version: state.version + 1,
   };
 }
 
-function inside(board: Board, { row, col }: CellRef): boolean {
-  return row >= 0 && col >= 0 && row < board.pieces.length && col < (board.pieces[0]?.length ?? 0);
-}
-
-function setPiece(board: Board, { row, col }: CellRef, piece: PlacedPiece | null): Board {
-  const pieces = board.pieces.map((line, r) => (r === row ? line.map((old, c) => (c === col ? piece : old)) : line));
-  return { ...board, pieces };
+function setPiece(board: Board, at: CellRef, piece: PlacedPiece | null): Board {
+  return { ...board, pieces: withSlot(board.pieces, at, piece) };
 }

@@ -2,15 +2,34 @@
 // screens behave", level creator): place, move, rotate, toggle and remove grid pieces, set a part's value, fill the
 // inventory (counts 1–3), toggle goal bulbs, set a scenario goal's scenarios (built by scenario-edits.ts),
 // change settings, undo. Catalog limits are shared by the
-// grid and the inventory: one battery in the whole level, however it is split.
-import { componentDefinition, paramsOf, stateOf, tapOf, withDefaults, withPlayDefaults, withState } from '../../../../engine/components/catalogue';
-import { GOAL_LIGHT_TYPES, type ComponentType, type Grid, type ParamName, type Rotation } from '../../../../engine/types';
+// grid and the inventory: one battery in the whole level, however it is split. The grid gestures (move,
+// rotate, tap, set a value, undo) are the shared board-editing core's (components/circuit/board-edits.ts,
+// also the player's); the creator has no locked pieces and keeps the last 50 steps.
+import { componentDefinition, paramsOf, withDefaults, withPlayDefaults } from '../../../../engine/components/catalogue';
+import { GOAL_LIGHT_TYPES, type Cell, type ComponentType, type Grid, type ParamName, type Rotation } from '../../../../engine/types';
+import {
+  inside,
+  moved,
+  nextFreeCell as nextFreeSlot,
+  recorded,
+  rotatedAt,
+  slotAt,
+  tappedAt,
+  undone,
+  valueSetAt,
+  withSlot,
+  type CellRef,
+  type PieceWrap,
+} from '../../../components/circuit/board-edits';
 import { clampSize, emptyDraft, emptyGrid, type Draft, type DraftScenario, type GoalColour } from './draft';
 
-export interface CellRef {
-  row: number;
-  col: number;
-}
+export type { CellRef } from '../../../components/circuit/board-edits';
+
+/** How many undo steps the creator keeps. */
+const UNDO_STEPS = 50;
+
+/** The creator's pieces for the shared gestures: bare cells, none locked (the author may change any). */
+const authorPieces: PieceWrap<Cell> = { cellOf: (cell) => cell, withCell: (_, cell) => cell, locked: () => false };
 
 export type CreatorAction =
   | { kind: 'set-name'; name: string }
@@ -46,22 +65,19 @@ export function remainingInCatalog(draft: Draft, type: ComponentType): number {
 }
 
 export function nextFreeCell(grid: Grid): CellRef | null {
-  for (let row = 0; row < grid.length; row++) {
-    for (let col = 0; col < grid[row].length; col++) if (!grid[row][col]) return { row, col };
-  }
-  return null;
+  return nextFreeSlot(grid);
 }
 
 export function creatorReducer(state: CreatorState, action: CreatorAction): CreatorState {
   if (action.kind === 'undo') {
-    const previous = state.history.at(-1);
-    return previous ? { draft: previous, history: state.history.slice(0, -1) } : state;
+    const step = undone(state.history);
+    return step ? { draft: step.previous, history: step.history } : state;
   }
   const draft = edit(state.draft, action);
   if (draft === state.draft) return state;
   // Typing the name is not an undo step of its own: the input already undoes text.
   if (action.kind === 'set-name' || (action.kind === 'scenarios' && action.typing)) return { ...state, draft };
-  return { draft, history: [...state.history.slice(-49), state.draft] };
+  return { draft, history: recorded(state.history, state.draft, UNDO_STEPS) };
 }
 
 function edit(draft: Draft, action: Exclude<CreatorAction, { kind: 'undo' }>): Draft {
@@ -74,31 +90,19 @@ function edit(draft: Draft, action: Exclude<CreatorAction, { kind: 'undo' }>): D
       // Onto a piece (as in the player): the new part takes the cell, the old one goes back to the catalog.
       if (!at || !inside(grid, at) || remainingInCatalog(draft, action.type) <= 0) return draft;
       const cell = withPlayDefaults({ type: action.type, rotation: 0 as Rotation });
-      return { ...draft, grid: setCell(grid, at, cell) };
+      return { ...draft, grid: withSlot(grid, at, cell) };
     }
-    case 'move': {
-      const cell = cellAt(grid, action.from);
-      if (!cell || !inside(grid, action.to)) return draft;
+    case 'move':
       // Onto another piece: the two trade places, as in the player.
-      return { ...draft, grid: setCell(setCell(grid, action.from, cellAt(grid, action.to)), action.to, cell) };
-    }
+      return withGrid(draft, moved(grid, action.from, action.to, authorPieces));
     case 'remove':
-      return cellAt(grid, action.at) ? { ...draft, grid: setCell(grid, action.at, null) } : draft;
-    case 'tap': {
-      const cell = cellAt(grid, action.at);
-      if (cell && tapOf(cell.type) === 'toggle') return { ...draft, grid: setCell(grid, action.at, withState(cell, !stateOf(cell))) };
-      return edit(draft, { kind: 'rotate', at: action.at });
-    }
-    case 'rotate': {
-      const cell = cellAt(grid, action.at);
-      if (!cell) return draft;
-      return { ...draft, grid: setCell(grid, action.at, { ...cell, rotation: ((cell.rotation + 90) % 360) as Rotation }) };
-    }
-    case 'set-value': {
-      const cell = cellAt(grid, action.at);
-      if (!cell || !hasParam(cell.type, action.name)) return draft;
-      return { ...draft, grid: setCell(grid, action.at, { ...cell, [action.name]: action.value }) };
-    }
+      return slotAt(grid, action.at) ? { ...draft, grid: withSlot(grid, action.at, null) } : draft;
+    case 'tap':
+      return withGrid(draft, tappedAt(grid, action.at, authorPieces)?.slots ?? null);
+    case 'rotate':
+      return withGrid(draft, rotatedAt(grid, action.at, authorPieces));
+    case 'set-value':
+      return withGrid(draft, valueSetAt(grid, action.at, action.name, action.value, authorPieces));
     case 'inventory-add': {
       if (remainingInCatalog(draft, action.type) <= 0) return draft;
       // A part with a value gets an entry of its own each time (each may get another value).
@@ -157,16 +161,9 @@ function sortGoal(goal: Draft['goal']): Draft['goal'] {
   return [...goal].sort((a, b) => GOAL_ORDER.indexOf(a.type) - GOAL_ORDER.indexOf(b.type));
 }
 
-function inside(grid: Grid, { row, col }: CellRef): boolean {
-  return row >= 0 && col >= 0 && row < grid.length && col < (grid[0]?.length ?? 0);
-}
-
-function cellAt(grid: Grid, { row, col }: CellRef) {
-  return grid[row]?.[col] ?? null;
-}
-
-function setCell(grid: Grid, { row, col }: CellRef, cell: Grid[number][number]): Grid {
-  return grid.map((line, r) => (r === row ? line.map((old, c) => (c === col ? cell : old)) : line));
+/** The draft with the grid a gesture made, or the same draft when the gesture changed nothing. */
+function withGrid(draft: Draft, grid: Grid | null): Draft {
+  return grid ? { ...draft, grid } : draft;
 }
 
 function hasParam(type: ComponentType, name: ParamName): boolean {
