@@ -3,6 +3,7 @@
 // as api Assignment objects with a title and a `source` a person recognises.
 import type { Assignment, AssignmentInput } from '../../api/classes';
 import { course, projects } from '../../content/index';
+import { normalizeProjectCode } from '../../learning/index';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { findLevel } from '../levels/level-queries';
@@ -21,12 +22,14 @@ export async function resolveAssignment(database: Database, classId: string, inp
     return { chapter: null, project: null, level: null, level_id: level.id, title: level.name, due };
   }
   if ('project' in input) {
-    const project = Object.hasOwn(projects, input.project) ? projects[input.project] : undefined;
+    // Matched as the unlock box matches a code (trimmed, lower-cased), by the page's own rule.
+    const code = normalizeProjectCode(input.project);
+    const project = Object.hasOwn(projects, code) ? projects[code] : undefined;
     if (!project) throw new HttpError(404, 'There is no project with this code.', 'project');
     const level = project.levels[input.level];
     // The form counts levels from 1, as the learning map does.
     if (!level) throw new HttpError(404, `Project ${project.title} has no level ${input.level + 1}.`, 'level');
-    return { chapter: null, project: input.project, level: input.level, level_id: null, title: level.title, due };
+    return { chapter: null, project: code, level: input.level, level_id: null, title: level.title, due };
   }
   const chapter = course.chapters[input.chapter];
   if (!chapter) throw new HttpError(404, `There is no chapter ${input.chapter + 1}.`, 'chapter');

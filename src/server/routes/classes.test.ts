@@ -233,6 +233,8 @@ describe.each(testDatabaseKinds)('classes API on %s', { timeout: 120_000 }, (kin
     expect(await add({ chapter: course.chapters.length, level: 0 })).toMatchObject({ status: 404, json: { field: 'chapter' } });
     expect(await add({ chapter: 0, level: 40 })).toMatchObject({ status: 404, json: { field: 'level' } });
     expect(await add({ project: 'nope', level: 0 })).toMatchObject({ status: 404, json: { field: 'project' } });
+    // A code as a teacher might type it reads as the unlock box reads it, and is stored as the project's code.
+    expect(await add({ project: ' EGG ', level: 0 })).toMatchObject({ status: 201, json: { project: 'egg', level: 0 } });
     expect(await add({ levelId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ status: 404, json: { field: 'levelId' } });
     expect(await add({ levelId: 'abc' })).toMatchObject({ status: 400, json: { field: 'levelId' } });
     expect(await add({ chapter: 0, level: 0, project: 'egg' })).toMatchObject({ status: 400, json: { field: 'chapter' } });

@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { ArrowDown, ArrowUp, Compass, GraduationCap, Trash2 } from 'lucide-react';
 import type { Assignment, AssignmentInput, ClassDetail } from '../../../api/classes';
+import { normalizeProjectCode } from '../../../learning/index';
 import { Button, ButtonLink } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { useClassActions } from '../../lib/classes/classes-api';
@@ -31,7 +32,7 @@ export function AssignmentsEditor({ detail }: { detail: ClassDetail }) {
     event.preventDefault();
     assign.mutate({
       classId: detail.id,
-      input: { project: project.trim().toLowerCase(), level: Math.max(0, Number(level) - 1), ...(due ? { due } : {}) },
+      input: { project: normalizeProjectCode(project), level: Math.max(0, Number(level) - 1), ...(due ? { due } : {}) },
     });
   };
   const remove = (assignment: Assignment, index: number) =>
