@@ -29,6 +29,11 @@ export async function countAttempt(database: Database, userId: string): Promise<
     .select(['counted.count', 'counted.wait', 'users.progress', 'users.points', 'users.points_version'])
     .executeTakeFirstOrThrow();
   refuseOverLimit(row);
+  return snapshotOf(row);
+}
+
+/** The snapshot from a row read beside the count (`users` left-joined: null columns when there is no profile yet). */
+export function snapshotOf(row: { progress: Progress | null; points: number | null; points_version: number | null }): ProfileSnapshot {
   return row.points === null ? null : { progress: row.progress ?? {}, points: row.points, pointsVersion: row.points_version ?? 0 };
 }
 

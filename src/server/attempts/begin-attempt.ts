@@ -12,7 +12,7 @@ import { toSessionUser, type SessionUser } from '../auth/auth-service';
 import { requireUser } from '../auth/require-user';
 import { reusableQuery } from '../db/queries/reusable-query';
 import { countQueryFrom } from '../db/queries/throttle-counter';
-import { ATTEMPT_KEY_PREFIX, ATTEMPT_LIMIT, countAttempt, refuseOverLimit, type ProfileSnapshot } from './attempt-throttle';
+import { ATTEMPT_KEY_PREFIX, ATTEMPT_LIMIT, countAttempt, refuseOverLimit, snapshotOf, type ProfileSnapshot } from './attempt-throttle';
 
 export interface AttemptStart {
   user: SessionUser;
@@ -59,7 +59,7 @@ export async function beginAttempt(c: Context, deps: Pick<AppDeps, 'auth' | 'dat
       refuseOverLimit(row);
       return {
         user: toSessionUser({ id: row.userId, name: row.name, email: row.email, isAnonymous: row.isAnonymous }),
-        snapshot: row.points === null ? null : { progress: row.progress ?? {}, points: row.points, pointsVersion: row.points_version ?? 0 },
+        snapshot: snapshotOf(row),
         activeToday: row.activeToday,
       };
     }
