@@ -22,6 +22,7 @@ export function layout(text: string): Layout {
   const pre: PrePlacedComponent[] = [];
   const place: Placement[] = [];
   rows.forEach((tokens, row) => {
+    if (tokens.length !== rows[0].length) throw new Error(`layout: row ${row} has ${tokens.length} cells, row 0 has ${rows[0].length}`);
     tokens.forEach((token, col) => {
       const learner = token.startsWith('?');
       const cell = cellOfToken(learner ? token.slice(1) : token);

@@ -179,27 +179,22 @@ export function tokenOfCell(cell: Cell | null): string {
   return `${family.letters}${family.head?.write(cell) ?? ''}${mark}${family.tail?.write(cell) ?? ''}${fault}${turn}`;
 }
 
-/** The tokens of a text, row by row; every row as long as the first. */
-export function tokenRows(text: string): string[][] {
-  const rows = text
-    .split('\n')
+/** The tokens of a text (or of its rows, a string each), row by row. Rows may differ in length: the engine judges the grid. */
+export function tokenRows(text: string | readonly string[]): string[][] {
+  return (typeof text === 'string' ? text.split('\n') : text)
     .map((line) => line.trim())
     .filter((line) => line.length > 0)
     .map((line) => line.split(/\s+/));
-  rows.forEach((tokens, row) => {
-    if (tokens.length !== rows[0].length) throw new Error(`grid text: row ${row} has ${tokens.length} cells, row 0 has ${rows[0].length}`);
-  });
-  return rows;
 }
 
-/** The grid a text draws. */
-export function gridFromText(text: string): Grid {
+/** The grid a text draws: a line per row, or the rows as strings (`['┌ B ┐', '└ R330 r┘']`). */
+export function gridFromText(text: string | readonly string[]): Grid {
   return tokenRows(text).map((tokens) => tokens.map(cellOfToken));
 }
 
 /** The text of a grid: a line per row, each column padded to its widest token so the picture lines up. */
 export function textOfGrid(grid: Grid): string {
   const tokens = grid.map((row) => row.map(tokenOfCell));
-  const widths = (tokens[0] ?? []).map((_, col) => Math.max(...tokens.map((row) => row[col]?.length ?? 0)));
+  const widths = Array.from({ length: Math.max(0, ...tokens.map((row) => row.length)) }, (_, col) => Math.max(...tokens.map((row) => row[col]?.length ?? 0)));
   return tokens.map((row) => row.map((token, col) => token.padEnd(widths[col])).join(' ').trimEnd()).join('\n');
 }
