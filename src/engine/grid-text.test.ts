@@ -89,10 +89,12 @@ describe('grid text', () => {
     expect(tokenOfCell({ type: 'capacitor', rotation: 0, capacitance: 0.01 })).toBe('C=0.01');
   });
 
-  it('refuses a token it does not know, a second way to write a turn and a value the type lacks', () => {
+  it('refuses a token it does not know, a second spelling of a cell and a value the type lacks', () => {
     expect(() => cellOfToken('Q1000')).toThrow("unknown token 'Q1000'");
     expect(() => cellOfToken('│/270')).toThrow("write '─/270', not '│/270'");
     expect(() => cellOfToken('B</0')).toThrow("write 'B', not 'B</0'");
+    expect(() => cellOfToken('R0330')).toThrow("write 'R330', not 'R0330'");
+    expect(() => cellOfToken('K@.5')).toThrow("write 'K@0.5', not 'K@.5'");
     expect(() => tokenOfCell({ type: 'battery', rotation: 0, resistanceValue: 5 })).toThrow('a battery has no resistanceValue');
   });
 });

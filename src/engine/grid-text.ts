@@ -136,7 +136,7 @@ const TURN = /^(.+)\/(0|90|180|270)$/;
 /** `!open`, `!short`, `!flat`: a hidden fault; `!33000`: the ohms a resistor really has (fault finding). */
 const FAULT = new RegExp(`^(.+?)((?:!(?:${FAULT_KINDS.join('|')}))?)((?:!${NUMBER})?)$`);
 
-/** The cell a token stands for ('.' is an empty cell: null). Throws on a token that is not in the table. */
+/** The cell a token stands for ('.' is an empty cell: null). Throws on a token not in the table or not spelled as tokenOfCell spells it. */
 export function cellOfToken(token: string): Cell | null {
   if (token === '.') return null;
   const turn = TURN.exec(token);
@@ -153,7 +153,7 @@ export function cellOfToken(token: string): Cell | null {
       ...(faultText ? { fault: faultText.slice(1) as FaultKind } : {}),
       ...(faultValueText ? { faultValue: Number(faultValueText.slice(1)) } : {}),
     };
-    if (turn && tokenOfCell(cell) !== token) throw new Error(`grid text: write '${tokenOfCell(cell)}', not '${token}'`);
+    if (tokenOfCell(cell) !== token) throw new Error(`grid text: write '${tokenOfCell(cell)}', not '${token}'`);
     return cell;
   }
   throw new Error(`grid text: unknown token '${token}'`);
