@@ -1,6 +1,6 @@
 // The one way to write a grid as text (docs/engine.md "Grid text", where the token table lives): one
 // token per cell, whitespace between cells, a line per row, `.` an empty cell. The course draws its
-// puzzles in it (content/layout.ts adds the learner's `?`), and the tests and benches write their
+// puzzles in it (content/layout.ts adds the learner's `?`), and the tests write their
 // circuits in it. Every cell the engine accepts has exactly one token (`tokenOfCell`), and reading it
 // back gives the same cell. Pure: no I/O. Values are reached through the catalogue, never by field name.
 import { componentDefinition, paramsOf, STATE_FIELDS, PARAMS } from './components/catalogue';
