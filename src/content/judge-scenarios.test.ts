@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { circuitExerciseSchema, type CircuitExercise } from '../api/exercise';
 import { FEEDBACK_TITLES } from './judge-feedback';
-import { gridOf } from '../engine/testing/grid-notation';
+import { gridFromText } from '../engine/grid-text';
 import { judgeCircuit } from './judge-circuit';
 import { solveLevel } from '../solver/solve';
 import { applySolution } from '../solver/puzzle';
@@ -29,8 +29,8 @@ const buttonLevel: CircuitExercise = {
 
 describe('judgeCircuit with scenarios', () => {
   it('passes the push button in the gap under both scenarios, held or not when checked', () => {
-    for (const held of ['H+', 'H-']) {
-      const judgement = judgeCircuit(buttonLevel, gridOf(['L@270 B W@90 L', `L@180 R330 ${held} rb@180`]));
+    for (const held of ['T*', 'T0']) {
+      const judgement = judgeCircuit(buttonLevel, gridFromText(['┌ B    ─       ┐', `└ R330 ${held} r┘`]));
       expect(judgement.correct).toBe(true);
       expect(judgement.feedback).toEqual({ title: FEEDBACK_TITLES.correct, message: 'A doorbell!', details: [] });
       expect(judgement.scenarios).toEqual([
@@ -41,7 +41,7 @@ describe('judgeCircuit with scenarios', () => {
   });
 
   it('fails a plain wire in the gap on the released scenario, naming it', () => {
-    const judgement = judgeCircuit(buttonLevel, gridOf(['L@270 B W@90 L', 'L@180 R330 W@90 rb@180']));
+    const judgement = judgeCircuit(buttonLevel, gridFromText(['┌ B    ─ ┐', '└ R330 ─ r┘']));
     expect(judgement.correct).toBe(false);
     expect(judgement.scenarios?.map((s) => s.correct)).toEqual([true, false]);
     expect(judgement.details).toEqual(['Button released: The red bulb is ON, the goal wants OFF.']);
@@ -65,9 +65,9 @@ describe('judgeCircuit with scenarios', () => {
         { label: 'Night', inputs: { light: 1 }, goal: [{ type: 'red-bulb', status: 'OFF' }] },
       ],
     };
-    expect(judgeCircuit(sensor, gridOf(['L@270 B W@90 L', 'L@180 R330 G rb@180'])).correct).toBe(true);
+    expect(judgeCircuit(sensor, gridFromText(['┌ B    ─ ┐', '└ R330 L r┘'])).correct).toBe(true);
     const swapped = { ...sensor, scenarios: sensor.scenarios?.map((s, i) => ({ ...s, goal: sensor.scenarios?.[1 - i].goal ?? [] })) };
-    expect(judgeCircuit(swapped, gridOf(['L@270 B W@90 L', 'L@180 R330 G rb@180'])).details).toEqual([
+    expect(judgeCircuit(swapped, gridFromText(['┌ B    ─ ┐', '└ R330 L r┘'])).details).toEqual([
       'Daylight: The red bulb is ON, the goal wants OFF.',
       'Night: The red bulb is OFF, the goal wants ON.',
     ]);
@@ -76,7 +76,7 @@ describe('judgeCircuit with scenarios', () => {
   it('keeps a plain goal as it was: no scenarios in the judgement, no labels', () => {
     const { scenarios: _none, ...rest } = buttonLevel;
     const plain: CircuitExercise = { ...rest, goal: [{ type: 'red-bulb', status: 'ON' }] };
-    const judgement = judgeCircuit(plain, gridOf(['L@270 B W@90 L', 'L@180 R330 H- rb@180']));
+    const judgement = judgeCircuit(plain, gridFromText(['┌ B    ─  ┐', '└ R330 T0 r┘']));
     expect(judgement.correct).toBe(false);
     expect(judgement.scenarios).toBeUndefined();
     expect(judgement.details).toEqual(['The red bulb is OFF, the goal wants ON.']);

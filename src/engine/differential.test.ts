@@ -9,7 +9,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compareCase, compareEvents, emptyComparison, engineCase, pool, runCaseInNgspice, type EngineCase } from './testing/differential';
 import { simulate } from './simulate';
-import { gridOf } from './testing/grid-notation';
+import { gridFromText } from './grid-text';
 import { heavyLadder } from './testing/heavy-ladder';
 import { ladderGrid, type PartKind } from './testing/ladder-grid';
 import { LED_CIRCUITS } from './testing/led-circuits';
@@ -121,7 +121,7 @@ describe('engine against ngspice', () => {
     const cases: EngineCase[] = [];
     const wrongStates: string[] = [];
     for (const circuit of LED_CIRCUITS) {
-      const grid = gridOf(circuit.rows);
+      const grid = gridFromText(circuit.rows);
       const outcome = engineCase(circuit.name, grid, DURATION_S);
       expect(outcome.kind, circuit.name).toBe('case');
       if (outcome.kind === 'case') cases.push(outcome.value);
@@ -141,23 +141,23 @@ describe('engine against ngspice', () => {
   // The parts a learner turns, holds or shades (docs/engine.md): each at several settings, as a
   // rheostat and as a divider whose wiper feeds a bulb.
   const PART_CIRCUITS: { name: string; rows: string[]; light?: number }[] = [
-    ...[1, 10, 300, 1000, 100000].map((light) => ({ name: `light sensor at ${light} lux and a bulb`, rows: ['L@270 B W@90 L', 'L@180 G rs L@90'], light })),
-    { name: 'light sensor at 50 lux with a red LED', rows: ['L@270 B W@90 L', 'L@180 G rl@180 L@90'], light: 50 },
-    ...[0, 0.25, 0.5, 0.75, 1].map((p) => ({ name: `potentiometer 1 kΩ at ${p}, wiper joined to its right end`, rows: ['L@270 B W@90 L', `L@180 rs Q1000:${p} T@90`, '. . L@180 L@90'] })),
-    ...[0.1, 0.6].map((p) => ({ name: `potentiometer 4.7 kΩ at ${p}, wiper feeding a bulb beside the track`, rows: ['L@270 B W@90 W@90 L', `L@180 Q4700:${p} W@90 W@90 T@90`, '. rs@270 . . W', '. L@180 W@90 W@90 L@90'] })),
-    ...[0, 0.3, 1].map((p) => ({ name: `potentiometer 10 kΩ at ${p}, wiper open`, rows: ['L@270 B W@90 L', `L@180 Q10000:${p} rs@180 L@90`] })),
-    { name: 'push button held, 330 Ω and a bulb', rows: ['L@270 B W@90 W@90 L', 'L@180 H+ R330 rs L@90'] },
-    { name: 'push button held beside a capacitor charging', rows: ['L@270 B W@90 W@90 L', 'L@180 H+ R330 C1000uF rs L@90'] },
-    { name: 'push button released in parallel with 1 kΩ', rows: ['L@270 B R330 L', 'T@270 H- W@90 T@90', 'L@180 R1000 rs L@90'] },
-    { name: 'push button held in parallel with 1 kΩ', rows: ['L@270 B R330 L', 'T@270 H+ W@90 T@90', 'L@180 R1000 rs L@90'] },
-    { name: 'potentiometer 100 Ω turned round, wiper up to the battery', rows: ['L@270 B T L', 'L@180 Q100:0.2@180 rs@180 L@90'] },
+    ...[1, 10, 300, 1000, 100000].map((light) => ({ name: `light sensor at ${light} lux and a bulb`, rows: ['┌ B ─  ┐', '└ L r- ┘'], light })),
+    { name: 'light sensor at 50 lux with a red LED', rows: ['┌ B ─   ┐', '└ L rL> ┘'], light: 50 },
+    ...[0, 0.25, 0.5, 0.75, 1].map((p) => ({ name: `potentiometer 1 kΩ at ${p}, wiper joined to its right end`, rows: ['┌ B ─ ┐', `└ r- K1000@${p} ┤`, '. . └ ┘'] })),
+    ...[0.1, 0.6].map((p) => ({ name: `potentiometer 4.7 kΩ at ${p}, wiper feeding a bulb beside the track`, rows: ['┌ B ─ ─ ┐', `└ K4700@${p} ─ ─ ┤`, '. r|/270 . . │', '. └ ─ ─ ┘'] })),
+    ...[0, 0.3, 1].map((p) => ({ name: `potentiometer 10 kΩ at ${p}, wiper open`, rows: ['┌ B ─ ┐', `└ K10000@${p} r-/180 ┘`] })),
+    { name: 'push button held, 330 Ω and a bulb', rows: ['┌ B  ─    ─  ┐', '└ T* R330 r- ┘'] },
+    { name: 'push button held beside a capacitor charging', rows: ['┌ B  ─    ─        ┐', '└ T* R330 C:1000uF r- ┘'] },
+    { name: 'push button released in parallel with 1 kΩ', rows: ['┌ B     R330 ┐', '├ T0    ─    ┤', '└ R1000 r-   ┘'] },
+    { name: 'push button held in parallel with 1 kΩ', rows: ['┌ B     R330 ┐', '├ T*    ─    ┤', '└ R1000 r-   ┘'] },
+    { name: 'potentiometer 100 Ω turned round, wiper up to the battery', rows: ['┌ B         ┬      ┐', '└ K100^@0.2 r-/180 ┘'] },
   ];
 
   it(`agrees on ${PART_CIRCUITS.length} circuits of the parts a learner turns, holds or shades`, async () => {
     expect(ngspiceReady, ngspiceReady).toBe('');
     const cases: EngineCase[] = [];
     for (const circuit of PART_CIRCUITS) {
-      const outcome = engineCase(circuit.name, gridOf(circuit.rows), DURATION_S, { light: circuit.light });
+      const outcome = engineCase(circuit.name, gridFromText(circuit.rows), DURATION_S, { light: circuit.light });
       expect(outcome.kind, circuit.name).toBe('case');
       if (outcome.kind === 'case') cases.push(outcome.value);
     }

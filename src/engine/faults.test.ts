@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compareCase, compareEvents, emptyComparison, engineCase, pool, runCaseInNgspice, type EngineCase } from './testing/differential';
-import { gridOf } from './testing/grid-notation';
+import { gridFromText } from './grid-text';
 import { ladderGrid } from './testing/ladder-grid';
 import { pick, seeded } from './testing/random';
 import { simulate } from './simulate';
@@ -12,10 +12,10 @@ import { validateSimulationRequest } from './validate';
 import type { Cell, FaultKind, Grid, PartReading } from './types';
 
 /** Battery, 330 Ω and a red bulb in one loop: battery (0,1), resistor (1,1), bulb (1,2). */
-const LOOP = ['L@270 B L', 'L@180 R330 rb@180'];
+const LOOP = ['┌ B    ┐', '└ R330 r┘'];
 
 function withFault(rows: string[], row: number, col: number, fault: Partial<Cell>): Grid {
-  const grid = gridOf(rows);
+  const grid = gridFromText(rows);
   grid[row][col] = { ...(grid[row][col] as Cell), ...fault };
   return grid;
 }
@@ -28,7 +28,7 @@ function readingAt(readings: PartReading[] | undefined, row: number, col: number
 
 describe('faults', () => {
   it('a healthy loop: readings per part, the battery delivering EMF × current', () => {
-    const result = simulate({ grid: gridOf(LOOP), readings: true });
+    const result = simulate({ grid: gridFromText(LOOP), readings: true });
     const i = 9 / (1 + 330 + 40);
     expect(readingAt(result.readings, 1, 1).current).toBeCloseTo(i, 6);
     expect(readingAt(result.readings, 1, 1).voltage).toBeCloseTo(330 * i, 4);
@@ -38,7 +38,7 @@ describe('faults', () => {
     // wires: current through, nothing across
     expect(readingAt(result.readings, 0, 0).voltage).toBeCloseTo(0, 9);
     expect(readingAt(result.readings, 0, 0).current).toBeCloseTo(i, 6);
-    expect(simulate({ grid: gridOf(LOOP) }).readings).toBeUndefined();
+    expect(simulate({ grid: gridFromText(LOOP) }).readings).toBeUndefined();
   });
 
   it('open: no current anywhere, the full 9 V across the open part, 0 V across the others', () => {
@@ -76,7 +76,7 @@ describe('faults', () => {
 
   it('answers 400 naming the field for a bad or misplaced fault', () => {
     const request = (cell: Record<string, unknown>, at: [number, number] = [1, 1]) => {
-      const grid: unknown[][] = gridOf(LOOP);
+      const grid: unknown[][] = gridFromText(LOOP);
       grid[at[0]][at[1]] = { ...(grid[at[0]][at[1]] as Cell), ...cell };
       return validateSimulationRequest({ grid });
     };
@@ -84,7 +84,7 @@ describe('faults', () => {
     expect(request({ fault: 'flat' })).toMatchObject({ ok: false, error: 'grid[1][1].fault flat is for a battery only' });
     expect(request({ faultValue: 33 }, [1, 2])).toMatchObject({ ok: false, error: 'grid[1][2].faultValue is for a resistor only' });
     expect(request({ faultValue: -1 })).toMatchObject({ ok: false, error: 'grid[1][1].faultValue must be from 0.001 to 1e9 ohms' });
-    expect(validateSimulationRequest({ grid: gridOf(LOOP), readings: 'yes' })).toMatchObject({ ok: false, error: 'readings must be true or false' });
+    expect(validateSimulationRequest({ grid: gridFromText(LOOP), readings: 'yes' })).toMatchObject({ ok: false, error: 'readings must be true or false' });
     expect(request({ fault: 'flat' }, [0, 1]).ok).toBe(true);
   });
 });

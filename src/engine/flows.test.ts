@@ -7,7 +7,7 @@ import type { Step } from './components/define';
 import { sideCurrentReader, sideCurrents } from './flows';
 import { buildCircuit } from './netlist';
 import { PointSolver } from './point-solver';
-import { gridOf } from './testing/grid-notation';
+import { gridFromText } from './grid-text';
 import { heavyLadder } from './testing/heavy-ladder';
 import { ladderGrid, ALL_KINDS } from './testing/ladder-grid';
 import { seeded } from './testing/random';
@@ -55,7 +55,7 @@ describe('one side current without the whole grid', () => {
   it('matches where wires close a loop beside the probe (the split of a 0 Ω loop)', () => {
     // The battery, 330 Ω and a bulb in the top row; the loop closes through two wire rows in parallel,
     // the probe on one of them.
-    const grid = gridOf(['L@270 B R330 rs L', 'T@270 P W@90 W@90 T@90', 'L@180 W@90 W@90 W@90 L@90']);
+    const grid = gridFromText(['┌ B R330 r- ┐', '├ P ─    ─  ┤', '└ ─ ─    ─  ┘']);
     const { probeData, bulbCurrents } = simulate({ grid, probe: true, duration: 0.1 });
     const share = Math.abs(probeData?.current[0] ?? 0) / (bulbCurrents['red-bulb-straight'] ?? 1);
     expect(share).toBeGreaterThan(0.2); // the probe's row carries part of the bulb's current, not all of it

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkGoal } from './goal-check';
 import { simulate } from './simulate';
-import { gridOf } from './testing/grid-notation';
+import { gridFromText } from './grid-text';
 import type { SimulationResult } from './types';
 
 const result = (bulbs: SimulationResult['bulbs']): SimulationResult => ({
@@ -12,13 +12,13 @@ const result = (bulbs: SimulationResult['bulbs']): SimulationResult => ({
 
 describe('checkGoal', () => {
   it('a straight bulb meets the goal of its base type', () => {
-    const grid = gridOf(['L@270 B W@90 L', 'L@180 R330 rs L@90']);
+    const grid = gridFromText(['┌ B    ─  ┐', '└ R330 r- ┘']);
     const verdict = checkGoal(simulate({ grid }), [{ type: 'red-bulb', status: 'ON' }], []);
     expect(verdict).toEqual({ correct: true, bulbStatuses: { 'red-bulb': 'ON' }, details: [] });
   });
 
   it('a bulb DIM through 560 Ω fails an ON goal with one line saying what it is and what the goal wants', () => {
-    const grid = gridOf(['L@270 B W@90 L', 'L@180 R560 gs L@90']);
+    const grid = gridFromText(['┌ B    ─  ┐', '└ R560 g- ┘']);
     const verdict = checkGoal(simulate({ grid }), [{ type: 'green-bulb', status: 'ON' }], ['resistor']);
     expect(verdict.correct).toBe(false);
     expect(verdict.details).toEqual(['The green bulb is DIM, the goal wants ON.']);
@@ -51,7 +51,7 @@ describe('checkGoal', () => {
 
   it('a reading that is off is said with the same number the card shows, beside a bulb that is right', () => {
     // 5.2.2's trap: never "no current flowing" beside a probe that reads current.
-    const grid = gridOf(['L@270 B L', 'L@180 R330 rb@180']);
+    const grid = gridFromText(['┌ B    ┐', '└ R330 r┘']);
     const sim = simulate({ grid });
     const verdict = checkGoal({ ...sim, probeData: { time: [10], vdiff: [null], current: [0.00164] } }, [{ type: 'red-bulb', status: 'ON' }, { probe: 'current', min: 0.01, max: 0.014 }], []);
     expect(verdict.details).toEqual(['The current probe reads 1.64 mA, the goal wants between 10 and 14 mA.']);

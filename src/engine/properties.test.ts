@@ -9,7 +9,7 @@ import { GMIN_S } from './mna';
 import { PointSolver } from './point-solver';
 import { simulate } from './simulate';
 import { runWindow } from './transient';
-import { gridOf } from './testing/grid-notation';
+import { gridFromText } from './grid-text';
 import { mirrorGrid, rotateGrid } from './testing/grid-transform';
 import { ALL_KINDS, ladderGrid, type PartKind } from './testing/ladder-grid';
 import { seeded } from './testing/random';
@@ -128,7 +128,7 @@ describe('a node island held only by diode leakage', () => {
 
 describe('series and parallel resistances', () => {
   const ohms = fc.double({ min: 1, max: 1e5, noNaN: true });
-  const bulbCurrent = (rows: string[]) => simulate({ grid: gridOf(rows) }).bulbCurrents['red-bulb-straight'] as number;
+  const bulbCurrent = (rows: string[]) => simulate({ grid: gridFromText(rows) }).bulbCurrents['red-bulb-straight'] as number;
   // The two layouts differ in how many nodes leak their 1e-12 S gmin (≤ 1e-11 A).
   const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(1e-6 * Math.abs(b) + 1e-11);
 
@@ -137,7 +137,7 @@ describe('series and parallel resistances', () => {
       fc.property(ohms, ohms, (a, b) => {
         // Keep the bulb below 60 mA so it does not explode (9 V / 1 Ω + 40 Ω ≈ 220 mA).
         fc.pre(a + b > 120);
-        close(bulbCurrent(['L@270 B W@90 W@90 L', `L@180 R${a} R${b} rs L@90`]), bulbCurrent(['L@270 B W@90 W@90 L', `L@180 R${a + b} W@90 rs L@90`]));
+        close(bulbCurrent(['┌ B ─ ─ ┐', `└ R${a} R${b} r- ┘`]), bulbCurrent(['┌ B ─ ─ ┐', `└ R${a + b} ─ r- ┘`]));
       }),
     );
   });
@@ -148,8 +148,8 @@ describe('series and parallel resistances', () => {
         const p = (a * b) / (a + b);
         fc.pre(p > 120);
         close(
-          bulbCurrent(['L@270 B rs L', `T@270 R${a} W@90 T@90`, `L@180 R${b} W@90 L@90`]),
-          bulbCurrent(['L@270 B rs L', `L@180 R${p} W@90 L@90`]),
+          bulbCurrent(['┌ B r- ┐', `├ R${a} ─ ┤`, `└ R${b} ─ ┘`]),
+          bulbCurrent(['┌ B r- ┐', `└ R${p} ─ ┘`]),
         );
       }),
     );

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulate } from './simulate';
 import { rotateGrid } from './testing/grid-transform';
-import { gridOf } from './testing/grid-notation';
+import { gridFromText } from './grid-text';
 import type { Cell, Grid, Rotation } from './types';
 
 const c = (type: Cell['type'], rotation: Rotation, extra: Partial<Cell> = {}): Cell => ({ type, rotation, ...extra });
@@ -29,39 +29,39 @@ const NOTHING_FLOWS: Grid = [
 // between reverse junctions, whose clusters float on picoamps next to 10⁵ S companion conductances.
 const REDUCED_LADDERS: Grid[] = [
   // seed 16025
-  gridOf([
-    'L@270 B . . . . . . .',
-    'T@270 . . . . . . . .',
-    'T@270 . . . . . . . .',
-    'T@270 . . . . . P@180 . .',
-    'T@270 D@180 R1000 K+ W@90 R330 D@180 K+ T@90',
-    'T@270 M@90 W@90 D@180 ys@180 C10000uF@180 rs D@180 T@90',
-    'T@270 . . . . . . . .',
-    'T@270 W@90 D C10000uF@180 . . . . .',
+  gridFromText([
+    '┌ B    .     .             .      .             .     .  .',
+    '├ .    .     .             .      .             .     .  .',
+    '├ .    .     .             .      .             .     .  .',
+    '├ .    .     .             .      .             P/180 .  .',
+    '├ D>   R1000 S1            ─      R330          D>    S1 ┤',
+    '├ M/90 ─     D>            y-/180 C:10000uF/180 r-    D> ┤',
+    '├ .    .     .             .      .             .     .  .',
+    '├ ─    D<    C:10000uF/180 .      .             .     .  .',
   ]),
   // seed 16108
-  gridOf([
-    'L@270 B . . C4.7mF S@180 P M@90 L',
-    'T@270 . . . . . . . T@90',
-    'T@270 W@90 C1000uF@180 rs@180 W@90 W@90 ys@180 D T@90',
-    'T@270 . . . . . . . T@90',
-    'T@270 . . . . . . . T@90',
-    'T@270 M@90 . . . . . . T@90',
-    'T@270 W@90 R47 W@90 C100uF R100@180 C470uF R330 T@90',
-    '. . . . D W@90 W@90 M@270 T@90',
-    '. D@180 K+ W@90 K+ W@90 C10000uF D L@90',
+  gridFromText([
+    '┌ B    .            .      C:4.7mF */180    P         M/90  ┐',
+    '├ .    .            .      .       .        .         .     ┤',
+    '├ ─    C:1000uF/180 r-/180 ─       ─        y-/180    D<    ┤',
+    '├ .    .            .      .       .        .         .     ┤',
+    '├ .    .            .      .       .        .         .     ┤',
+    '├ M/90 .            .      .       .        .         .     ┤',
+    '├ ─    R47          ─      C:100uF R100/180 C:470uF   R330  ┤',
+    '. .    .            .      D<      ─        ─         M/270 ┤',
+    '. D>   S1           ─      S1      ─        C:10000uF D<    ┘',
   ]),
   // seed 16141
-  gridOf([
-    'L@270 B . . . . .',
-    'T@270 M@90 D@180 C10000uF@180 . . P',
-    'T@270 . . . . . .',
-    'T@270 . . . . . .',
-    'T@270 M@270 C10000uF@180 W@90 D . .',
-    'T@270 . . . . . .',
-    'T@270 . . . . . .',
-    'T@270 . . . . . .',
-    'L@180 D@180 . . . . .',
+  gridFromText([
+    '┌ B     .             .             .  . .',
+    '├ M/90  D>            C:10000uF/180 .  . P',
+    '├ .     .             .             .  . .',
+    '├ .     .             .             .  . .',
+    '├ M/270 C:10000uF/180 ─             D< . .',
+    '├ .     .             .             .  . .',
+    '├ .     .             .             .  . .',
+    '├ .     .             .             .  . .',
+    '└ D>    .             .             .  . .',
   ]),
 ];
 

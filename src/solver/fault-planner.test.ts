@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MeterReading } from '../engine/meter';
-import { gridOf } from '../engine/testing/grid-notation';
+import { gridFromText } from '../engine/grid-text';
 import {
   allCandidates,
   consistentWith,
@@ -87,15 +87,15 @@ describe('fault planner on random tables', () => {
 describe('fault planner on small circuits', () => {
   /** Battery, a 330 Ω resistor, a red bulb and wires in one loop; a green bulb beside it in parallel. */
   const CIRCUITS: { name: string; rows: string[]; real: FaultSpec }[] = [
-    { name: 'series loop, open resistor', rows: ['L@270 B L', 'L@180 R330 rb@180'], real: { row: 1, col: 1, kind: 'open' } },
-    { name: 'series loop, shorted bulb', rows: ['L@270 B L', 'L@180 R330 rb@180'], real: { row: 1, col: 2, kind: 'short' } },
-    { name: 'series loop, flat battery', rows: ['L@270 B W@90 L', 'L@180 R330 W@90 rb@180'], real: { row: 0, col: 1, kind: 'flat' } },
-    { name: 'series loop, resistor ten times too big', rows: ['L@270 B W@90 L', 'L@180 R330 W@90 rb@180'], real: { row: 1, col: 1, kind: 'value', faultValue: 3300 } },
+    { name: 'series loop, open resistor', rows: ['┌ B    ┐', '└ R330 r┘'], real: { row: 1, col: 1, kind: 'open' } },
+    { name: 'series loop, shorted bulb', rows: ['┌ B    ┐', '└ R330 r┘'], real: { row: 1, col: 2, kind: 'short' } },
+    { name: 'series loop, flat battery', rows: ['┌ B    ─ ┐', '└ R330 ─ r┘'], real: { row: 0, col: 1, kind: 'flat' } },
+    { name: 'series loop, resistor ten times too big', rows: ['┌ B    ─ ┐', '└ R330 ─ r┘'], real: { row: 1, col: 1, kind: 'value', faultValue: 3300 } },
   ];
 
   for (const circuit of CIRCUITS) {
     it(`${circuit.name}: the planner's count is the brute-force optimum and its tree isolates the real part`, () => {
-      const table = faultTable(gridOf(circuit.rows), circuit.real);
+      const table = faultTable(gridFromText(circuit.rows), circuit.real);
       const fewest = fewestMeasurements(table);
       expect(Number.isFinite(fewest)).toBe(true);
       // brute force: a tree of `fewest` exists, none of one fewer

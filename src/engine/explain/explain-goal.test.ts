@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GoalEntry } from '../measurement-goal';
 import { simulate } from '../simulate';
-import { gridOf } from '../testing/grid-notation';
+import { gridFromText } from '../grid-text';
 import type { Explanation, Grid, SimulationRequest } from '../types';
 
 function explanationsOf(request: SimulationRequest): Explanation[] {
@@ -24,7 +24,7 @@ function withResistor(grid: Grid, row: number, col: number, ohms: number, rotati
 const NO_EXPONENT_OR_AMPS = /\de[-+]?\d|\d A\b/;
 
 describe('explanations with a goal', () => {
-  const loop = (ohms: number) => gridOf(['L@270 B L', `L@180 R${ohms} rb@180`]);
+  const loop = (ohms: number) => gridFromText(['┌ B         ┐', `└ R${ohms} r┘`]);
   const dim: GoalEntry[] = [{ type: 'red-bulb', status: 'DIM' }];
   const on: GoalEntry[] = [{ type: 'red-bulb', status: 'ON' }];
 
@@ -60,7 +60,7 @@ describe('explanations with a goal', () => {
   });
 
   it('a burnt-out bulb is offered only a resistor that meets its goal state', () => {
-    const grid = gridOf(['L@270 B L', 'L@180 W@90 gb@180']);
+    const grid = gridFromText(['┌ B ┐', '└ ─ g┘']);
     const withoutGoal = explanationsOf({ grid })[0];
     expect(suggestedOhms(withoutGoal.message)).toBe(330);
     // Wanting DIM: 330 Ω gives about 24 mA (ON), so 560 Ω is the first that makes it DIM.
@@ -72,7 +72,7 @@ describe('explanations with a goal', () => {
 
   it('a burnt-out light the goal does not name gets no advice to save it (a bulb that plays a fuse), until it darkens a goal light', () => {
     // 100 Ω: about 50 mA bursts the LED (35 mA at most) but would not burn the bulb out (60 mA).
-    const grid = gridOf(['L@270 B W@90 L', 'L@180 R100 rl@180 rb@180']);
+    const grid = gridFromText(['┌ B    ─   ┐', '└ R100 rL> r┘']);
     const [fuse] = explanationsOf({ grid, goal: [{ type: 'red-bulb', status: 'OFF' }] });
     expect(fuse.kind).toBe('too-much-current');
     expect(fuse.lights).toEqual(['red-led']);
@@ -84,8 +84,8 @@ describe('explanations with a goal', () => {
   });
 
   it('an LED straight across the battery: the current in mA, never in amps or with an exponent', () => {
-    for (const rotation of [0, 180]) {
-      const grid = gridOf(['L@270 B L', `L@180 W@90 gl@${rotation}`]);
+    for (const led of ['gL<', 'gL>']) {
+      const grid = gridFromText(['┌ B ┐', `└ ─ ${led}`]);
       const result = simulate({ grid, goal: [{ type: 'green-led', status: 'ON' }] });
       for (const e of result.explanations) expect(e.message).not.toMatch(NO_EXPONENT_OR_AMPS);
       if (result.bulbs['green-led'] === 'EXPLODED') expect(result.explanations[0].message).toMatch(/about \d+ mA/);
@@ -101,7 +101,7 @@ describe('explanations with a goal', () => {
 
 describe('explanations with locked pieces', () => {
   // The diode points against the battery's push.
-  const grid = gridOf(['L@270 B R330 L', 'L@180 D W@90 rb@180']);
+  const grid = gridFromText(['┌ B  R330 ┐', '└ D< ─    r┘']);
 
   it('a diode the learner may turn is the piece to turn', () => {
     const [explanation] = explanationsOf({ grid });
@@ -120,7 +120,7 @@ describe('explanations with locked pieces', () => {
 
 describe('numbers in explanations', () => {
   it('an OFF light that still carries current is too-little-current, in µA', () => {
-    const grid = gridOf(['L@270 B L', 'L@180 R1000000 rb@180']);
+    const grid = gridFromText(['┌ B        ┐', '└ R1000000 r┘']);
     const [explanation] = explanationsOf({ grid });
     expect(simulate({ grid }).bulbs['red-bulb']).toBe('OFF');
     expect(explanation.kind).toBe('too-little-current');

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptResponseSchema } from '../../api/attempts';
 import { storedLevelSchema, type LevelInput } from '../../api/levels';
-import { gridOf } from '../../engine/testing/grid-notation';
+import { gridFromText } from '../../engine/grid-text';
 import { UNSOLVABLE_MESSAGE } from '../levels/publish-check';
 import { DOORBELL_PIECES, DOORBELL_SCENARIOS, DOORBELL_TRAY } from '../../../test/support/doorbell';
 import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds)('scenario levels on %s', (kind) => {
 
   const publish = (level: unknown) => ada.request('/api/levels', { json: level });
   const attempt = async (rows: string[]) => {
-    const response = await ada.request('/api/attempts', { json: { levelId, answer: { grid: gridOf(rows) } } });
+    const response = await ada.request('/api/attempts', { json: { levelId, answer: { grid: gridFromText(rows) } } });
     expect(response.status, await response.clone().text()).toBe(200);
     return attemptResponseSchema.parse(await response.json());
   };
@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds)('scenario levels on %s', (kind) => {
   });
 
   it('judges an attempt under every scenario: the push button passes both', async () => {
-    const reply = await attempt(['L@270 B W@90 L', 'L@180 R330 H- rb@180']);
+    const reply = await attempt(['┌ B    ─  ┐', '└ R330 T0 r┘']);
     expect(reply).toMatchObject({ correct: true, completed: true, feedback: { message: 'A doorbell!', details: [] } });
     expect(reply.scenarios).toEqual([
       { label: 'Button pressed', correct: true, details: [] },
@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds)('scenario levels on %s', (kind) => {
   });
 
   it('fails a wire in the gap on the released scenario and says so by its label', async () => {
-    const reply = await attempt(['L@270 B W@90 L', 'L@180 R330 W@90 rb@180']);
+    const reply = await attempt(['┌ B    ─ ┐', '└ R330 ─ r┘']);
     expect(reply.correct).toBe(false);
     expect(reply.feedback.details).toEqual(['Button released: The red bulb is ON, the goal wants OFF.']);
     expect(reply.scenarios).toEqual([

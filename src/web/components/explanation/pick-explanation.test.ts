@@ -1,11 +1,11 @@
 // The page picks the engine's explanation for the first wrong goal light, or says the light is missing.
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../../engine/index';
-import { gridOf } from '../../../engine/testing/grid-notation';
+import { gridFromText } from '../../../engine/grid-text';
 import { explanationForGoal, explanationForLight } from './pick-explanation';
 
 describe('picking the explanation to show', () => {
-  const openSwitch = simulate({ grid: gridOf(['L@270 B L', 'L@180 K- rb@180']) });
+  const openSwitch = simulate({ grid: gridFromText(['┌ B  ┐', '└ S0 r┘']) });
 
   it('leads with the first goal light that is wrong', () => {
     const shown = explanationForGoal(openSwitch, [{ type: 'red-bulb', status: 'ON' }]);
