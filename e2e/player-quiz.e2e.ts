@@ -194,7 +194,7 @@ describe('multiple-choice and info screens', () => {
     await page.getByText('No level to test.').waitFor();
     expect(await page.getByRole('link', { name: 'Open the level creator' }).getAttribute('href')).toBe('/level-creator');
 
-    const { publicExercise } = await import('../src/content/index');
+    const { publicExercise } = await import('../src/server/attempts/kinds/index');
     const level = publicExercise(course.chapters[0]!.levels[0]!.exercises.find((exercise) => exercise.exerciseType === 'circuit')!);
     // The creator navigates with the level in the history state, as react-router's navigate(..., {state}) does.
     await page.evaluate((state) => {

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { course, findExercise, projects, publicCourse, publicProject } from './index';
+import { course, findExercise, projects } from './index';
 import { checkCourseShape, checkExercise, checkProjects, listExercises, listProjectExercises } from './check';
 import { courseIdeaProblems } from './idea-order';
 import type { AuthoringCircuitExercise } from './schema';
@@ -73,13 +73,7 @@ describe('info card pictures', () => {
   });
 });
 
-describe('public course and lookup', () => {
-  it('serves no solutions or right answers', () => {
-    const text = JSON.stringify(publicCourse());
-    expect(text).not.toMatch(/solution|correctOptionIndex|starSolution/);
-    expect(publicCourse().chapters[0].levels).toHaveLength(6);
-  });
-
+describe('lookup', () => {
   it('finds exercises by zero-based location and answers null for missing ones', () => {
     expect(findExercise({ chapter: 0, level: 0, exercise: 1 })?.title).toBe('Close the gap');
     expect(findExercise({ chapter: 1, level: 4, exercise: 1 })?.exerciseType).toBe('multiple-choice');
@@ -100,13 +94,5 @@ describe('bundled projects', () => {
 
   it.each(listProjectExercises(projects).map((x) => [x.label, x.exercise] as const))('%s passes every check', (_label, exercise) => {
     expect(checkExercise(exercise)).toEqual([]);
-  });
-
-  it('serves the public project without solutions, and null for an unknown code', () => {
-    const egg = publicProject('egg');
-    expect(egg?.levels).toHaveLength(5);
-    expect(JSON.stringify(egg)).not.toMatch(/solution|correctOptionIndex/);
-    expect(publicProject('EGG')).toBeNull();
-    expect(publicProject('toString')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-// The bundled course: validated authoring data (with reference solutions and right answers, for the
-// server's judging and the content checks) and the public view served by GET /api/course.
-import { courseResponseSchema, projectSchema, type CourseResponse, type Exercise, type Project } from '../api/exercise';
+// The bundled course: validated authoring data, with reference solutions and right answers, for the
+// server's judging and the content checks. What of it may leave the server is each exercise kind's
+// public view, on the server (docs/architecture.md "Adding an exercise kind").
 import { chapter1 } from './chapters/chapter-1';
 import { chapter2 } from './chapters/chapter-2';
 import { chapter3 } from './chapters/chapter-3';
@@ -14,14 +14,8 @@ import { chapter10 } from './chapters/chapter-10';
 import { chapter11 } from './chapters/chapter-11';
 import { bundledProjects } from './projects/index';
 import { classicNumbers } from './classic-numbers';
-import { contentIndex, optionOrder, placeOf, servedOptions, VISITOR_SEED } from '../learning/index';
-import {
-  authoringCourseSchema,
-  authoringLevelSchema,
-  type AuthoringCourse,
-  type AuthoringExercise,
-  type AuthoringLevel,
-} from './schema';
+import { contentIndex, optionOrder, placeOf } from '../learning/index';
+import { authoringCourseSchema, authoringLevelSchema, type AuthoringCourse, type AuthoringExercise, type AuthoringLevel } from './schema';
 
 /** Attaches classic-numbers.ts's annotations to the exercises written before annotations existed. */
 function annotate(levels: AuthoringLevel[], prefix: string): AuthoringLevel[] {
@@ -54,68 +48,6 @@ export interface AuthoringProject {
 export const projects: Record<string, AuthoringProject> = Object.fromEntries(
   Object.entries(bundledProjects).map(([code, project]) => [code, { ...project, levels: authoringLevelSchema.array().parse(annotate(project.levels, code)) }]),
 );
-
-/**
- * The public exercise: reference solutions and correctOptionIndex never leave the server. A quiz's
- * options come in the order for this learner (`seed`) and place (src/learning/option-order.ts) when both are given.
- */
-export function publicExercise(exercise: AuthoringExercise, shuffle?: { seed: string; place: string }): Exercise {
-  if (exercise.exerciseType === 'circuit') {
-    const {
-      solution: _solution,
-      starSolution: _starSolution,
-      numbers: _numbers,
-      teaches: _teaches,
-      uses: _uses,
-      optionalPieces: _optional,
-      anyValue: _any,
-      ...rest
-    } = exercise;
-    return rest;
-  }
-  if (exercise.exerciseType === 'multiple-choice') {
-    const { correctOptionIndex: _correct, numbers: _numbers, teaches: _teaches, uses: _uses, ...rest } = exercise;
-    if (!shuffle) return rest;
-    return { ...rest, options: servedOptions(rest.options, optionOrder(shuffle.seed, shuffle.place, rest.options.length)) };
-  }
-  if (exercise.exerciseType === 'fault') {
-    // The fault stays on the server (docs/faults.md), and so do the texts that name it.
-    const { fault: _fault, numbers: _numbers, teaches: _teaches, uses: _uses, successMessage: _right, failureMessage: _wrong, ...rest } = exercise;
-    return rest;
-  }
-  const { numbers: _numbers, teaches: _teaches, uses: _uses, ...card } = exercise;
-  return card;
-}
-
-function publicLevels(levels: AuthoringLevel[], seed: string, where: { chapter: number } | { project: string }) {
-  return levels.map((level, l) => ({
-    title: level.title,
-    exercises: level.exercises.map((exercise, e) => publicExercise(exercise, { seed, place: placeOf({ ...where, level: l, exercise: e }) })),
-  }));
-}
-
-/**
- * GET /api/course: validated against the public schema (strict, so a leaked field fails loudly). `seed`
- * is the learner's user id: quiz options come in that learner's order (visitors share one order).
- */
-export function publicCourse(seed: string = VISITOR_SEED): CourseResponse {
-  return courseResponseSchema.parse({
-    chapters: course.chapters.map((chapter, c) => ({
-      title: chapter.title,
-      description: chapter.description,
-      type: chapter.type,
-      levels: publicLevels(chapter.levels, seed, { chapter: c }),
-    })),
-  });
-}
-
-/** GET /api/projects/{code}: null for an unknown code; quiz options in the order for `seed`, as in publicCourse. */
-export function publicProject(code: string, seed: string = VISITOR_SEED): Project | null {
-  const project = Object.hasOwn(projects, code) ? projects[code] : undefined;
-  if (!project) return null;
-  authoringLevelSchema.array().parse(project.levels);
-  return projectSchema.parse({ ...project, levels: publicLevels(project.levels, seed, { project: code }) });
-}
 
 export type ExerciseLocation =
   | { chapter: number; level: number; exercise: number }

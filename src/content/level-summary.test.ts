@@ -1,10 +1,10 @@
 // A finished level's summary: stars out of those offered and the points by the award rules.
 import { describe, expect, it } from 'vitest';
-import { course, publicCourse } from './index';
+import { course } from './index';
 import { nextLevel, summarizeLevel } from './level-summary';
 
 describe('level summary', () => {
-  const level = publicCourse().chapters[0]!.levels[0]!;
+  const level = course.chapters[0]!.levels[0]!;
   it('counts 10 per completed exercise and 5 per circuit star', () => {
     const progress = { '0': { '0': Object.fromEntries(level.exercises.map((_, i) => [String(i), { completed: true, starAchieved: true }])) } };
     const summary = summarizeLevel(level.exercises, progress, 0, 0);

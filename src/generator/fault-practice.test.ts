@@ -1,9 +1,8 @@
 // Fault practice: every seed gives a finished, proven circuit with one hidden fault that shows on the
 // lights and that the planner can always pin down; the same seed always gives the same exercise; the
-// next seed never the same one; the served form carries no trace of the fault.
+// next seed never the same one (the served form is the fault kind's public view, tested on the server).
 import { describe, expect, it } from 'vitest';
 import { faultPlan, healthyGrid } from '../content/fault-exercise';
-import { publicExercise } from '../content/index';
 import { authoringFaultExerciseSchema } from '../content/schema';
 import { simulate } from '../engine/simulate';
 import { allCandidates, consistentWith, nextMeasurement, sameSymptom, suspectCount } from '../solver/fault-planner';
@@ -68,15 +67,5 @@ describe('fault practice', () => {
   it('meets each kind of fault across its seeds', () => {
     const kinds = new Set(SEEDS.map((seed) => practice(seed).exercise.fault.kind));
     expect([...kinds].sort()).toEqual(['flat', 'open', 'short', 'value']);
-  });
-
-  it('serves no trace of the fault', () => {
-    for (const seed of SEEDS.slice(0, FAULT_PRACTICE_GOALS.length)) {
-      const { exercise } = practice(seed);
-      const served = JSON.stringify(publicExercise(exercise));
-      expect(served).not.toContain('"fault":');
-      expect(served).not.toContain('faultValue');
-      expect(served).not.toContain(exercise.successMessage);
-    }
   });
 });

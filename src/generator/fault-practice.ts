@@ -36,7 +36,7 @@ export const FAULT_PRACTICE_GOALS: readonly string[] = [
 const KIND_TURNS: readonly FaultSpec['kind'][] = ['open', 'short', 'value', 'flat'];
 
 export interface FaultPracticeExercise {
-  /** The exercise with its fault: the server's copy (publicExercise strips the fault and the texts). */
+  /** The exercise with its fault: the server's copy (the server's fault kind serves it without the fault and the texts). */
   exercise: AuthoringFaultExercise;
   /** The planner's table for its fault (candidate 0 is the real one) and the star's bar. */
   plan: { table: FaultTable; fewest: number };

@@ -1,9 +1,9 @@
 // The map's gold levels and bright stars follow docs/product.md's rules exactly.
 import { describe, expect, it } from 'vitest';
-import { publicCourse } from '../content/index';
+import { course } from '../content/index';
 import { exerciseProgress, levelStatus, offersStar } from './progress-rules';
 
-const level1 = publicCourse().chapters[0].levels[0].exercises; // info, 3 circuits with stars, quiz
+const level1 = course.chapters[0].levels[0].exercises; // info, 3 circuits with stars, quiz
 const done = (starAchieved = false) => ({ completed: true, starAchieved, timestamp: '2026-11-22T10:00:00.000Z' });
 
 describe('level status from profile progress', () => {

@@ -1,7 +1,7 @@
 // The bundled schematic questions, validated once at load: 5 standard and 5 advanced. The server
-// serves them without answers and judges attempts against them.
+// serves them without answers (the schematic kind's public view) and judges attempts against them.
 import { z } from 'zod';
-import type { SchematicLevelId, SchematicQuestion } from '../../api/schematic';
+import type { SchematicLevelId } from '../../api/schematic';
 import { advancedQuestions } from './advanced-questions';
 import { schematicQuestionContentSchema, type SchematicQuestionContent } from './schema';
 import { standardQuestions } from './standard-questions';
@@ -19,9 +19,4 @@ export const schematicQuestions: Record<SchematicLevelId, SchematicQuestionConte
 
 export function findSchematicQuestion(levelId: SchematicLevelId, index: number): SchematicQuestionContent | undefined {
   return schematicQuestions[levelId][index];
-}
-
-/** A question as the page may see it: the accepted answers stay on the server. */
-export function publicQuestion({ answers: _answers, components, ...question }: SchematicQuestionContent): SchematicQuestion {
-  return { ...question, components: components.map((part) => part.type), parts: components };
 }

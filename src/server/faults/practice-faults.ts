@@ -1,7 +1,7 @@
 // Fault practice on the server (docs/faults.md "Fault practice"): the exercise of a practice seed and
 // its planner table, built on a worker thread from the seed alone (src/generator/fault-practice.ts) and
 // kept in memory for a while, so the meter, the hints and the judge of one exercise solve it once. The
-// fault stays here: the route serves `publicExercise` of it, which drops the fault and the texts naming it.
+// fault stays here: the route serves the fault kind's public view of it (attempts/kinds/fault), without the fault and the texts naming it.
 import type { FaultPlan } from '../../content/fault-exercise';
 import type { AuthoringFaultExercise } from '../../content/schema';
 import type { FaultPracticeExercise } from '../../generator/fault-practice';

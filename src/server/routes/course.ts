@@ -2,7 +2,7 @@
 // GET /api/course/chapters/{chapter}/levels/{level}: one level of it, so the player fetches only the
 // exercises it shows (docs/performance.md). Quiz options come in the signed-in learner's own order
 // (learning/option-order.ts); visitors share one.
-import { publicCourse } from '../../content/index';
+import { publicCourse } from '../course/public-course';
 import type { RouteModule } from '../app-env';
 import { HttpError } from '../http-error';
 

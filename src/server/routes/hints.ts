@@ -5,10 +5,11 @@
 // The search runs on a worker thread (work/work-pool.ts), counted per account and per address
 // (heavy-limit.ts) besides the attempts' own count.
 import { hintRequestSchemaFor, type HintResponse } from '../../api/hints';
-import { findExercise, publicExercise } from '../../content/index';
+import { findExercise } from '../../content/index';
 import type { Grid } from '../../engine/types';
 import type { RouteModule } from '../app-env';
 import { countAttempt } from '../attempts/attempt-throttle';
+import { publicExercise } from '../attempts/kinds/index';
 import { recordHint } from '../attempts/record-hint';
 import { faultHint, hintFrom } from '../faults/fault-hint';
 import { faultPracticeOf, markPracticeHint, practicePlace } from '../faults/practice-faults';

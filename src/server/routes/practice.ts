@@ -9,7 +9,7 @@
 // Both the generator and the judge run on worker threads; a level request counts per account and per
 // address (heavy-limit.ts), an answer in the attempts' per-user count.
 import { practiceAttemptSchema, practiceSeedSchema, type PracticeLevelResponse } from '../../api/practice';
-import { publicExercise } from '../../content/index';
+import { publicExercise } from '../attempts/kinds/index';
 import type { RouteModule } from '../app-env';
 import { answerAttempt } from '../attempts/answer-attempt';
 import { HttpError } from '../http-error';

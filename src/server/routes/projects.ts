@@ -1,7 +1,7 @@
 // GET /api/projects/{code} (docs/api.md): a bundled project's public levels, without reference solutions
 // or right answers, quiz options in the learner's order (learning/option-order.ts). The code is matched
 // like the unlock box's (normalizeProjectCode, docs/product.md "Rules and their texts").
-import { publicProject } from '../../content/index';
+import { publicProject } from '../course/public-course';
 import { normalizeProjectCode } from '../../learning/index';
 import type { RouteModule } from '../app-env';
 import { HttpError } from '../http-error';

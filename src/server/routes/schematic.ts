@@ -7,10 +7,11 @@ import {
   type SchematicAttemptResponse,
   type SchematicQuestionsResponse,
 } from '../../api/schematic';
-import { publicQuestion, schematicQuestions } from '../../content/schematic/index';
+import { schematicQuestions } from '../../content/schematic/index';
 import type { RouteModule } from '../app-env';
 import { answerAttempt } from '../attempts/answer-attempt';
 import { startAttempt } from '../attempts/begin-attempt';
+import { exerciseKinds } from '../attempts/kinds/index';
 import type { FieldNames } from '../attempts/kinds/kind';
 
 /** The old body is flat: its fields are named without `where.` or `answer.` (`levelId`, `components.0.id`). */
@@ -19,8 +20,8 @@ const OLD_SCHEMATIC_FIELDS: FieldNames = { where: (name) => (name === 'schematic
 export const registerSchematicRoutes: RouteModule = (app, deps) => {
   app.get('/api/schematic/questions', (c) => {
     const body: SchematicQuestionsResponse = {
-      standard: schematicQuestions.standard.map(publicQuestion),
-      advanced: schematicQuestions.advanced.map(publicQuestion),
+      standard: schematicQuestions.standard.map((question) => exerciseKinds.schematic.publicView(question)),
+      advanced: schematicQuestions.advanced.map((question) => exerciseKinds.schematic.publicView(question)),
     };
     return c.json(body);
   });

@@ -1,5 +1,5 @@
-// What an exercise kind is on the judging side (docs/architecture.md "Where each rule lives"): the answer
-// shape it takes, its judge and its progress rule. A kind never knows where its exercise came from: the
+// What an exercise kind is on the server (docs/architecture.md "Adding an exercise kind"): the answer
+// shape it takes, what of its exercise may leave the server, its judge and its progress rule. A kind never knows where its exercise came from: the
 // puzzle source hands it the exercise (and, for a fault, the planner's table and the place its
 // measurements are kept under) and records the verdict by its own policy.
 import { z } from 'zod';
@@ -53,7 +53,17 @@ export interface JudgeContext {
   fields: FieldNames;
 }
 
-export interface ExerciseKind<Puzzle, Answer> {
+/** Who an exercise is served to, and where: a quiz's options come in the order for this learner and place. */
+export interface Audience {
+  seed: string;
+  place: string;
+}
+
+/**
+ * `Stored` is the exercise as the server keeps it (with its reference builds, right answer or fault),
+ * `Shown` what a learner's page may see of it.
+ */
+export interface ExerciseKind<Puzzle, Answer, Stored = unknown, Shown = unknown> {
   /** The answer's one required key (`grid`, `option`, …): a missing one is a 400 naming it. */
   answerKey: string;
   answer: z.ZodType<Answer>;
@@ -61,6 +71,8 @@ export interface ExerciseKind<Puzzle, Answer> {
   missing(field: string, what?: string): string;
   judge(puzzle: Puzzle, answer: Answer, context: JudgeContext): Promise<Judgement>;
   progress: ProgressRule;
+  /** The exercise as it may leave the server: every secret of the kind dropped, key order kept. */
+  publicView(stored: Stored, audience?: Audience): Shown;
 }
 
 /** Reads `raw` as the kind's answer: 400 naming `answer.<key>` when it lacks the key, a zod 400 naming the field otherwise. */

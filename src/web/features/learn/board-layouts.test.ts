@@ -3,14 +3,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publicCourse } from '../../../content/index';
+import { course } from '../../../content/index';
 import { BOARD_HEIGHT, BOARD_WIDTH, boardFor, nodePosition } from './board-layouts';
 
 const PHONE_BOARD_PX = 358; // 390 px screen minus the page's side padding
 const NODE_PX = 44;
 
 describe('learning-map boards', () => {
-  it.each(publicCourse().chapters.map((c, i) => [c.title, c, i] as const))('%s: one pad per level, none overlapping', (_title, chapter, index) => {
+  it.each(course.chapters.map((c, i) => [c.title, c, i] as const))('%s: one pad per level, none overlapping', (_title, chapter, index) => {
     const layout = boardFor(chapter.type, index);
     expect(layout.pads.length).toBeGreaterThanOrEqual(chapter.levels.length);
     const pads = layout.pads.slice(0, chapter.levels.length);
@@ -35,7 +35,7 @@ describe('learning-map boards', () => {
   });
 
   it('gives every chapter after the spec\'s two its own board picture, shipped with the page', () => {
-    const images = publicCourse().chapters.map((c, i) => boardFor(c.type, i).image);
+    const images = course.chapters.map((c, i) => boardFor(c.type, i).image);
     expect(new Set(images).size).toBe(images.length);
     for (const image of images) expect(fs.existsSync(path.join('src/web/public', image))).toBe(true);
   });

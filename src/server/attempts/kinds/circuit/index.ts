@@ -2,9 +2,11 @@
 // (../../validate-grid.ts), then judged on a worker thread (work/work-pool.ts) by the one circuit judge
 // every caller uses (src/content/judge-circuit.ts: the engine and the goal check) under the shared cost
 // cap (work/cost-cap.ts: past it, 422). Course exercises, community levels and circuit practice alike.
+// Its public view keeps the reference builds and the goal proofs' notes on the server.
 import { z } from 'zod';
 import { attemptGridSchema } from '../../../../api/attempts';
 import type { CircuitExercise } from '../../../../api/exercise';
+import type { AuthoringCircuitExercise } from '../../../../content/schema';
 import type { JudgedExercise } from '../../../../content/judge-circuit';
 import { validateSimulationRequest } from '../../../../engine/index';
 import type { Grid } from '../../../../engine/types';
@@ -12,6 +14,7 @@ import { HttpError } from '../../../http-error';
 import { SIMULATION_MAX_WORK, SIMULATION_TIME_LIMIT_MS, SIMULATION_TOO_SLOW_MESSAGE } from '../../../work/cost-cap';
 import { runHeavy, type WorkPriority } from '../../../work/work-pool';
 import { findGridProblem } from '../../validate-grid';
+import { withoutCourseNotes } from '../course-notes';
 import type { ExerciseKind, Judgement } from '../kind';
 
 /** A circuit to build; the bundled course's carries its reference builds (the success text is shown only for one of them). */
@@ -20,12 +23,16 @@ export type CircuitPuzzle = CircuitExercise & Partial<Pick<JudgedExercise, 'solu
 const answer = z.strictObject({ grid: attemptGridSchema });
 export type CircuitAnswer = z.infer<typeof answer>;
 
-export const circuitKind: ExerciseKind<CircuitPuzzle, CircuitAnswer> = {
+export const circuitKind: ExerciseKind<CircuitPuzzle, CircuitAnswer, AuthoringCircuitExercise, CircuitExercise> = {
   answerKey: 'grid',
   answer,
   missing: (field, what = 'a circuit exercise') => `${field} is required for ${what}.`,
   judge: (exercise, { grid }, { priority }) => judgeCircuit(exercise, grid, priority),
   progress: { starBonus: true, firstAnswerOnly: false },
+  publicView: (exercise) => {
+    const { solution: _solution, starSolution: _star, optionalPieces: _optional, anyValue: _any, ...shown } = exercise;
+    return withoutCourseNotes(shown);
+  },
 };
 
 export async function judgeCircuit(exercise: CircuitPuzzle, answerGrid: CircuitAnswer['grid'], priority: WorkPriority): Promise<Judgement> {

@@ -1,12 +1,15 @@
 // The fault kind (docs/faults.md): the suspected part, right when it is the broken one; the star goes to
 // a diagnosis that used no more measurements than the planner's fewest, and a meter hint costs it. The
 // judge and the measurement count are ../../../faults/fault-attempt.ts; the source supplies the plan
-// and the place the learner's measurements are kept under (a course place or a practice seed).
+// and the place the learner's measurements are kept under (a course place or a practice seed). The
+// fault stays on the server, and so do the texts that name it: the public view drops them.
 import type { z } from 'zod';
+import type { FaultExercise } from '../../../../api/exercise';
 import { suspectAnswerSchema } from '../../../../api/faults';
 import type { FaultPlan } from '../../../../content/fault-exercise';
 import type { AuthoringFaultExercise } from '../../../../content/schema';
 import { judgeSuspect } from '../../../faults/fault-attempt';
+import { withoutCourseNotes } from '../course-notes';
 import type { ExerciseKind } from '../kind';
 
 export interface FaultPuzzle {
@@ -17,7 +20,7 @@ export interface FaultPuzzle {
   hinted?(): boolean;
 }
 
-export const faultKind: ExerciseKind<FaultPuzzle, z.infer<typeof suspectAnswerSchema>> = {
+export const faultKind: ExerciseKind<FaultPuzzle, z.infer<typeof suspectAnswerSchema>, AuthoringFaultExercise, FaultExercise> = {
   answerKey: 'suspect',
   answer: suspectAnswerSchema,
   missing: (field, what = 'a fault-finding exercise') => `${field} is required for ${what}.`,
@@ -27,4 +30,8 @@ export const faultKind: ExerciseKind<FaultPuzzle, z.infer<typeof suspectAnswerSc
     return { ...judged, starAchieved };
   },
   progress: { starBonus: true, firstAnswerOnly: false },
+  publicView: (exercise) => {
+    const { fault: _fault, successMessage: _right, failureMessage: _wrong, ...shown } = exercise;
+    return withoutCourseNotes(shown);
+  },
 };

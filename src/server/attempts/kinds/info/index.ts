@@ -1,14 +1,19 @@
-// The info kind: a card is complete once viewed; there is nothing to get wrong.
+// The info kind: a card is complete once viewed; there is nothing to get wrong, and nothing to hide
+// but the course's own notes.
 import { z } from 'zod';
+import type { InfoExercise } from '../../../../api/exercise';
 import { feedbackOf } from '../../../../content/judge-feedback';
+import type { AuthoringInfoExercise } from '../../../../content/schema';
+import { withoutCourseNotes } from '../course-notes';
 import type { ExerciseKind } from '../kind';
 
 const answer = z.strictObject({ viewed: z.literal(true) });
 
-export const infoKind: ExerciseKind<unknown, z.infer<typeof answer>> = {
+export const infoKind: ExerciseKind<unknown, z.infer<typeof answer>, AuthoringInfoExercise, InfoExercise> = {
   answerKey: 'viewed',
   answer,
   missing: (field, what = 'an info card') => `${field} must be true for ${what}.`,
   judge: async () => ({ correct: true, starAchieved: true, feedback: feedbackOf({ correct: true, details: [] }, { successMessage: '', failureMessage: '' }) }),
   progress: { starBonus: false, firstAnswerOnly: false },
+  publicView: (card) => withoutCourseNotes(card),
 };

@@ -1,10 +1,15 @@
 // The quiz kind: one option, as served in the learner's own shuffled order (the source turns it into
 // the content's index), right when it is the correct option. No star to collect: a right answer counts
 // as starred so the level can be starred, and only a right first answer earns points (../../quiz-points.ts).
+// Its public view drops the right answer and, served to a learner at a place, shuffles the options
+// into that learner's order (src/learning/option-order.ts).
 import { z } from 'zod';
+import type { MultipleChoiceExercise } from '../../../../api/exercise';
 import { feedbackOf } from '../../../../content/judge-feedback';
 import type { AuthoringMultipleChoiceExercise } from '../../../../content/schema';
+import { optionOrder, servedOptions } from '../../../../learning/index';
 import { HttpError } from '../../../http-error';
+import { withoutCourseNotes } from '../course-notes';
 import type { ExerciseKind } from '../kind';
 
 export interface QuizPuzzle {
@@ -15,7 +20,7 @@ export interface QuizPuzzle {
 
 const answer = z.strictObject({ option: z.number().int().min(0).max(99) });
 
-export const multipleChoiceKind: ExerciseKind<QuizPuzzle, z.infer<typeof answer>> = {
+export const multipleChoiceKind: ExerciseKind<QuizPuzzle, z.infer<typeof answer>, AuthoringMultipleChoiceExercise, MultipleChoiceExercise> = {
   answerKey: 'option',
   answer,
   missing: (field, what = 'a multiple-choice exercise') => `${field} is required for ${what}.`,
@@ -26,4 +31,10 @@ export const multipleChoiceKind: ExerciseKind<QuizPuzzle, z.infer<typeof answer>
     return { correct, starAchieved: correct, feedback: feedbackOf({ correct, details: [] }, exercise) };
   },
   progress: { starBonus: false, firstAnswerOnly: true },
+  publicView: (exercise, audience) => {
+    const { correctOptionIndex: _correct, ...rest } = exercise;
+    const shown = withoutCourseNotes(rest);
+    if (!audience) return shown;
+    return { ...shown, options: servedOptions(shown.options, optionOrder(audience.seed, audience.place, shown.options.length)) };
+  },
 };

@@ -1,15 +1,16 @@
 // The schematic kind (docs/api.md "Schematic game"): a drawn circuit, refused when the page could not
 // have built it (check-toolbar.ts), judged by the same pure module the page uses (src/schematic/judge.ts).
-// The feedback's message is the verdict's; a wrong answer's explanation is its one detail.
+// The feedback's message is the verdict's; a wrong answer's explanation is its one detail. The
+// accepted answers stay on the server; the page gets the toolbar's parts.
 import { FEEDBACK_TITLES } from '../../../../content/judge-feedback';
-import { schematicAnswerSchema, type SchematicAnswer } from '../../../../api/schematic';
+import { schematicAnswerSchema, type SchematicAnswer, type SchematicQuestion } from '../../../../api/schematic';
 import type { SchematicQuestionContent } from '../../../../content/schematic/schema';
 import { judgeCircuit } from '../../../../schematic/judge';
 import { HttpError } from '../../../http-error';
 import type { ExerciseKind } from '../kind';
 import { checkCircuitFromToolbar } from './check-toolbar';
 
-export const schematicKind: ExerciseKind<SchematicQuestionContent, SchematicAnswer> = {
+export const schematicKind: ExerciseKind<SchematicQuestionContent, SchematicAnswer, SchematicQuestionContent, SchematicQuestion> = {
   answerKey: 'components',
   answer: schematicAnswerSchema,
   missing: (field, what = 'a schematic question') => `${field} is required for ${what}.`,
@@ -27,4 +28,5 @@ export const schematicKind: ExerciseKind<SchematicQuestionContent, SchematicAnsw
     };
   },
   progress: { starBonus: false, firstAnswerOnly: false },
+  publicView: ({ answers: _answers, components, ...question }) => ({ ...question, components: components.map((part) => part.type), parts: components }),
 };
