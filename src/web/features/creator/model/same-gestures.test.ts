@@ -14,11 +14,8 @@ const a = { row: 0, col: 0 };
 const b = { row: 1, col: 2 };
 const c = { row: 2, col: 1 };
 
-/** The same session in both vocabularies: three drops, a swap, taps, a turn and two undos. */
-const player: GridAction[] = [
-  { kind: 'place', itemIndex: 0, to: a },
-  { kind: 'place', itemIndex: 1, to: b },
-  { kind: 'place', itemIndex: 2, to: c },
+/** The gestures both screens speak alike: a swap, taps, a turn and an undo. */
+const gestures: Extract<GridAction, { kind: 'move' | 'tap' | 'rotate' | 'undo' }>[] = [
   { kind: 'move', from: a, to: b },
   { kind: 'tap', at: b },
   { kind: 'tap', at: a },
@@ -26,16 +23,18 @@ const player: GridAction[] = [
   { kind: 'tap', at: a },
   { kind: 'undo' },
 ];
+/** The same session in both vocabularies: three drops (from the tray, or from the catalog), then the gestures. */
+const player: GridAction[] = [
+  { kind: 'place', itemIndex: 0, to: a },
+  { kind: 'place', itemIndex: 1, to: b },
+  { kind: 'place', itemIndex: 2, to: c },
+  ...gestures,
+];
 const creator: CreatorAction[] = [
   { kind: 'place', type: 'switch', at: a },
   { kind: 'place', type: 'corner-wire', at: b },
   { kind: 'place', type: 'potentiometer', at: c },
-  { kind: 'move', from: a, to: b },
-  { kind: 'tap', at: b },
-  { kind: 'tap', at: a },
-  { kind: 'rotate', at: c },
-  { kind: 'tap', at: a },
-  { kind: 'undo' },
+  ...gestures,
 ];
 
 describe('the creator and the player share their grid gestures', () => {
