@@ -7,12 +7,8 @@
 import { BOARD_INPUTS, CATALOGUE, componentDefinition, tapOf, withState } from '../../../engine/components/catalogue';
 import type { ParamSpec } from '../../../engine/components/define';
 import type { Cell, ComponentType, Grid, ParamName } from '../../../engine/types';
+import { cellKey, type CellRef } from './board-edits';
 
-/** A grid cell by row and column (the same shape as grid-state's CellRef). */
-interface At {
-  row: number;
-  col: number;
-}
 
 export interface BoardInputsState {
   /** Every board input the parts read, by simulate request field (the light level in lux). */
@@ -30,15 +26,14 @@ export interface BoardInputsState {
 export type ScenarioInputs = Readonly<Record<string, number | boolean | undefined>>;
 
 export type BoardInputsAction =
-  | { kind: 'press'; at: At }
-  | { kind: 'release'; at: At }
+  | { kind: 'press'; at: CellRef }
+  | { kind: 'release'; at: CellRef }
   /** The window lost focus or the pointer was cancelled: nothing is held any more. */
   | { kind: 'release-all' }
   | { kind: 'set-board'; name: string; value: number }
   /** "Try it": every momentary part and board input as the scenario says (knobs: scenarioTurns). */
   | { kind: 'scenario'; inputs: ScenarioInputs };
 
-const key = ({ row, col }: At) => `${row}:${col}`;
 
 /** Every board input at its default (the light at 300 lux, a classroom). */
 export function initialBoardInputs(): BoardInputsState {
@@ -49,10 +44,14 @@ export function initialBoardInputs(): BoardInputsState {
 
 export function boardInputsReducer(state: BoardInputsState, action: BoardInputsAction): BoardInputsState {
   switch (action.kind) {
-    case 'press':
-      return state.held.includes(key(action.at)) && state.pinned === null ? state : { ...state, held: [...state.held.filter((k) => k !== key(action.at)), key(action.at)], pinned: null };
-    case 'release':
-      return state.held.includes(key(action.at)) || state.pinned !== null ? { ...state, held: state.held.filter((k) => k !== key(action.at)), pinned: null } : state;
+    case 'press': {
+      const at = cellKey(action.at);
+      return state.held.includes(at) && state.pinned === null ? state : { ...state, held: [...state.held.filter((k) => k !== at), at], pinned: null };
+    }
+    case 'release': {
+      const at = cellKey(action.at);
+      return state.held.includes(at) || state.pinned !== null ? { ...state, held: state.held.filter((k) => k !== at), pinned: null } : state;
+    }
     case 'release-all':
       return state.held.length === 0 && state.pinned === null ? state : { ...state, held: [], pinned: null };
     case 'set-board': {
@@ -82,8 +81,8 @@ export function isMomentary(type: ComponentType): boolean {
 const MOMENTARY_FIELDS: readonly string[] = CATALOGUE.flatMap((part) => (part.tap === 'hold' && part.state ? [part.state.field] : []));
 
 /** Whether the cell at `at` is held closed now (by the learner or a scenario). */
-export function isHeld(state: BoardInputsState, at: At): boolean {
-  return state.pinned ?? state.held.includes(key(at));
+export function isHeld(state: BoardInputsState, at: CellRef): boolean {
+  return state.pinned ?? state.held.includes(cellKey(at));
 }
 
 /**
