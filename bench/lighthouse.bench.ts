@@ -4,7 +4,7 @@
 // Runs Lighthouse's command line fetched by npx when the bench runs (LIGHTHOUSE_VERSION, default
 // 13.5.0): it and puppeteer are ~100 packages used by this bench alone, so they stay out of the
 // project's installed tree. Each route
-// is run RUNS times (default 3) and the median score is shown with LCP, TBT and CLS.
+// is run RUNS times (default 3; ROUTE=<name part> runs one route) and the median score is shown with LCP, TBT and CLS.
 // WEB_DIR=<build> measures another build; LIGHTHOUSE_OUT=<folder> keeps each run's JSON report there
 // (to read its opportunities and the LCP element). Chromium starts without its own omnibox popup pages,
 // which otherwise load beside the measured page (BROWSER_UI=1 keeps them; e2e/support/chromium-args.ts).
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   try {
     const cookie = await guestCookie(server);
     const rows: string[][] = [];
-    for (const route of MEASURED_ROUTES) {
+    for (const route of MEASURED_ROUTES.filter((r) => !process.env.ROUTE || r.name.includes(process.env.ROUTE))) {
       const reports: Report[] = [];
       const loads: string[] = [];
       for (let k = 0; k < RUNS; k++) {

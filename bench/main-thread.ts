@@ -2,7 +2,7 @@
 // circuit exercise, under a 4× CPU throttle in Debian's Chromium (a phone-like main thread without
 // Lighthouse): the long tasks (> 50 ms) the page reports, their blocking time (each task's time over
 // 50 ms, Lighthouse's TBT without its simulation), the DOM size once settled, and the functions with
-// the most self time in a CPU profile of the load. RUNS (default 3) loads per route; the median is
+// the most self time in a CPU profile of the load. RUNS (default 3) loads per route (ROUTE=<name part> for one route); the median is
 // printed with the load average. WEB_DIR=<build> measures another build. Prints figures; asserts nothing.
 import { MEASURED_ROUTES } from '../e2e/support/first-load';
 import { launchChromium, loadAverage, guestCookie, median, printTable, startBenchServer, throttledPhonePage } from './support/bench-server';
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   try {
     const cookie = await guestCookie(server);
     const rows: string[][] = [];
-    for (const route of MEASURED_ROUTES) {
+    for (const route of MEASURED_ROUTES.filter((r) => !process.env.ROUTE || r.name.includes(process.env.ROUTE))) {
       const blocking: number[] = [];
       const longest: number[] = [];
       const doms: number[] = [];

@@ -127,6 +127,9 @@ describe('learning map', () => {
     const board = page.getByTestId('chapter-board');
     await page.getByRole('heading', { level: 1, name: 'Batteries, resistors and switches' }).waitFor();
     expect(await board.getAttribute('data-board')).toBe('/circuitboard-1.svg');
+    // /learn opened directly asks for this same picture from its HTML (src/server/first-screen-preloads.ts).
+    const html = await (await page.request.get('/learn')).text();
+    expect(html).toContain(`<link rel="preload" as="image" href="${await board.getAttribute('data-board')}" fetchpriority="high">`);
     expect(await page.getByRole('button', { name: 'Previous chapter' }).count()).toBe(0);
     for (let n = 1; n <= 6; n++) await node(page, n).waitFor();
     expect(await page.getByRole('link', { name: 'Schematic practice' }).getAttribute('href')).toBe('/schematic-question/standard');

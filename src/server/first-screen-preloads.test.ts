@@ -1,5 +1,6 @@
 // A directly opened course exercise gets preload hints for the player's chunks in index.html, read
-// from the build's manifest; other routes, and a build without a manifest, get index.html as built.
+// from the build's manifest; /learn gets one for the first chapter's board picture; other routes, and
+// an exercise on a build without a manifest, get index.html as built.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,11 +48,18 @@ describe('first-screen preload hints', () => {
 
   it('leaves other routes as built, and revalidates each variant by its own ETag', async () => {
     expect(await page('/explore')).toBe(html);
-    expect(await page('/learn')).toBe(html);
+    expect(await page('/learn/extra')).toBe(html);
     const first = await app.request('/level/0/exercise/1');
     const etag = first.headers.get('etag') ?? '';
     expect(etag).not.toBe((await app.request('/explore')).headers.get('etag'));
     expect((await app.request('/level/0/exercise/1', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it("asks /learn's first paint for the first chapter's board picture, and nothing of the player", async () => {
+    const body = await page('/learn');
+    expect(body).toContain('<link rel="preload" as="image" href="/circuitboard-1.svg" fetchpriority="high">');
+    expect(body).not.toContain('modulepreload');
+    expect(body.indexOf('circuitboard-1.svg')).toBeLessThan(body.indexOf('</head>'));
   });
 
   it('serves index.html as built when the build has no manifest', async () => {
