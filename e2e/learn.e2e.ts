@@ -161,4 +161,37 @@ describe('learning map', () => {
     expect(await page.getByRole('button', { name: 'Previous chapter' }).count()).toBe(0);
     await page.context().close();
   });
+
+  it("paints the map from the course map alone, and a level opened from it plays from the whole course fetched while idle", async () => {
+    const page = await newPage(mobile);
+    await loginAsGuest(page);
+    await page.goto('about:blank');
+    // Hold the whole course back: the map must not need it.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let courseAsked = 0;
+    await page.route('**/api/course', async (route) => {
+      courseAsked += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/learn');
+    await page.getByRole('heading', { level: 1, name: 'Batteries, resistors and switches' }).waitFor();
+    await node(page, 1).waitFor();
+    expect(await page.getByRole('link', { name: /^Level \d+ · / }).count()).toBe(course.chapters[0].levels.length);
+    // Asked for once the map is up, and not answered yet.
+    await expect.poll(() => courseAsked).toBe(1);
+    release();
+    await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/course');
+    // The level opens from the course already here: no request for it alone.
+    const levelAsked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/course\/chapters\//.test(request.url())) levelAsked.push(request.url());
+    });
+    await node(page, 1).click();
+    await page.waitForURL((url) => url.pathname === '/chapter/0/level/0/exercise/0');
+    await page.getByRole('heading', { name: level1.exercises[0].title }).waitFor();
+    expect(levelAsked).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -2,6 +2,7 @@
 // starred when every exercise has a star. Info cards and quizzes have no star to earn (the server
 // never awards one), so "every exercise" means every exercise that offers a star; a level with none
 // is starred once complete. Pure: shared by the learning map and the server.
+import type { MapExercise } from '../api/course-map';
 import type { Exercise } from '../api/exercise';
 import { exerciseEntry } from './progress';
 
@@ -21,8 +22,12 @@ export interface LevelStatus {
   total: number;
 }
 
-/** A circuit exercise offers a star when one is pre-placed or in its tray. */
-export function offersStar(exercise: Exercise): boolean {
+/**
+ * A circuit exercise offers a star when one is pre-placed or in its tray. The course map
+ * (GET /api/course/map) carries this answer for each exercise instead of its pieces.
+ */
+export function offersStar(exercise: Exercise | MapExercise): boolean {
+  if ('offersStar' in exercise) return exercise.offersStar;
   if (exercise.exerciseType !== 'circuit') return false;
   return exercise.prePlacedComponents.some((p) => p.type === 'star') || exercise.inventory.some((i) => i.type === 'star');
 }
@@ -34,7 +39,7 @@ export function exerciseProgress(progress: unknown, chapter: number, level: numb
 }
 
 export function levelStatus(
-  exercises: readonly Exercise[],
+  exercises: readonly (Exercise | MapExercise)[],
   progress: unknown,
   chapter: number,
   level: number,

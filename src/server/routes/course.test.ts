@@ -1,7 +1,10 @@
 // GET /api/course against the real app: anyone may read it, it matches the public schema, and no
-// reference solution or right answer leaks to the page.
+// reference solution or right answer leaks to the page. GET /api/course/map is the learning map's
+// summary of the same course, the same for everyone, revalidated by its ETag.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseMapSchema } from '../../api/course-map';
 import { courseResponseSchema, levelSchema } from '../../api/exercise';
+import { levelStatus } from '../../learning/index';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 import { course } from '../../content/index';
 
@@ -63,5 +66,39 @@ describe.each(testDatabaseKinds)('course API on %s', (kind) => {
     const response = await guest.request('/api/course');
     expect(response.status).toBe(200);
     expect(courseResponseSchema.safeParse(await response.json()).success).toBe(true);
+  });
+
+  it("serves the map's summary of the course: every chapter, level and exercise in order, with the same stars offered", async () => {
+    const whole = courseResponseSchema.parse(await (await server.request('/api/course')).json());
+    const response = await server.request('/api/course/map');
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const map = courseMapSchema.parse(JSON.parse(text));
+    expect(map.chapters.map((c) => [c.title, c.description, c.type, c.levels.map((l) => [l.title, l.exercises.map((e) => e.exerciseType)])])).toEqual(
+      whole.chapters.map((c) => [c.title, c.description, c.type, c.levels.map((l) => [l.title, l.exercises.map((e) => e.exerciseType)])]),
+    );
+    // A learner who finished everything without stars sees the same level stars on the map as from the whole course.
+    const progress = Object.fromEntries(whole.chapters.map((c, ci) => [ci, Object.fromEntries(c.levels.map((l, li) => [li, Object.fromEntries(l.exercises.map((_, ei) => [ei, { completed: true, starAchieved: false }]))]))]));
+    const starred = (chapters: { levels: { exercises: Parameters<typeof levelStatus>[0] }[] }[]) => chapters.flatMap((c, ci) => c.levels.map((l, li) => levelStatus(l.exercises, progress, ci, li).starred));
+    expect(starred(map.chapters)).toEqual(starred(whole.chapters));
+    expect(starred(map.chapters)).toContain(false);
+    expect(map.chapters.flatMap((c) => c.levels.flatMap((l) => l.exercises)).filter((e) => e.offersStar).length).toBeGreaterThan(0);
+    // A tenth of the whole course at most, and nothing of an exercise but its type and star.
+    expect(text.length).toBeLessThan(JSON.stringify(whole).length / 10);
+    expect(text).not.toMatch(/solution|correctOptionIndex|prePlacedComponents|options/);
+  });
+
+  it('sends the same map to a learner and answers 304 to a copy it already has', async () => {
+    const visitor = await server.request('/api/course/map');
+    const etag = visitor.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    expect(visitor.headers.get('cache-control')).toBe('no-cache');
+    const guest = await server.guest();
+    const learner = await guest.request('/api/course/map');
+    expect(await learner.text()).toBe(await visitor.text());
+    const again = await server.request('/api/course/map', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect((await server.request('/api/course/map', { headers: { 'If-None-Match': '"stale"' } })).status).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 // GET /api/course (docs/api.md): the bundled chapters without reference solutions or right answers, and
 // GET /api/course/chapters/{chapter}/levels/{level}: one level of it, so the player fetches only the
-// exercises it shows (docs/performance.md). Quiz options come in the signed-in learner's own order
+// exercises it shows (docs/performance.md), and GET /api/course/map: what the learning map shows of it. Quiz options come in the signed-in learner's own order
 // (learning/option-order.ts); visitors share one.
+import { courseMap } from '../course/course-map';
 import { publicCourse } from '../course/public-course';
 import type { RouteModule } from '../app-env';
 import { HttpError } from '../http-error';
@@ -16,6 +17,14 @@ export const registerCourseRoutes: RouteModule = (app, deps) => {
     const user = await deps.auth.getUser(c.req.raw.headers);
     c.header('Cache-Control', 'private, no-store');
     return c.json(publicCourse(user?.id));
+  });
+  // The same for everyone and every session (no answers, no option order): revalidated by its ETag.
+  app.get('/api/course/map', (c) => {
+    const { json, etag } = courseMap();
+    c.header('Cache-Control', 'no-cache');
+    c.header('ETag', etag);
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   });
   app.get('/api/course/chapters/:chapter/levels/:level', async (c) => {
     const chapterIndex = indexParam(c.req.param('chapter'), 'chapter');

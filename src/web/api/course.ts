@@ -1,9 +1,12 @@
-// GET /api/course and GET /api/course/chapters/{c}/levels/{l} as TanStack Query hooks: the bundled
-// chapters (no solutions). The course only changes with a release, so each is fetched once per page
-// load and learner: quiz options come in each learner's own order (docs/course.md), so the keys name
+// GET /api/course, GET /api/course/chapters/{c}/levels/{l} and GET /api/course/map as TanStack Query
+// hooks: the bundled chapters (no solutions), and the map's summary of them (titles, types, stars
+// offered), which is all /learn waits for. The course only changes with a release, so each is fetched
+// once per page load and learner: quiz options come in each learner's own order (docs/course.md), so the keys name
 // the user. Read as the shared types: the route's tests hold the answers to courseResponseSchema and
 // levelSchema, and the page does not load zod for them (docs/performance.md).
+import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CourseMap } from '../../api/course-map';
 import type { CourseResponse } from '../../api/exercise';
 import { ApiError, apiFetch } from '../lib/api-client';
 import { fetchEarly, takeEarly } from '../lib/early-fetch';
@@ -21,22 +24,53 @@ function fetchLevel(chapter: number, level: number): Promise<CourseLevel> {
   return apiFetch<CourseLevel>(`/api/course/chapters/${chapter}/levels/${level}`);
 }
 
-/** Starts GET /api/course while the session is read (lib/early-fetch.ts). */
-export function prefetchCourse(queryClient: QueryClient): void {
-  fetchEarly(queryClient, courseKey, fetchCourse);
-}
-
 /** Starts GET /api/course/chapters/{c}/levels/{l} while the session is read (lib/early-fetch.ts). */
 export function prefetchCourseLevel(queryClient: QueryClient, chapter: number, level: number): void {
   fetchEarly(queryClient, ['course-level', chapter, level], () => fetchLevel(chapter, level));
 }
 
-export function useCourse() {
+const courseMapKey = ['course-map'] as const;
+
+function fetchCourseMap(): Promise<CourseMap> {
+  return apiFetch<CourseMap>('/api/course/map');
+}
+
+/** Starts GET /api/course/map as the page starts: it is the same for every learner, so it need not wait for the session. */
+export function prefetchCourseMap(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery({ queryKey: courseMapKey, queryFn: fetchCourseMap, staleTime: Infinity });
+}
+
+/** The learning map's view of the course (titles, types, stars offered; no exercises). */
+export function useCourseMap() {
+  return useQuery({ queryKey: courseMapKey, queryFn: fetchCourseMap, staleTime: Infinity });
+}
+
+/**
+ * Fetches the whole course for this learner once the browser is idle, so a level opened from the map
+ * is already here (useCourseLevel) without the map's first paint waiting for it.
+ */
+export function usePrefetchCourseWhenIdle(): void {
   const queryClient = useQueryClient();
+  const session = useSession();
+  const ready = session.status !== 'loading';
+  const userId = session.user?.id ?? null;
+  useEffect(() => {
+    if (!ready) return;
+    const fetchIt = () => void queryClient.prefetchQuery({ queryKey: [...courseKey, userId], queryFn: fetchCourse, staleTime: Infinity });
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(fetchIt, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(fetchIt, 1000);
+    return () => window.clearTimeout(id);
+  }, [queryClient, ready, userId]);
+}
+
+export function useCourse() {
   const session = useSession();
   return useQuery({
     queryKey: [...courseKey, session.user?.id ?? null],
-    queryFn: () => takeEarly(queryClient, courseKey, fetchCourse),
+    queryFn: fetchCourse,
     staleTime: Infinity,
     enabled: session.status !== 'loading',
   });

@@ -6,7 +6,7 @@
 // carries the router, see docs/performance.md.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
-import { prefetchCourse, prefetchCourseLevel } from '../api/course';
+import { prefetchCourseLevel, prefetchCourseMap } from '../api/course';
 import { AppShell, Framed } from './layout';
 import { queryClient } from './query-client';
 import { prefetchProfile } from '../lib/session';
@@ -63,7 +63,7 @@ const Learn = page(
   () => import('../features/learn/learn-page'),
   () => {
     // Everything the map shows at once, so nothing arrives later and pushes the board down.
-    prefetchCourse(queryClient);
+    prefetchCourseMap(queryClient);
     prefetchProfile(queryClient);
     prefetchStreak(queryClient);
     prefetchClassList(queryClient);

@@ -32,6 +32,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { method: 'PATCH', path: '/api/me', body: { name: 'Ada', settings: { useSchematicStyle: true } } },
   { method: 'GET', path: '/api/leaderboard' },
   { method: 'GET', path: '/api/course' },
+  { method: 'GET', path: '/api/course/map' },
   { method: 'POST', path: '/api/attempts', body: { chapter: 0, level: 0, exercise: 1, answer: { grid: [[null]] } } },
   { method: 'POST', path: '/api/attempts', body: { chapter: 0, level: 0, exercise: 0, answer: { viewed: true } } },
   { method: 'POST', path: '/api/hints', body: { chapter: 0, level: 0, exercise: 1, grid: [[null]] } },

@@ -1,12 +1,12 @@
 // The chapter's circuit-board picture with the level nodes laid over its copper pads.
-import type { Chapter } from '../../../api/exercise';
+import type { MapChapter } from '../../../api/course-map';
 import type { LevelStatus } from '../../../learning/index';
 import { boardFor, nodePosition } from './board-layouts';
 import { LevelNode } from './level-node';
 import styles from './learn.module.css';
 
 interface ChapterBoardProps {
-  chapter: Chapter;
+  chapter: MapChapter;
   chapterIndex: number;
   statuses: LevelStatus[];
   onOpenLevel: (levelIndex: number) => void;

@@ -1,7 +1,7 @@
 // "Continue where you left off": one tap to the first unfinished exercise of the course, named by
 // chapter, level and exercise so the learner knows where it leads.
 import { Flame, Play } from 'lucide-react';
-import type { Chapter } from '../../../api/exercise';
+import type { MapChapter } from '../../../api/course-map';
 import type { ExercisePlace } from '../../../learning/index';
 import { ButtonLink } from '../../components/button';
 import { useStreak } from '../../lib/streak';
@@ -29,7 +29,7 @@ export function StreakNote() {
   );
 }
 
-export function ContinueCard({ place, chapters }: { place: ExercisePlace; chapters: readonly Chapter[] }) {
+export function ContinueCard({ place, chapters }: { place: ExercisePlace; chapters: readonly MapChapter[] }) {
   const level = chapters[place.chapter]?.levels[place.level];
   const fresh = place.chapter === 0 && place.level === 0 && place.exercise === 0;
   return (

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ChevronLeft, ChevronRight, CircuitBoard } from 'lucide-react';
-import { useCourse } from '../../api/course';
+import { useCourseMap, usePrefetchCourseWhenIdle } from '../../api/course';
 import { useInvalidateProfile, useProfile, useSession } from '../../lib/session';
 import { Button, ButtonLink } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
@@ -22,7 +22,8 @@ import { ClassAssignments } from '../../components/classes/class-assignments';
 import { useAssignPicker } from '../../components/classes/assign-mode';
 
 export default function LearnPage() {
-  const course = useCourse();
+  const course = useCourseMap();
+  usePrefetchCourseWhenIdle();
   const profile = useProfile();
   const refreshProfile = useInvalidateProfile();
   const location = useLocation();

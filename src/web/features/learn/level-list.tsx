@@ -3,14 +3,14 @@
 // chapter's last level, Practice serves fresh generated levels on its ideas (docs/course.md "Practice").
 import { Check, Dumbbell, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Chapter } from '../../../api/exercise';
+import type { MapChapter } from '../../../api/course-map';
 import { hasPractice } from '../../../content/practice-chapters';
 import type { LevelStatus } from '../../../learning/index';
 import { practicePath } from '../../lib/practice-path';
 import styles from './learn.module.css';
 
 interface LevelListProps {
-  chapter: Chapter;
+  chapter: MapChapter;
   chapterIndex: number;
   statuses: LevelStatus[];
   /** When set (a teacher assigning levels), a row picks its level instead of opening it. */
