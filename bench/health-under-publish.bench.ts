@@ -10,7 +10,7 @@
 // average. Targets (issue 27): p99 under either load within 3× of idle.
 import os from 'node:os';
 import { percentile, startLoopbackServer } from './loopback-server';
-import { toCircuitExercise } from '../src/content/community-exercise';
+import { restoreLevel } from '../src/content/restore-level';
 import type { CircuitExercise } from '../src/api/exercise';
 import { exerciseStart } from '../src/content/solver-puzzle';
 import { insertLevel } from '../src/server/levels/level-queries';
@@ -28,7 +28,7 @@ const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 const creatorCookie = await guest();
 const me = (await (await loopback.send('/api/me', { cookie: creatorCookie })).json()) as { id: string; name: string };
 const stored = await insertLevel(loopback.server.database, { id: me.id, name: me.name }, heavyBoardLevel(), []);
-const heavyAnswer = { where: { levelId: stored.id }, answer: { grid: exerciseStart(toCircuitExercise(stored) as CircuitExercise) } };
+const heavyAnswer = { where: { levelId: stored.id }, answer: { grid: exerciseStart(restoreLevel(stored) as CircuitExercise) } };
 
 // Warm up: the worker threads and the routes.
 await loopback.send('/api/health');

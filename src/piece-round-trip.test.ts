@@ -5,9 +5,9 @@
 // paths on the grid compare every value and the state.
 import { describe, expect, it } from 'vitest';
 import { attemptAnswerSchema } from './api/attempts';
-import { toCircuitExercise } from './content/community-exercise';
+import { restoreLevel } from './content/restore-level';
 import { circuitExerciseSchema, type CircuitExercise } from './api/exercise';
-import { inventoryItemOf, levelInputSchema, type LevelInput } from './api/levels';
+import { levelInputSchema, type LevelInput } from './api/levels';
 import { exerciseStart, puzzleFromExercise, puzzleFromLevel, solutionGrid } from './content/solver-puzzle';
 import { CATALOGUE, paramsOf, trayValuesOf, valueFieldsOf } from './engine/components/catalogue';
 import { validateSimulationRequest } from './engine/validate';
@@ -19,8 +19,8 @@ import { SearchState } from './solver/state';
 import { trayCells } from './solver/testing/brute-force';
 import { createGridState, gridReducer, toGrid, trayItemCell } from './web/components/circuit/grid-state';
 import { creatorReducer } from './web/features/creator/model/creator-reducer';
-import { emptyDraft, fromLevelInput, toLevelInput } from './web/features/creator/model/draft';
-import { draftFromNavigation } from './web/features/creator/model/incoming-level';
+import { emptyDraft, toLevelInput } from './web/features/creator/model/draft';
+import { draftFromLevel, draftFromNavigation } from './web/features/creator/model/incoming-level';
 import { dialogFieldsOf } from './web/features/creator/model/value-fields';
 import { previewTrayCell } from './web/features/lessongen/preview-cells';
 
@@ -115,11 +115,10 @@ const PATHS: Record<string, (piece: Cell) => object | null | undefined> = {
   },
   "player's reducer: a pre-placed piece": (piece) => toGrid(createGridState(1, 1, [{ ...piece, row: 0, col: 0 }], []).board)[0][0],
   "player's tray button": (piece) => trayItemCell({ type: piece.type, count: 1, ...trayValues(piece.type, piece) }),
-  'community level → exercise: tray': (piece) => toCircuitExercise(levelWith(piece))?.inventory[0],
-  'community level → exercise: pre-placed': (piece) => toCircuitExercise(levelWith(piece))?.prePlacedComponents[0],
+  'community level → puzzle (restoreLevel): tray': (piece) => restoreLevel(levelWith(piece))?.inventory[0],
+  'community level → puzzle (restoreLevel): pre-placed': (piece) => restoreLevel(levelWith(piece))?.prePlacedComponents[0],
   'level JSON: tray': (piece) => levelInputSchema.parse(JSON.parse(JSON.stringify(levelWith(piece)))).draggableItems[0],
   'level JSON: pre-placed': (piece) => levelInputSchema.parse(JSON.parse(JSON.stringify(levelWith(piece)))).prePlacedComponents[0],
-  'level JSON: tray → inventory item': (piece) => inventoryItemOf(levelWith(piece).draggableItems[0]),
   'exercise JSON: inventory': (piece) => circuitExerciseSchema.parse(JSON.parse(JSON.stringify(exerciseWith(piece)))).inventory[0],
   'solver puzzle from a level: tray': (piece) => puzzleFromLevel(levelWith(piece)).tray[0],
   'solver puzzle from a level: fixed': (piece) => puzzleFromLevel(levelWith(piece)).fixed[0],
@@ -135,8 +134,8 @@ const PATHS: Record<string, (piece: Cell) => object | null | undefined> = {
   'generator: pre-placed': (piece) => prePlaced({ ...piece, row: 0, col: 0 } as Piece),
   'lesson preview: tray': (piece) => previewTrayCell(levelWith(piece).draggableItems[0]),
   'brute-force referee': (piece) => trayCells({ type: piece.type, count: 1, ...trayValues(piece.type, piece) })[0],
-  'creator: level → draft → level (tray)': (piece) => toLevelInput(fromLevelInput(levelWith(piece))).draggableItems[0],
-  'creator: level → draft → level (grid)': (piece) => toLevelInput(fromLevelInput(levelWith(piece))).prePlacedComponents[0],
+  'creator: level → draft → level (tray)': (piece) => toLevelInput(draftFromLevel(levelWith(piece))!).draggableItems[0],
+  'creator: level → draft → level (grid)': (piece) => toLevelInput(draftFromLevel(levelWith(piece))!).prePlacedComponents[0],
   'creator: a level handed over by the lesson generator': (piece) => draftFromNavigation({ level: levelWith(piece) })?.grid[0][0],
   "creator's value dialog, every value": (piece) => {
     // The dialog offers each value, and saving each one sets it on the placed piece.
@@ -156,9 +155,8 @@ const PATHS: Record<string, (piece: Cell) => object | null | undefined> = {
 const TRAY_PATHS = new Set([
   "player's reducer: placing from the tray",
   "player's tray button",
-  'community level → exercise: tray',
+  'community level → puzzle (restoreLevel): tray',
   'level JSON: tray',
-  'level JSON: tray → inventory item',
   'exercise JSON: inventory',
   'solver puzzle from a level: tray',
   "solver's placements",

@@ -13,7 +13,6 @@ import {
   scenarioInputsSchema,
   scenarioListSchema,
   trayCountSchema,
-  type InventoryItem,
   MAX_SCENARIO_LABEL_LENGTH,
 } from './exercise';
 
@@ -62,11 +61,6 @@ export const draggableItemSchema = z.strictObject({
   rotation: rotationSchema.optional(),
 });
 export type DraggableItem = z.infer<typeof draggableItemSchema>;
-
-/** docs/product.md's tray item as the app's own (`itemCount` → `count`): the one place the spelling changes. */
-export function inventoryItemOf({ itemCount, ...piece }: DraggableItem): InventoryItem {
-  return { ...piece, count: itemCount };
-}
 
 /** A light goal of a level: each light at most once. */
 export const levelGoalSchema = z

@@ -1,9 +1,10 @@
-// The solver's puzzle (src/solver/types.ts) made from what the app stores: a course or project circuit
-// exercise, or a community level in the creator's words. The one place the exercise and level shapes
-// of src/api become the solver's own, so the solver never reads the HTTP shapes.
+// The solver's puzzle (src/solver/types.ts) made from the circuit puzzle (a course or project exercise,
+// or a community level restored by restore-level.ts). The one place the exercise shape of src/api
+// becomes the solver's own, so the solver never reads the HTTP shapes.
 import type { CircuitExercise, InventoryItem, PrePlacedComponent } from '../api/exercise';
 import { allGoalEntries } from '../api/goal-scenarios';
-import { inventoryItemOf, type LevelInput } from '../api/levels';
+import type { LevelInput } from '../api/levels';
+import { restoreLevel } from './restore-level';
 import { stateOf, trayValuesOf, valuesOf, withDefaults, withState } from '../engine/components/catalogue';
 import type { Grid } from '../engine/types';
 import { applySolution, startGrid } from '../solver/puzzle';
@@ -46,17 +47,14 @@ export function puzzleFromExercise(exercise: CircuitExercise): SolverPuzzle {
   };
 }
 
-/** A community level as the creator publishes it (POST /api/levels body, the generator's `level`). */
-export function puzzleFromLevel(level: Pick<LevelInput, 'prePlacedComponents' | 'draggableItems' | 'goal' | 'metadata' | 'tags'> & Partial<Pick<LevelInput, 'scenarios'>>): SolverPuzzle {
-  return {
-    rows: level.metadata.gridRow,
-    cols: level.metadata.gridCol,
-    fixed: level.prePlacedComponents.map(fixedPiece),
-    tray: level.draggableItems.map((item) => trayItem(inventoryItemOf(item))),
-    goal: allGoalEntries(level).map((g) => ({ ...g })),
-    ...scenariosOf(level),
-    tags: [...level.tags],
-  };
+/**
+ * A community level as the creator publishes it (POST /api/levels body, the generator's `level`): its
+ * puzzle (restoreLevel), then the solver's. Throws when the level cannot be played, e.g. no goal yet.
+ */
+export function puzzleFromLevel(level: LevelInput): SolverPuzzle {
+  const puzzle = restoreLevel(level);
+  if (!puzzle) throw new Error('This level cannot be played yet: it needs a goal (or scenarios) and pieces that fit its grid.');
+  return puzzleFromExercise(puzzle);
 }
 
 /** The grid before the learner moves; a pre-placed piece that does not fit is named in `problems`. */

@@ -3,7 +3,7 @@
 // fast while two guests replay it; the publish check refuses rather than publishes when the pool is
 // busy; signed-in work goes before a flood from an address with no account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCircuitExercise } from '../../content/community-exercise';
+import { restoreLevel } from '../../content/restore-level';
 import { exerciseStart } from '../../content/solver-puzzle';
 import type { CircuitExercise } from '../../api/exercise';
 import { ladderGrid } from '../../engine/testing/ladder-grid';
@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds)('heavy attempts off the request thread on %s', 
     const level = heavyBoardLevel();
     // Stored as it was published before the publish check had to prove a level.
     const stored = await insertLevel(server.database, { id: creator.id, name: creator.name }, level, []);
-    const exercise = toCircuitExercise(stored) as CircuitExercise;
+    const exercise = restoreLevel(stored) as CircuitExercise;
     const answer = { levelId: stored.id, answer: { grid: exerciseStart(exercise) } };
     const players = [await server.guest(), await server.guest()];
     // Warm the threads and the routes so the figures below measure waiting, not first loads.

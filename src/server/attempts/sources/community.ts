@@ -1,10 +1,10 @@
 // The community source: `{levelId}`, a published level judged exactly as the page plays it (the shared
-// toCircuitExercise board and tray). Policy: completion and star in community_progress, so a class
+// restoreLevel puzzle: board and tray). Policy: completion and star in community_progress, so a class
 // assignment of a community level shows trustworthy progress (docs/classes.md), and the classes' tries;
 // community levels earn no points (docs/product.md).
 import { sql } from 'kysely';
 import type { CommunityWhere } from '../../../api/attempts';
-import { toCircuitExercise } from '../../../content/community-exercise';
+import { restoreLevel } from '../../../content/restore-level';
 import { recordClassTry } from '../../classes/record-try';
 import { ensureProfile } from '../../db/queries/profiles';
 import { HttpError } from '../../http-error';
@@ -14,7 +14,7 @@ import { replyOf, type PuzzleSource } from './source';
 export const communitySource: PuzzleSource<CommunityWhere> = {
   resolve: async ({ levelId }, { database, user }) => {
     const level = await findLevel(database, levelId, { userId: user.id });
-    const exercise = level ? toCircuitExercise(level) : null;
+    const exercise = level ? restoreLevel(level) : null;
     if (!exercise) throw new HttpError(404, 'There is no such exercise.');
     return { kind: 'circuit', puzzle: async () => exercise };
   },

@@ -3,7 +3,7 @@
 // the Fault finding chapter, a broken circuit to diagnose (faults/practice-faults.ts), whose meter hint
 // costs the star. Policy: no points, ever; a solved level marks today for the daily streak.
 import type { PracticeWhere } from '../../../api/attempts';
-import { toCircuitExercise } from '../../../content/community-exercise';
+import { restoreLevel } from '../../../content/restore-level';
 import { faultPracticeOf, practicePlace, usedPracticeHint } from '../../faults/practice-faults';
 import { HttpError } from '../../http-error';
 import { practiceChapterOf } from '../../practice/practice-kind';
@@ -30,7 +30,7 @@ export const practiceSource: PuzzleSource<PracticeWhere> = {
       kind: 'circuit',
       what: 'a circuit practice level',
       puzzle: async () => {
-        const exercise = toCircuitExercise(await practiceLevel(chapter, seed, priority));
+        const exercise = restoreLevel(await practiceLevel(chapter, seed, priority));
         if (!exercise) throw new HttpError(422, 'Error generating level. Please try again.');
         return exercise;
       },

@@ -4,9 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { levelInputSchema, type LevelInput } from '../../../../api/levels';
 import { DOORBELL_PIECES, DOORBELL_SCENARIOS, DOORBELL_TRAY } from '../../../../../test/support/doorbell';
-import { fromLevelInput, toLevelInput } from './draft';
+import { toLevelInput } from './draft';
 import { DRAFT_KEY, loadDraft, saveDraft } from './draft-storage';
-import { draftFromNavigation } from './incoming-level';
+import { draftFromLevel, draftFromNavigation } from './incoming-level';
 
 const DOORBELL_LEVEL: LevelInput = {
   name: 'Doorbell',
@@ -57,7 +57,7 @@ describe('a scenario level in the creator', () => {
   });
 
   it('a level without scenarios sends its one goal and no scenarios', () => {
-    const plain = fromLevelInput({ ...DOORBELL_LEVEL, goal: [{ type: 'red-bulb', status: 'ON' }], scenarios: undefined });
+    const plain = draftFromLevel({ ...DOORBELL_LEVEL, goal: [{ type: 'red-bulb', status: 'ON' }], scenarios: undefined })!;
     expect(plain.scenarios).toEqual([]);
     const sent = toLevelInput(plain);
     expect(sent.goal).toEqual([{ type: 'red-bulb', status: 'ON' }]);
@@ -65,14 +65,14 @@ describe('a scenario level in the creator', () => {
   });
 
   it('keeps the scenarios in local storage, even half-made ones (an empty label)', () => {
-    const draft = fromLevelInput(DOORBELL_LEVEL);
+    const draft = draftFromLevel(DOORBELL_LEVEL)!;
     const halfMade = { ...draft, scenarios: [...draft.scenarios, { label: '', inputs: { pressed: true }, goal: [] }] };
     saveDraft(halfMade);
     expect(loadDraft()?.scenarios).toEqual(halfMade.scenarios);
   });
 
   it('opens a draft stored before scenarios existed, with none', () => {
-    const draft = fromLevelInput({ ...DOORBELL_LEVEL, goal: [{ type: 'red-bulb', status: 'ON' }], scenarios: undefined });
+    const draft = draftFromLevel({ ...DOORBELL_LEVEL, goal: [{ type: 'red-bulb', status: 'ON' }], scenarios: undefined })!;
     saveDraft(draft);
     const stored = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as Record<string, unknown>;
     delete stored.scenarios;

@@ -1,6 +1,7 @@
 // The level being built (docs/product.md "What is stored", Level creator draft): its grid, size, inventory, goal (or its
-// scenarios), name, messages and tags, and the instructions for the learner (docs/api.md "Level description"). Converts to
-// and from the published shape (LevelInput of src/api/levels.ts), so a level from the lesson generator
+// scenarios), name, messages and tags, and the instructions for the learner (docs/api.md "Level description"). Opens
+// from a level read at the edge (docs/architecture.md "Levels at the edge") and writes the published shape
+// (LevelInput of src/api/levels.ts; toLevelInput is its one writer), so a level from the lesson generator
 // opens here and a test play or publish sends exactly what is built.
 import {
   DEFAULT_FAILURE_MESSAGE,
@@ -8,12 +9,14 @@ import {
   DEFAULT_SUCCESS_MESSAGE,
   MAX_GRID_SIZE,
   MAX_LEVEL_DESCRIPTION_LENGTH,
+  MAX_LEVEL_NAME_LENGTH,
   MIN_GRID_SIZE,
   publishedTags,
   type DraggableItem,
   type LevelInput,
   type LevelScenario,
 } from '../../../../api/levels';
+import type { ReadLevel } from '../../../../content/restore-level';
 import { cellOf, withDefaults, withPlayDefaults } from '../../../../engine/components/catalogue';
 import type { Cell, GoalBulb, Grid } from '../../../../engine/types';
 
@@ -92,27 +95,31 @@ export function toLevelInput(draft: Draft): LevelInput {
   return { ...level, tags: publishedTags(level), ...(description ? { description } : {}) };
 }
 
-/** A level from elsewhere (the lesson generator's 'Place Level') as a draft; pieces off the grid are dropped. */
-export function fromLevelInput(level: LevelInput): Draft {
-  const rows = clampSize(level.metadata.gridRow);
-  const cols = clampSize(level.metadata.gridCol);
+/**
+ * A level opened in the creator (read by readLevel of src/content/restore-level.ts, its scenarios read by
+ * the draft's own rules) as a draft; pieces off the grid are dropped.
+ */
+export function draftOf(level: Omit<ReadLevel, 'scenarios'>, scenarios: readonly DraftScenario[]): Draft {
+  const rows = clampSize(level.rows);
+  const cols = clampSize(level.cols);
   const grid = emptyGrid(rows, cols);
   for (const piece of level.prePlacedComponents) {
     if (piece.row >= rows || piece.col >= cols || grid[piece.row][piece.col]) continue;
     grid[piece.row][piece.col] = pieceOf(piece);
   }
   return {
-    name: level.name.slice(0, 50),
+    name: (level.title ?? '').slice(0, MAX_LEVEL_NAME_LENGTH),
     rows,
     cols,
     grid,
-    inventory: level.draggableItems.map((item) => trayEntryOf({ ...item, itemCount: Math.max(1, Math.min(3, item.itemCount)) })),
+    // The draft keeps the tray in the published words (itemCount), as toLevelInput writes it.
+    inventory: level.inventory.map(({ count, ...piece }) => trayEntryOf({ ...piece, itemCount: count })),
     goal: onePerLight(level.goal),
-    scenarios: (level.scenarios ?? []).map((scenario) => copyScenario({ ...scenario, goal: onePerLight(scenario.goal) })),
-    tags: level.tags,
-    successMessage: level.educationalMessages.success,
-    failureMessage: level.educationalMessages.failure,
-    description: (level.description ?? '').slice(0, MAX_LEVEL_DESCRIPTION_LENGTH),
+    scenarios: scenarios.map((scenario) => copyScenario({ ...scenario, goal: onePerLight(scenario.goal) })),
+    tags: [...level.tags],
+    successMessage: level.successMessage,
+    failureMessage: level.failureMessage,
+    description: level.description.slice(0, MAX_LEVEL_DESCRIPTION_LENGTH),
   };
 }
 

@@ -59,4 +59,20 @@ describe('draftFromNavigation', () => {
     expect(draft?.inventory).toEqual([{ type: 'capacitor', itemCount: 1, capacitance: '4.7mF' }]);
     expect(draft && toLevelInput(draft).draggableItems).toEqual([{ type: 'capacitor', itemCount: 1, capacitance: '4.7mF' }]);
   });
+
+  it('opens a level in an older stored shape through the same reader the player uses', () => {
+    // `title` and `inventory` with `count` (older shapes), an unlimited piece ('Infinity'), no metadata:
+    // the creator used to refuse it; now it opens as the player would play it (5×5, at most 3 of a kind).
+    const draft = draftFromNavigation({
+      level: {
+        title: 'Old level',
+        prePlacedComponents: [{ type: 'battery', row: 0, col: 0, rotation: 0 }],
+        inventory: [{ type: 'straight-wire', count: 2 }, { type: 'resistor', itemCount: 'Infinity', resistanceValue: 560 }],
+        goal: [{ type: 'red-bulb', status: 'ON' }],
+      },
+    });
+    expect([draft?.name, draft?.rows, draft?.cols]).toEqual(['Old level', 5, 5]);
+    expect(draft?.inventory).toEqual([{ type: 'straight-wire', itemCount: 2 }, { type: 'resistor', itemCount: 3, resistanceValue: 560 }]);
+    expect(draft && toLevelInput(draft).goal).toEqual([{ type: 'red-bulb', status: 'ON' }]);
+  });
 });

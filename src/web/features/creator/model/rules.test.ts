@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PUBLISH_MESSAGES, levelInputSchema } from '../../../../api/levels';
 import { PARAMS } from '../../../../engine/components/catalogue';
 import { chosenValue, tilesPerPage } from './catalog';
-import { emptyDraft, fromLevelInput, toLevelInput, type Draft } from './draft';
+import { emptyDraft, toLevelInput, type Draft } from './draft';
+import { draftFromLevel } from './incoming-level';
 import { descriptionError, publishHint, publishProblem, sizeError, testProblem } from './rules';
 
 describe('level settings', () => {
@@ -63,7 +64,7 @@ describe('publishing and testing rules', () => {
     expect(levelInputSchema.safeParse(level).success).toBe(true);
     expect(level.prePlacedComponents).toContainEqual({ type: 'resistor', row: 1, col: 2, rotation: 90, resistanceValue: 470 });
     expect([...level.tags].sort()).toEqual(['Beginner', 'Resistor', 'Switch']);
-    const back = fromLevelInput(level);
+    const back = draftFromLevel(level)!;
     expect(back.grid[1][2]).toEqual(draft.grid[1][2]);
     expect(back.inventory).toEqual(draft.inventory);
     expect([level.description, back.description]).toEqual(['Light the red bulb.', 'Light the red bulb.']);

@@ -6,7 +6,8 @@ import type { LevelInput } from '../../../../api/levels';
 import { DOORBELL_PIECES, DOORBELL_SCENARIOS, DOORBELL_TRAY } from '../../../../../test/support/doorbell';
 import { findSolution } from '../api/find-solution';
 import { creatorReducer } from './creator-reducer';
-import { fromLevelInput, toLevelInput, type Draft } from './draft';
+import { toLevelInput, type Draft } from './draft';
+import { draftFromLevel } from './incoming-level';
 import { publishProblem, scenarioIssues, testProblem } from './rules';
 import { boardInputsOf } from './board-view';
 import { addScenario, removeScenario, startScenarios, withGoalToggled, withInput, withLabel } from './scenario-edits';
@@ -22,7 +23,7 @@ const PLAIN_DOORBELL: LevelInput = {
 };
 
 function doorbellDraft(): Draft {
-  return fromLevelInput(PLAIN_DOORBELL);
+  return draftFromLevel(PLAIN_DOORBELL)!;
 }
 
 describe('starting a scenario goal', () => {

@@ -2,7 +2,7 @@
 // shape, become a playable circuit exercise; unreadable data is refused instead of half-shown.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from '../../../../api/levels';
-import { toCircuitExercise } from './community-level';
+import { restoreLevel } from './community-level';
 
 const specLevel = {
   name: 'Two bulbs',
@@ -25,9 +25,9 @@ const specLevel = {
   playCount: 3,
 };
 
-describe('toCircuitExercise', () => {
+describe('restoreLevel', () => {
   it("maps the spec's custom-level fields onto the circuit exercise shape", () => {
-    expect(toCircuitExercise(specLevel)).toMatchObject({
+    expect(restoreLevel(specLevel)).toMatchObject({
       exerciseType: 'circuit',
       title: 'Two bulbs',
       gridSize: { rows: 3, cols: 4 },
@@ -49,28 +49,28 @@ describe('toCircuitExercise', () => {
   });
 
   it("shows the creator's description under the title, and default messages that do not repeat the popup's title", () => {
-    expect(toCircuitExercise({ ...specLevel, description: 'Light the red bulb.' })?.description).toBe('Light the red bulb.');
-    expect(toCircuitExercise(specLevel)?.description).toBe('');
-    const bare = toCircuitExercise({ ...specLevel, educationalMessages: undefined });
+    expect(restoreLevel({ ...specLevel, description: 'Light the red bulb.' })?.description).toBe('Light the red bulb.');
+    expect(restoreLevel(specLevel)?.description).toBe('');
+    const bare = restoreLevel({ ...specLevel, educationalMessages: undefined });
     expect([bare?.successMessage, bare?.failureMessage]).toEqual([DEFAULT_SUCCESS_MESSAGE, DEFAULT_FAILURE_MESSAGE]);
     expect(DEFAULT_SUCCESS_MESSAGE).not.toMatch(/well done/i);
     expect(DEFAULT_FAILURE_MESSAGE).not.toMatch(/not quite/i);
   });
 
   it("keeps a pre-placed capacitor's value, so the level plays at the capacitance the solver approved", () => {
-    const level = toCircuitExercise(specLevel);
+    const level = restoreLevel(specLevel);
     expect(level?.prePlacedComponents[1]).toEqual({ type: 'capacitor', row: 0, col: 1, rotation: 90, capacitance: '4.7mF' });
     expect(level?.prePlacedComponents[0]).not.toHaveProperty('id');
   });
 
   it('defaults a level without metadata to a 5 × 5 grid', () => {
     const { metadata: _metadata, ...rest } = specLevel;
-    expect(toCircuitExercise(rest)?.gridSize).toEqual({ rows: 5, cols: 5 });
+    expect(restoreLevel(rest)?.gridSize).toEqual({ rows: 5, cols: 5 });
   });
 
   it('refuses data without a goal or with unknown parts', () => {
-    expect(toCircuitExercise({ ...specLevel, goal: [] })).toBeNull();
-    expect(toCircuitExercise({ ...specLevel, prePlacedComponents: [{ type: 'laser', row: 0, col: 0, rotation: 0 }] })).toBeNull();
-    expect(toCircuitExercise(null)).toBeNull();
+    expect(restoreLevel({ ...specLevel, goal: [] })).toBeNull();
+    expect(restoreLevel({ ...specLevel, prePlacedComponents: [{ type: 'laser', row: 0, col: 0, rotation: 0 }] })).toBeNull();
+    expect(restoreLevel(null)).toBeNull();
   });
 });

@@ -1,16 +1,17 @@
 // Community levels (GET /api/levels/{id}) and test plays from the level creator arrive in docs/product.md's
 // custom-level words (draggableItems, educationalMessages, metadata) or already in the public circuit
-// shape; both become a CircuitExercise the circuit screen plays. Anything else is "unknown".
+// shape (or an older stored one); restoreLevel (docs/architecture.md "Levels at the edge") makes each the
+// puzzle the circuit screen plays. Anything else is "unknown".
 import type { CircuitExercise } from '../../../../api/exercise';
-import { toCircuitExercise } from '../../../../content/community-exercise';
+import { restoreLevel } from '../../../../content/restore-level';
 import { ApiError, apiFetch, jsonBody } from '../../../lib/api-client';
 
-export { toCircuitExercise };
+export { restoreLevel };
 
 /** GET /api/levels/{id}; null when there is no such level (404). */
 export async function fetchCommunityLevel(levelId: string): Promise<CircuitExercise | null> {
   try {
-    return toCircuitExercise(await apiFetch<unknown>(`/api/levels/${encodeURIComponent(levelId)}`));
+    return restoreLevel(await apiFetch<unknown>(`/api/levels/${encodeURIComponent(levelId)}`));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

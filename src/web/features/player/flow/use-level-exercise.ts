@@ -39,7 +39,7 @@ export function useLevelExercise(location: ExerciseLocation | null, navigationSt
   const testRaw = location?.kind === 'test' ? (navigationState as { level?: unknown } | null)?.level : undefined;
   const testLevel = useQuery({
     queryKey: ['test-level', testRaw ?? null],
-    queryFn: async (): Promise<CircuitExercise | null> => (testRaw === undefined ? null : (await communityLevels()).toCircuitExercise(testRaw)),
+    queryFn: async (): Promise<CircuitExercise | null> => (testRaw === undefined ? null : (await communityLevels()).restoreLevel(testRaw)),
     enabled: location?.kind === 'test',
     retry: false,
     gcTime: 0,

@@ -40,8 +40,8 @@ export async function fetchPracticeLevel(chapter: number, seed: number): Promise
   const body = await apiFetch<PracticeLevelResponse>(`/api/practice/${chapter}?seed=${seed}`);
   if ('exercise' in body) return { kind: 'fault', exercise: body.exercise };
   // Loaded on demand, as for community levels: the converter reads levels with zod (docs/performance.md).
-  const { toCircuitExercise } = await import('../api/community-level');
-  const exercise = toCircuitExercise(body.level);
+  const { restoreLevel } = await import('../api/community-level');
+  const exercise = restoreLevel(body.level);
   return exercise && { kind: 'circuit', exercise };
 }
 

@@ -1,0 +1,132 @@
+// Levels at the edge (docs/architecture.md "Levels at the edge"): a community level arrives in
+// docs/product.md's custom-level words (draggableItems with itemCount, metadata.gridCol/gridRow,
+// educationalMessages, name) or in an older stored shape (inventory, title, count, 'Infinity', no
+// metadata …), from a stored row, a POST body, the lesson generator or the creator's navigation state.
+// This file is the only reader of those words: everything past it works on the Puzzle (the public
+// CircuitExercise the circuit screen plays, the server judges and the solver searches). Pure; shared by
+// page and server so both judge the same board and tray.
+import { z } from 'zod';
+import {
+  circuitExerciseSchema,
+  goalSchema,
+  prePlacedComponentSchema,
+  rotationSchema,
+  componentTypeSchema,
+  type CircuitExercise,
+  type PrePlacedComponent,
+} from '../api/exercise';
+import { trayValuesOf } from '../engine/components/catalogue';
+import { PIECE_VALUE_FIELDS } from '../engine/components/param-schemas';
+import type { ComponentType, GoalBulb, PieceValues } from '../engine/types';
+import { DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from '../api/levels';
+
+/** The circuit puzzle a level becomes: board size, fixed pieces, tray with counts, goal or scenarios, texts. */
+export type Puzzle = CircuitExercise;
+
+/** A tray item in any stored spelling: docs/product.md's `itemCount` (a number or 'Infinity') or the older `count`. */
+const anyTrayItemSchema = z.object({
+  type: componentTypeSchema,
+  itemCount: z.union([z.number(), z.literal('Infinity')]).optional(),
+  count: z.number().optional(),
+  rotation: rotationSchema.optional(),
+  ...PIECE_VALUE_FIELDS,
+});
+
+/** Every shape a level has been stored or sent in; each field optional where an older shape lacked it. */
+const anyLevelSchema = z.object({
+  name: z.string().optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  // Every field of a placed piece is kept (its values and state); unknown keys are dropped.
+  prePlacedComponents: z.array(z.object(prePlacedComponentSchema.shape)).default([]),
+  draggableItems: z.array(anyTrayItemSchema).optional(),
+  inventory: z.array(anyTrayItemSchema).optional(),
+  goal: z.array(goalSchema.loose()).default([]),
+  // A scenario level's goals; the puzzle's scenario schema (or the creator) reads each.
+  scenarios: z.array(z.unknown()).optional(),
+  metadata: z.object({ gridCol: z.number().int().min(1).max(9), gridRow: z.number().int().min(1).max(9) }).loose().optional(),
+  educationalMessages: z.object({ success: z.string().optional(), failure: z.string().optional() }).optional(),
+  successMessage: z.string().optional(),
+  failureMessage: z.string().optional(),
+  tags: z.array(z.string()).default([]),
+});
+
+/** A tray item of a read level: the puzzle's own words (`count`, 1 to 3). */
+export type ReadTrayItem = { type: ComponentType; count: number; rotation?: PrePlacedComponent['rotation'] } & PieceValues;
+
+/**
+ * A level read into the puzzle's words but not yet checked as a whole: the name may be missing and the
+ * goal empty (the creator opens such a level to finish it); scenarios are still as they came.
+ */
+export interface ReadLevel {
+  title: string | undefined;
+  description: string;
+  rows: number;
+  cols: number;
+  prePlacedComponents: PrePlacedComponent[];
+  inventory: ReadTrayItem[];
+  goal: GoalBulb[];
+  scenarios: unknown[] | undefined;
+  successMessage: string;
+  failureMessage: string;
+  tags: string[];
+}
+
+/** A grid side when the level has no metadata (the oldest stored levels): the creator's default. */
+const OLD_GRID_SIDE = 5;
+/** The tray shows at most this many of a kind; an unlimited ('Infinity') piece gets as many. */
+const MAX_TRAY_COUNT = 3;
+
+function trayCount(item: z.infer<typeof anyTrayItemSchema>): number {
+  const stored = item.count ?? (item.itemCount === 'Infinity' ? MAX_TRAY_COUNT : (item.itemCount ?? 1));
+  return Math.max(1, Math.min(MAX_TRAY_COUNT, stored));
+}
+
+/** The level's fields in the puzzle's words, whatever shape it came in; null when it is not a level at all. */
+export function readLevel(raw: unknown): ReadLevel | null {
+  const parsed = anyLevelSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const level = parsed.data;
+  return {
+    title: level.name ?? level.title,
+    // The creator's instructions for the learner, shown under the title like a course exercise's.
+    description: level.description?.trim() ?? '',
+    rows: level.metadata?.gridRow ?? OLD_GRID_SIDE,
+    cols: level.metadata?.gridCol ?? OLD_GRID_SIDE,
+    prePlacedComponents: level.prePlacedComponents,
+    inventory: (level.draggableItems ?? level.inventory ?? []).map((item) => ({
+      type: item.type,
+      count: trayCount(item),
+      ...(item.rotation === undefined ? {} : { rotation: item.rotation }),
+      ...trayValuesOf(item),
+    })),
+    goal: level.goal.map(({ type, status }) => ({ type, status })),
+    scenarios: level.scenarios,
+    successMessage: level.successMessage ?? level.educationalMessages?.success ?? DEFAULT_SUCCESS_MESSAGE,
+    failureMessage: level.failureMessage ?? level.educationalMessages?.failure ?? DEFAULT_FAILURE_MESSAGE,
+    tags: level.tags,
+  };
+}
+
+/** A level (any stored or sent shape, or already a circuit puzzle) as the puzzle it plays; null when it cannot be played. */
+export function restoreLevel(raw: unknown): Puzzle | null {
+  const exact = circuitExerciseSchema.safeParse(raw);
+  if (exact.success) return exact.data;
+  const level = readLevel(raw);
+  if (!level) return null;
+  const candidate = {
+    exerciseType: 'circuit',
+    title: level.title ?? 'Community level',
+    description: level.description,
+    gridSize: { rows: level.rows, cols: level.cols },
+    prePlacedComponents: level.prePlacedComponents,
+    inventory: level.inventory,
+    ...(level.scenarios ? { scenarios: level.scenarios } : { goal: level.goal }),
+    successMessage: level.successMessage,
+    failureMessage: level.failureMessage,
+    tags: level.tags,
+    metadata: { gridCol: level.cols, gridRow: level.rows },
+  };
+  const result = circuitExerciseSchema.safeParse(candidate);
+  return result.success ? result.data : null;
+}
