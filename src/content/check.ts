@@ -2,6 +2,7 @@
 // solution is legal and passes, its untouched start does not, its star is reachable; quizzes have one
 // right answer; info placeholders resolve; chapter shapes match docs/product.md "What is stored". Returns readable problems.
 import { checkFault } from './check-fault';
+import { byExerciseType, type PerExerciseType } from './exercise-types';
 import { goalOf, ohmsOf } from '../engine/components/catalogue';
 import { COMPONENT_TYPES, type SimulationResult } from '../engine/types';
 import { bulbGoals, checkReadings, formatReading, formatTarget, type GoalEntry } from '../engine/measurement-goal';
@@ -64,11 +65,16 @@ export function checkCourseShape(course: AuthoringCourse): string[] {
     : [`course: exercises per level are ${JSON.stringify(actual)}, spec section 3 wants ${JSON.stringify(EXPECTED_SHAPE)}`];
 }
 
+/** Each exercise type's own checks (a new type's entry is demanded by the type check). */
+const exerciseChecks: PerExerciseType<string[]> = {
+  circuit: checkCircuit,
+  'multiple-choice': checkQuiz,
+  info: checkInfo,
+  fault: checkFault,
+};
+
 export function checkExercise(exercise: AuthoringExercise): string[] {
-  if (exercise.exerciseType === 'circuit') return checkCircuit(exercise);
-  if (exercise.exerciseType === 'multiple-choice') return checkQuiz(exercise);
-  if (exercise.exerciseType === 'fault') return checkFault(exercise);
-  return checkInfo(exercise);
+  return byExerciseType(exerciseChecks, exercise);
 }
 
 /** Info cards are for young readers: one idea, at most about 80 words (component icons not counted). */
