@@ -54,7 +54,7 @@ export function checkProjects(projects: Record<string, { levels: AuthoringLevel[
       level.exercises.length <= 3 ? [] : [`project ${code} level ${l + 1}: ${level.exercises.length} exercises, at most 3`],
     ),
   );
-  return [...shape, ...listProjectExercises(projects).flatMap(({ label, exercise }) => [...infoLengthProblems(label, exercise), ...checkExercise(exercise).map((p) => `${label}: ${p}`)])];
+  return [...shape, ...listProjectExercises(projects).flatMap(({ label, exercise }) => checkExercise(exercise).map((p) => `${label}: ${p}`))];
 }
 
 /** docs/product.md's two chapters keep their sizes; the chapters after them (docs/course.md) are free. */
@@ -84,14 +84,9 @@ export function infoWords(card: InfoExercise): number {
   return card.content.replace(/\{[^{}]*\}/g, '').split(/\s+/).filter((word) => /\w/.test(word)).length;
 }
 
-function infoLengthProblems(label: string, exercise: AuthoringExercise): string[] {
-  return exercise.exerciseType === 'info' && infoWords(exercise) > INFO_WORD_LIMIT ? [`${label}: the info card has ${infoWords(exercise)} words, at most ${INFO_WORD_LIMIT}`] : [];
-}
-
 export function checkCourse(course: AuthoringCourse): string[] {
   return [
     ...checkCourseShape(course),
-    ...listExercises(course).flatMap(({ label, exercise }) => infoLengthProblems(label, exercise)),
     ...listExercises(course).flatMap(({ label, exercise }) => checkExercise(exercise).map((p) => `${label}: ${p}`)),
   ];
 }
@@ -108,7 +103,9 @@ function checkQuiz(quiz: AuthoringMultipleChoiceExercise): string[] {
 
 function checkInfo(card: InfoExercise): string[] {
   const names = [...card.content.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]);
-  return names.filter((name) => !KNOWN_PLACEHOLDERS.has(name)).map((name) => `placeholder {${name}} is not a component type`);
+  const placeholders = names.filter((name) => !KNOWN_PLACEHOLDERS.has(name)).map((name) => `placeholder {${name}} is not a component type`);
+  const words = infoWords(card);
+  return [...placeholders, ...(words > INFO_WORD_LIMIT ? [`the info card has ${words} words, at most ${INFO_WORD_LIMIT}`] : [])];
 }
 
 function checkCircuit(exercise: AuthoringCircuitExercise): string[] {
