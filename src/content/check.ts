@@ -2,6 +2,7 @@
 // solution is legal and passes, its untouched start does not, its star is reachable; quizzes have one
 // right answer; info placeholders resolve; chapter shapes match docs/product.md "What is stored". Returns readable problems.
 import { checkFault } from './check-fault';
+import { byExerciseType, type PerExerciseType } from './exercise-types';
 import { goalOf, ohmsOf } from '../engine/components/catalogue';
 import { COMPONENT_TYPES, type SimulationResult } from '../engine/types';
 import { bulbGoals, checkReadings, formatReading, formatTarget, type GoalEntry } from '../engine/measurement-goal';
@@ -53,7 +54,7 @@ export function checkProjects(projects: Record<string, { levels: AuthoringLevel[
       level.exercises.length <= 3 ? [] : [`project ${code} level ${l + 1}: ${level.exercises.length} exercises, at most 3`],
     ),
   );
-  return [...shape, ...listProjectExercises(projects).flatMap(({ label, exercise }) => [...infoLengthProblems(label, exercise), ...checkExercise(exercise).map((p) => `${label}: ${p}`)])];
+  return [...shape, ...listProjectExercises(projects).flatMap(({ label, exercise }) => checkExercise(exercise).map((p) => `${label}: ${p}`))];
 }
 
 /** docs/product.md's two chapters keep their sizes; the chapters after them (docs/course.md) are free. */
@@ -64,11 +65,16 @@ export function checkCourseShape(course: AuthoringCourse): string[] {
     : [`course: exercises per level are ${JSON.stringify(actual)}, spec section 3 wants ${JSON.stringify(EXPECTED_SHAPE)}`];
 }
 
+/** Each exercise type's own checks (a new type's entry is demanded by the type check). */
+const exerciseChecks: PerExerciseType<string[]> = {
+  circuit: checkCircuit,
+  'multiple-choice': checkQuiz,
+  info: checkInfo,
+  fault: checkFault,
+};
+
 export function checkExercise(exercise: AuthoringExercise): string[] {
-  if (exercise.exerciseType === 'circuit') return checkCircuit(exercise);
-  if (exercise.exerciseType === 'multiple-choice') return checkQuiz(exercise);
-  if (exercise.exerciseType === 'fault') return checkFault(exercise);
-  return checkInfo(exercise);
+  return byExerciseType(exerciseChecks, exercise);
 }
 
 /** Info cards are for young readers: one idea, at most about 80 words (component icons not counted). */
@@ -78,14 +84,9 @@ export function infoWords(card: InfoExercise): number {
   return card.content.replace(/\{[^{}]*\}/g, '').split(/\s+/).filter((word) => /\w/.test(word)).length;
 }
 
-function infoLengthProblems(label: string, exercise: AuthoringExercise): string[] {
-  return exercise.exerciseType === 'info' && infoWords(exercise) > INFO_WORD_LIMIT ? [`${label}: the info card has ${infoWords(exercise)} words, at most ${INFO_WORD_LIMIT}`] : [];
-}
-
 export function checkCourse(course: AuthoringCourse): string[] {
   return [
     ...checkCourseShape(course),
-    ...listExercises(course).flatMap(({ label, exercise }) => infoLengthProblems(label, exercise)),
     ...listExercises(course).flatMap(({ label, exercise }) => checkExercise(exercise).map((p) => `${label}: ${p}`)),
   ];
 }
@@ -102,7 +103,9 @@ function checkQuiz(quiz: AuthoringMultipleChoiceExercise): string[] {
 
 function checkInfo(card: InfoExercise): string[] {
   const names = [...card.content.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]);
-  return names.filter((name) => !KNOWN_PLACEHOLDERS.has(name)).map((name) => `placeholder {${name}} is not a component type`);
+  const placeholders = names.filter((name) => !KNOWN_PLACEHOLDERS.has(name)).map((name) => `placeholder {${name}} is not a component type`);
+  const words = infoWords(card);
+  return [...placeholders, ...(words > INFO_WORD_LIMIT ? [`the info card has ${words} words, at most ${INFO_WORD_LIMIT}`] : [])];
 }
 
 function checkCircuit(exercise: AuthoringCircuitExercise): string[] {

@@ -62,6 +62,14 @@ describe('content checks catch broken exercises', () => {
       'placeholder {flux-capacitor} is not a component type',
     ]);
   });
+
+  it('reports an info card longer than a young reader takes in, in the course and in a project', () => {
+    const long = { exerciseType: 'info' as const, title: 'x', content: Array.from({ length: 81 }, () => 'word').join(' ') };
+    expect(checkExercise(long)).toEqual(['the info card has 81 words, at most 80']);
+    expect(checkExercise({ ...long, content: 'A {battery} and ' + long.content.split(' ').slice(3).join(' ') })).toEqual([]);
+    const project = { levels: [{ exercises: [long] }] } as unknown as Parameters<typeof checkProjects>[0][string];
+    expect(checkProjects({ test: project })).toEqual(['project test level 1 exercise 1 (x): the info card has 81 words, at most 80']);
+  });
 });
 
 describe('info card pictures', () => {

@@ -10,10 +10,11 @@ import { BATTERY_EMF_V, BATTERY_INTERNAL_OHM, FLAT_BATTERY_EMF_V } from '../engi
 import { LED_EXPLODE_A, LED_ON_A } from '../engine/components/led';
 import { MOSFET_VTO_V } from '../engine/components/mosfet-model';
 import { DEFAULT_DURATION_S, probeGoals, simulate } from '../engine/index';
-import type { Grid, SimulationResult } from '../engine/types';
+import type { Cell, Grid, ParamName, SimulationResult } from '../engine/types';
 import { allGoalEntries } from '../api/goal-scenarios';
 import { layout } from './layout';
-import type { AuthoringExercise, TaughtNumber } from './schema';
+import { byExerciseType, type PerExerciseType } from './exercise-types';
+import type { AuthoringCircuitExercise, AuthoringExercise, TaughtNumber } from './schema';
 import { solutionGrid } from './solver-puzzle';
 
 /** Ratings a text may state as facts about the parts: each is the engine's own constant. */
@@ -59,18 +60,55 @@ export function numbersIn(text: string): Quantity[] {
   });
 }
 
+/** What the numbers check reads of one exercise, as its type has it. */
+interface ExerciseNumbers {
+  /** Every text of the exercise a learner reads. */
+  texts: string[];
+  /** The circuit an annotation without a map describes (a circuit exercise's reference build); null for none. */
+  ownCircuit(): Grid | null;
+  /** Numbers that state the task, not a fact (a measurement goal's window, "between 14 and 16 mA"): they may be written. */
+  taskNumbers: string[];
+  /** The right answer, which a number marked as a distractor must not be part of. */
+  rightAnswer?: string;
+  /** The parts on offer: their values are ratings any text of the course may state. */
+  parts: Pick<Cell, 'type' | ParamName>[];
+}
+
+/** Each exercise type's texts, circuit, task and parts (a new type's entry is demanded by the type check). */
+const numbersByType: PerExerciseType<ExerciseNumbers> = {
+  circuit: (exercise) => ({
+    texts: [exercise.title, exercise.description, exercise.successMessage, exercise.failureMessage, exercise.tip?.message ?? ''],
+    ownCircuit: () => solutionGrid(exercise, exercise.solution, 'reference solution'),
+    taskNumbers: goalWindows(exercise),
+    parts: [...exercise.prePlacedComponents, ...exercise.inventory],
+  }),
+  'multiple-choice': (exercise) => ({
+    texts: [exercise.title, exercise.question, ...exercise.options, exercise.successMessage, exercise.failureMessage],
+    ownCircuit: () => null,
+    taskNumbers: [],
+    rightAnswer: exercise.options[exercise.correctOptionIndex],
+    parts: [],
+  }),
+  info: (exercise) => ({ texts: [exercise.title, exercise.content], ownCircuit: () => null, taskNumbers: [], parts: [] }),
+  fault: (exercise) => ({
+    texts: [exercise.title, exercise.description, exercise.successMessage, exercise.failureMessage],
+    ownCircuit: () => null,
+    taskNumbers: [],
+    parts: [],
+  }),
+};
+
+/** A measurement goal's bounds as a text writes them ("14 mA", "4.5 V"). */
+function goalWindows(exercise: AuthoringCircuitExercise): string[] {
+  return probeGoals(allGoalEntries(exercise)).flatMap((g) => {
+    const [scale, unit] = g.probe === 'current' ? [1000, 'mA'] : [1, 'V'];
+    return [g.min, g.max].map((bound) => `${Number((bound * scale).toPrecision(3))} ${unit}`);
+  });
+}
+
 /** Every text of an exercise a learner reads. */
 export function textsOf(exercise: AuthoringExercise): string[] {
-  switch (exercise.exerciseType) {
-    case 'circuit':
-      return [exercise.title, exercise.description, exercise.successMessage, exercise.failureMessage, exercise.tip?.message ?? ''];
-    case 'multiple-choice':
-      return [exercise.title, exercise.question, ...exercise.options, exercise.successMessage, exercise.failureMessage];
-    case 'info':
-      return [exercise.title, exercise.content];
-    case 'fault':
-      return [exercise.title, exercise.description, exercise.successMessage, exercise.failureMessage];
-  }
+  return byExerciseType(numbersByType, exercise).texts;
 }
 
 function gridOf(map: string, solved: boolean): Grid {
@@ -92,7 +130,7 @@ function sampleAt(result: SimulationResult, series: (number | null)[] | undefine
 /** The engine's value for one annotation: mA, V, Ω, s, mW or hours (numberProblems scales mA → A, mW → W). */
 export function measure(number: TaughtNumber, exercise: AuthoringExercise): number | null {
   if (number.read === 'premise' || number.read === 'distractor') return null;
-  const grid = number.map ? gridOf(number.map, true) : exercise.exerciseType === 'circuit' ? solutionGrid(exercise, exercise.solution, 'reference solution') : null;
+  const grid = number.map ? gridOf(number.map, true) : byExerciseType(numbersByType, exercise).ownCircuit();
   if (!grid) throw new Error(`"${number.says}" names no circuit: give it a map`);
   const result: SimulationResult = simulate({ grid, probe: true, ...(number.light === undefined ? {} : { light: number.light }) });
   const read = number.read;
@@ -119,7 +157,8 @@ export function measure(number: TaughtNumber, exercise: AuthoringExercise): numb
 /** Problems with one exercise's numbers: annotations that are wrong, and numbers nobody vouches for. */
 export function numberProblems(exercise: AuthoringExercise, ratings: ReadonlySet<string>): string[] {
   const problems: string[] = [];
-  const texts = textsOf(exercise).join('\n');
+  const own = byExerciseType(numbersByType, exercise);
+  const texts = own.texts.join('\n');
   const annotated = new Set<string>();
   for (const number of exercise.numbers ?? []) {
     annotated.add(number.says);
@@ -129,9 +168,8 @@ export function numberProblems(exercise: AuthoringExercise, ratings: ReadonlySet
       problems.push(`annotation "${number.says}" is not a number with a unit`);
       continue;
     }
-    if (number.read === 'distractor' && exercise.exerciseType === 'multiple-choice') {
-      const right = exercise.options[exercise.correctOptionIndex];
-      if (right.includes(number.says)) problems.push(`"${number.says}" is marked as a distractor but is in the right answer`);
+    if (number.read === 'distractor' && own.rightAnswer?.includes(number.says)) {
+      problems.push(`"${number.says}" is marked as a distractor but is in the right answer`);
     }
     const measured = measure(number, exercise);
     if (measured === null) continue;
@@ -142,12 +180,7 @@ export function numberProblems(exercise: AuthoringExercise, ratings: ReadonlySet
     }
   }
   // A measurement goal's window ("between 14 and 16 mA") is the task, not a fact: its bounds may be stated.
-  if (exercise.exerciseType === 'circuit') {
-    for (const g of probeGoals(allGoalEntries(exercise))) {
-      const [scale, unit] = g.probe === 'current' ? [1000, 'mA'] : [1, 'V'];
-      for (const bound of [g.min, g.max]) annotated.add(`${Number((bound * scale).toPrecision(3))} ${unit}`);
-    }
-  }
+  for (const bound of own.taskNumbers) annotated.add(bound);
   for (const q of numbersIn(texts)) {
     if (!annotated.has(q.text) && !ratings.has(q.text)) problems.push(`"${q.text}" is taught without an annotation tying it to a circuit`);
   }
@@ -158,8 +191,7 @@ export function numberProblems(exercise: AuthoringExercise, ratings: ReadonlySet
 export function ratingsOf(exercises: readonly AuthoringExercise[]): Set<string> {
   const ratings = new Set(Object.keys(PART_RATINGS));
   for (const e of exercises) {
-    if (e.exerciseType !== 'circuit') continue;
-    for (const p of [...e.prePlacedComponents, ...e.inventory]) {
+    for (const p of byExerciseType(numbersByType, e).parts) {
       // a resistor's value, and a potentiometer's whole track (a knob's share of it is a reading)
       const ohms = ohmsOf(p);
       if (ohms !== null) ratings.add(`${ohms} Ω`);

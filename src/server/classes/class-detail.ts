@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import type { ClassDetail, ClassStudent, StudentWork } from '../../api/classes';
 import type { AppDeps } from '../app-env';
 import { findExercise } from '../../content/index';
+import { measuresFaults } from '../attempts/kinds/index';
 import { faultResults } from '../faults/fault-measurements';
 import { placeOf } from '../faults/fault-plans';
 import type { SessionUser } from '../auth/auth-service';
@@ -144,7 +145,7 @@ function faultWork(
       : assignment.chapter !== null
         ? { chapter: assignment.chapter, level: assignment.level, exercise }
         : null;
-  if (!location || findExercise(location)?.exerciseType !== 'fault') return {};
+  if (!location || !measuresFaults(findExercise(location))) return {};
   const result = results.get(placeOf(location));
   return result ? { measurementsUsed: result.used, fewestMeasurements: result.fewest } : { measurementsUsed: null };
 }

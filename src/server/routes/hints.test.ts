@@ -22,6 +22,13 @@ function starredExercise(): { where: Where; exercise: AuthoringCircuitExercise }
   throw new Error('no starred circuit exercise');
 }
 
+function firstOf(type: AuthoringExercise['exerciseType']): Where {
+  for (let level = 0; level < 10; level++) {
+    for (let exercise = 0; exercise < 10; exercise++) if (findExercise({ chapter: 0, level, exercise })?.exerciseType === type) return { chapter: 0, level, exercise };
+  }
+  throw new Error(`no ${type} exercise in chapter 1`);
+}
+
 function grids(exercise: AuthoringCircuitExercise): { start: Grid; solved: Grid } {
   return { start: startGrid(exercise), solved: solvedGrid(exercise) };
 }
@@ -75,5 +82,16 @@ describe.each(testDatabaseKinds)('POST /api/hints on %s', (kind) => {
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { error: string }).error).toMatch(/grid/);
     expect((await server.request('/api/hints', { method: 'POST', json: { ...starred.where, grid: start } })).status).toBe(401);
+  });
+
+  it('has no hint for a quiz or an info card: 400 naming the exercise', async () => {
+    const user = await server.signUp();
+    for (const type of ['multiple-choice', 'info'] as const) {
+      const where = firstOf(type);
+      const response = await post(user, '/api/hints', { ...where, grid: start });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'Piece hints are for circuit exercises only.', field: 'exercise' });
+    }
+    expect((await post(user, '/api/hints', { chapter: 0, level: 0, exercise: 99 })).status).toBe(404);
   });
 });

@@ -6,21 +6,18 @@
 // (heavy-limit.ts) besides the attempts' own count.
 import { hintRequestSchemaFor, type HintResponse } from '../../api/hints';
 import { findExercise } from '../../content/index';
-import type { Grid } from '../../engine/types';
 import type { RouteModule } from '../app-env';
 import { countAttempt } from '../attempts/attempt-throttle';
-import { publicExercise } from '../attempts/kinds/index';
+import { bundledHint } from '../attempts/kinds/index';
 import { recordHint } from '../attempts/record-hint';
-import { faultHint, hintFrom } from '../faults/fault-hint';
+import { hintFrom } from '../faults/fault-hint';
 import { faultPracticeOf, markPracticeHint, practicePlace } from '../faults/practice-faults';
 import { faultPracticeChapter } from '../practice/practice-kind';
-import { findGridProblem } from '../attempts/validate-grid';
 import { recordClassTry } from '../classes/record-try';
 import { requireUser } from '../auth/require-user';
 import { countHeavy, HINT_LIMIT } from '../heavy-limit';
 import { HttpError } from '../http-error';
-import { SIMULATION_TIME_LIMIT_MS } from '../work/cost-cap';
-import { priorityOf, runHeavy } from '../work/work-pool';
+import { priorityOf } from '../work/work-pool';
 
 export const registerHintRoutes: RouteModule = (app, deps) => {
   app.post('/api/hints', async (c) => {
@@ -42,29 +39,15 @@ export const registerHintRoutes: RouteModule = (app, deps) => {
     const request = parsed;
     const exercise = findExercise(request);
     if (!exercise) throw new HttpError(404, 'There is no such exercise.');
-    if (exercise.exerciseType === 'fault') {
-      // The meter's hint (faults/fault-hint.ts); like a piece hint it costs a chapter exercise's star.
-      const hint = await faultHint(deps.database, user.id, request, priorityOf(user));
-      const forfeited = !('project' in request);
-      if (forfeited) await recordHint(deps.database, user, request);
-      await recordClassTry(deps.database, user.id, request, 'hint');
-      const answer: HintResponse = { hint, starForfeited: forfeited };
-      return c.json(answer);
-    }
-    if (exercise.exerciseType !== 'circuit') throw new HttpError(400, 'Piece hints are for circuit exercises only.', 'exercise');
-    if (!request.grid) throw new HttpError(400, 'grid is required for a circuit exercise.', 'grid');
-    const grid = request.grid as Grid;
-    const problem = findGridProblem(exercise, grid);
-    if (problem) throw new HttpError(400, problem.message.replace(/^answer\./, ''), problem.field.replace(/^answer\./, ''));
-    const publicForm = publicExercise(exercise);
-    if (publicForm.exerciseType !== 'circuit') throw new HttpError(400, 'Piece hints are for circuit exercises only.', 'exercise');
-    const outcome = await runHeavy({ kind: 'hint', exercise: publicForm, grid }, SIMULATION_TIME_LIMIT_MS, priorityOf(user));
-    if (outcome === 'timeout') throw new HttpError(422, 'The hint took longer than the time budget allows. Please try again.', 'grid');
-    // Recorded only once the piece is found and about to be sent.
+    // The exercise's kind finds the hint (kinds/index.ts): a circuit's next piece, a fault's next measurement.
+    const found = bundledHint(exercise, request, { database: deps.database, userId: user.id, priority: priorityOf(user) });
+    if (!found) throw new HttpError(400, 'Piece hints are for circuit exercises only.', 'exercise');
+    const hint = await found;
+    // Recorded only once the hint is found and about to be sent; it costs a chapter exercise's star.
     const starForfeited = !('project' in request);
     if (starForfeited) await recordHint(deps.database, user, request);
     await recordClassTry(deps.database, user.id, request, 'hint');
-    const response: HintResponse = { hint: outcome.hint, starForfeited };
+    const response: HintResponse = { hint, starForfeited };
     return c.json(response);
   });
 };

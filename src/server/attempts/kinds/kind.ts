@@ -3,6 +3,8 @@
 // puzzle source hands it the exercise (and, for a fault, the planner's table and the place its
 // measurements are kept under) and records the verdict by its own policy.
 import { z } from 'zod';
+import type { HintRequest, HintResponse } from '../../../api/hints';
+import type { ExerciseLocation } from '../../../content/index';
 import type { AttemptFeedbackText } from '../../../content/judge-feedback';
 import type { ScenarioVerdict } from '../../../content/judge-circuit';
 import type { BulbState, LightType } from '../../../engine/types';
@@ -73,6 +75,32 @@ export interface ExerciseKind<Puzzle, Answer, Stored = unknown, Shown = unknown>
   progress: ProgressRule;
   /** The exercise as it may leave the server: every secret of the kind dropped, key order kept. */
   publicView(stored: Stored, audience?: Audience): Shown;
+}
+
+/** Who asks about a bundled exercise, and how urgently (a fault's plan or a hint runs on the worker pool). */
+export interface BundledContext {
+  userId: string;
+  priority: WorkPriority;
+}
+
+/** A hint also reads what the learner did (a fault's measurements so far). */
+export interface HintContext extends BundledContext {
+  database: Database;
+}
+
+/** A chapter or project exercise's hint request: where it is and, on a circuit, the learner's grid. */
+export type BundledHintRequest = Extract<HintRequest, { exercise: number }>;
+
+/**
+ * A kind the bundled course and projects use: it also says how one of its stored exercises at `where`
+ * becomes its puzzle and, when it has a hint ladder's last rung, how the hint is found (the route
+ * records its use). `measuresFaults`: its learners' meter measurements are kept under the exercise's
+ * place, so a class's detail shows how many they used (docs/classes.md).
+ */
+export interface BundledKind<Puzzle, Answer, Stored, Shown> extends ExerciseKind<Puzzle, Answer, Stored, Shown> {
+  fromBundled(stored: Stored, where: ExerciseLocation, context: BundledContext): Puzzle;
+  hint?(stored: Stored, request: BundledHintRequest, context: HintContext): Promise<HintResponse['hint']>;
+  measuresFaults?: true;
 }
 
 /** Reads `raw` as the kind's answer: 400 naming `answer.<key>` when it lacks the key, a zod 400 naming the field otherwise. */

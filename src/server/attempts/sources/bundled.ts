@@ -1,12 +1,13 @@
-// The bundled exercises (the course's chapters and the projects): found in src/content, judged by their
-// exercise type's kind, recorded in the learner's progress (progress-update.ts: points and star for a
-// chapter, level completion for a project), their streak and their classes' tries. Shared by the course
-// and project sources, which differ in where an exercise is and how its completion counts.
+// The bundled exercises (the course's chapters and the projects): found in src/content, turned into a
+// puzzle and judged by their exercise type's kind (kinds/index.ts), recorded in the learner's progress
+// (progress-update.ts: points and star for a chapter, level completion for a project), their streak and
+// their classes' tries. Shared by the course and project sources, which differ in where an exercise is
+// and how its completion counts.
 import type { AttemptResponse } from '../../../api/attempts';
-import { contentOptionIndex, findExercise, type ExerciseLocation } from '../../../content/index';
+import { findExercise, type ExerciseLocation } from '../../../content/index';
 import { recordClassTry } from '../../classes/record-try';
-import { planOf, placeOf } from '../../faults/fault-plans';
 import { HttpError } from '../../http-error';
+import { bundledPuzzle } from '../kinds/index';
 import type { AttemptLocation } from '../progress-update';
 import { recordAttempt } from '../record-attempt';
 import { replyOf, type RecordContext, type Resolved, type ResolveContext, type Verdict } from './source';
@@ -14,20 +15,7 @@ import { replyOf, type RecordContext, type Resolved, type ResolveContext, type V
 export async function resolveBundled(where: ExerciseLocation, { user, priority }: ResolveContext): Promise<Resolved> {
   const exercise = findExercise(where);
   if (!exercise) throw new HttpError(404, 'There is no such exercise.');
-  switch (exercise.exerciseType) {
-    case 'circuit':
-      return { kind: 'circuit', puzzle: async () => exercise };
-    case 'multiple-choice':
-      // A quiz option is the index the learner was served (their own shuffled order): judge the content's.
-      return {
-        kind: 'multiple-choice',
-        puzzle: async () => ({ exercise, contentOption: (served) => contentOptionIndex(where, user.id, served, exercise.options.length) }),
-      };
-    case 'info':
-      return { kind: 'info', puzzle: async () => null };
-    case 'fault':
-      return { kind: 'fault', puzzle: async () => ({ exercise, place: placeOf(where), plan: () => planOf(where, priority) }) };
-  }
+  return bundledPuzzle(exercise, where, { userId: user.id, priority });
 }
 
 export async function recordBundled(

@@ -15,7 +15,8 @@ import { SIMULATION_MAX_WORK, SIMULATION_TIME_LIMIT_MS, SIMULATION_TOO_SLOW_MESS
 import { runHeavy, type WorkPriority } from '../../../work/work-pool';
 import { findGridProblem } from '../../validate-grid';
 import { withoutCourseNotes } from '../course-notes';
-import type { ExerciseKind, Judgement } from '../kind';
+import type { BundledKind, Judgement } from '../kind';
+import { circuitHint } from './hint';
 
 /** A circuit to build; the bundled course's carries its reference builds (the success text is shown only for one of them). */
 export type CircuitPuzzle = CircuitExercise & Partial<Pick<JudgedExercise, 'solution' | 'starSolution'>>;
@@ -23,7 +24,7 @@ export type CircuitPuzzle = CircuitExercise & Partial<Pick<JudgedExercise, 'solu
 const answer = z.strictObject({ grid: attemptGridSchema });
 export type CircuitAnswer = z.infer<typeof answer>;
 
-export const circuitKind: ExerciseKind<CircuitPuzzle, CircuitAnswer, AuthoringCircuitExercise, CircuitExercise> = {
+export const circuitKind: BundledKind<CircuitPuzzle, CircuitAnswer, AuthoringCircuitExercise, CircuitExercise> = {
   answerKey: 'grid',
   answer,
   missing: (field, what = 'a circuit exercise') => `${field} is required for ${what}.`,
@@ -33,6 +34,9 @@ export const circuitKind: ExerciseKind<CircuitPuzzle, CircuitAnswer, AuthoringCi
     const { solution: _solution, starSolution: _star, optionalPieces: _optional, anyValue: _any, ...shown } = exercise;
     return withoutCourseNotes(shown);
   },
+  // A course or project circuit is its own puzzle, reference builds included (they choose the success text).
+  fromBundled: (exercise) => exercise,
+  hint: circuitHint,
 };
 
 export async function judgeCircuit(exercise: CircuitPuzzle, answerGrid: CircuitAnswer['grid'], priority: WorkPriority): Promise<Judgement> {

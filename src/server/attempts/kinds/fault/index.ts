@@ -9,8 +9,10 @@ import { suspectAnswerSchema } from '../../../../api/faults';
 import type { FaultPlan } from '../../../../content/fault-exercise';
 import type { AuthoringFaultExercise } from '../../../../content/schema';
 import { judgeSuspect } from '../../../faults/fault-attempt';
+import { faultHint } from '../../../faults/fault-hint';
+import { placeOf, planOf } from '../../../faults/fault-plans';
 import { withoutCourseNotes } from '../course-notes';
-import type { ExerciseKind } from '../kind';
+import type { BundledKind } from '../kind';
 
 export interface FaultPuzzle {
   exercise: AuthoringFaultExercise;
@@ -20,7 +22,7 @@ export interface FaultPuzzle {
   hinted?(): boolean;
 }
 
-export const faultKind: ExerciseKind<FaultPuzzle, z.infer<typeof suspectAnswerSchema>, AuthoringFaultExercise, FaultExercise> = {
+export const faultKind: BundledKind<FaultPuzzle, z.infer<typeof suspectAnswerSchema>, AuthoringFaultExercise, FaultExercise> = {
   answerKey: 'suspect',
   answer: suspectAnswerSchema,
   missing: (field, what = 'a fault-finding exercise') => `${field} is required for ${what}.`,
@@ -34,4 +36,9 @@ export const faultKind: ExerciseKind<FaultPuzzle, z.infer<typeof suspectAnswerSc
     const { fault: _fault, successMessage: _right, failureMessage: _wrong, ...shown } = exercise;
     return withoutCourseNotes(shown);
   },
+  // A course or project fault: its measurements are kept under its place, its plan solved once per place.
+  fromBundled: (exercise, where, { priority }) => ({ exercise, place: placeOf(where), plan: () => planOf(where, priority) }),
+  // The meter's hint (../../../faults/fault-hint.ts): the part to measure next.
+  hint: (_exercise, where, { database, userId, priority }) => faultHint(database, userId, where, priority),
+  measuresFaults: true,
 };

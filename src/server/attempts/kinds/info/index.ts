@@ -5,15 +5,16 @@ import type { InfoExercise } from '../../../../api/exercise';
 import { feedbackOf } from '../../../../content/judge-feedback';
 import type { AuthoringInfoExercise } from '../../../../content/schema';
 import { withoutCourseNotes } from '../course-notes';
-import type { ExerciseKind } from '../kind';
+import type { BundledKind } from '../kind';
 
 const answer = z.strictObject({ viewed: z.literal(true) });
 
-export const infoKind: ExerciseKind<unknown, z.infer<typeof answer>, AuthoringInfoExercise, InfoExercise> = {
+export const infoKind: BundledKind<unknown, z.infer<typeof answer>, AuthoringInfoExercise, InfoExercise> = {
   answerKey: 'viewed',
   answer,
   missing: (field, what = 'an info card') => `${field} must be true for ${what}.`,
   judge: async () => ({ correct: true, starAchieved: true, feedback: feedbackOf({ correct: true, details: [] }, { successMessage: '', failureMessage: '' }) }),
   progress: { starBonus: false, firstAnswerOnly: false },
   publicView: (card) => withoutCourseNotes(card),
+  fromBundled: () => null,
 };

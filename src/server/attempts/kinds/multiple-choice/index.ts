@@ -5,12 +5,13 @@
 // into that learner's order (src/learning/option-order.ts).
 import { z } from 'zod';
 import type { MultipleChoiceExercise } from '../../../../api/exercise';
+import { contentOptionIndex } from '../../../../content/index';
 import { feedbackOf } from '../../../../content/judge-feedback';
 import type { AuthoringMultipleChoiceExercise } from '../../../../content/schema';
 import { optionOrder, servedOptions } from '../../../../learning/index';
 import { HttpError } from '../../../http-error';
 import { withoutCourseNotes } from '../course-notes';
-import type { ExerciseKind } from '../kind';
+import type { BundledKind } from '../kind';
 
 export interface QuizPuzzle {
   exercise: AuthoringMultipleChoiceExercise;
@@ -20,7 +21,7 @@ export interface QuizPuzzle {
 
 const answer = z.strictObject({ option: z.number().int().min(0).max(99) });
 
-export const multipleChoiceKind: ExerciseKind<QuizPuzzle, z.infer<typeof answer>, AuthoringMultipleChoiceExercise, MultipleChoiceExercise> = {
+export const multipleChoiceKind: BundledKind<QuizPuzzle, z.infer<typeof answer>, AuthoringMultipleChoiceExercise, MultipleChoiceExercise> = {
   answerKey: 'option',
   answer,
   missing: (field, what = 'a multiple-choice exercise') => `${field} is required for ${what}.`,
@@ -37,4 +38,6 @@ export const multipleChoiceKind: ExerciseKind<QuizPuzzle, z.infer<typeof answer>
     if (!audience) return shown;
     return { ...shown, options: servedOptions(shown.options, optionOrder(audience.seed, audience.place, shown.options.length)) };
   },
+  // A quiz option is the index the learner was served (their own shuffled order): judge the content's.
+  fromBundled: (exercise, where, { userId }) => ({ exercise, contentOption: (served) => contentOptionIndex(where, userId, served, exercise.options.length) }),
 };
