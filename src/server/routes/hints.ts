@@ -10,10 +10,10 @@ import type { Grid } from '../../engine/types';
 import type { RouteModule } from '../app-env';
 import { countAttempt } from '../attempts/attempt-throttle';
 import { publicExercise } from '../attempts/kinds/index';
-import { recordHint } from '../attempts/record-hint';
 import { faultHint, hintFrom } from '../faults/fault-hint';
 import { faultPracticeOf, markPracticeHint, practicePlace } from '../faults/practice-faults';
 import { faultPracticeChapter } from '../practice/practice-kind';
+import { recordCourseHint } from '../progress/index';
 import { findGridProblem } from '../attempts/validate-grid';
 import { recordClassTry } from '../classes/record-try';
 import { requireUser } from '../auth/require-user';
@@ -46,7 +46,7 @@ export const registerHintRoutes: RouteModule = (app, deps) => {
       // The meter's hint (faults/fault-hint.ts); like a piece hint it costs a chapter exercise's star.
       const hint = await faultHint(deps.database, user.id, request, priorityOf(user));
       const forfeited = !('project' in request);
-      if (forfeited) await recordHint(deps.database, user, request);
+      if (forfeited) await recordCourseHint(deps.database, user, request);
       await recordClassTry(deps.database, user.id, request, 'hint');
       const answer: HintResponse = { hint, starForfeited: forfeited };
       return c.json(answer);
@@ -62,7 +62,7 @@ export const registerHintRoutes: RouteModule = (app, deps) => {
     if (outcome === 'timeout') throw new HttpError(422, 'The hint took longer than the time budget allows. Please try again.', 'grid');
     // Recorded only once the piece is found and about to be sent.
     const starForfeited = !('project' in request);
-    if (starForfeited) await recordHint(deps.database, user, request);
+    if (starForfeited) await recordCourseHint(deps.database, user, request);
     await recordClassTry(deps.database, user.id, request, 'hint');
     const response: HintResponse = { hint: outcome.hint, starForfeited };
     return c.json(response);
