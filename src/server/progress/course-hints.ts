@@ -1,10 +1,10 @@
 // Records that the hint ladder placed a piece for the learner on a chapter exercise, under the same row
 // lock as attempts (course-results.ts), so an attempt racing the hint sees it. Projects earn no star, so
 // nothing is recorded for them.
-import { markHinted } from '../attempts/progress-update';
 import type { SessionUser } from '../auth/auth-service';
 import type { Database } from '../db/database';
 import { ensureProfile } from '../db/queries/profiles';
+import { markHinted } from './progress-update';
 
 export async function recordCourseHint(database: Database, user: SessionUser, where: { chapter: number; level: number; exercise: number }): Promise<void> {
   await ensureProfile(database, user);

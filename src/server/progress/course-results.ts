@@ -5,15 +5,15 @@
 // judged against, so of two concurrent attempts (double clicks, two tabs, two server instances on one
 // PostgreSQL) only the first awards points. When that check fails, or there is no profile row yet, the
 // attempt takes the locked path: one transaction that locks the row (SELECT … FOR UPDATE) and applies
-// attempts/progress-update.ts (the rule) to what is stored then.
+// progress-update.ts (the rule) to what is stored then.
 import { sql, type QueryCreator } from 'kysely';
-import { applyAttempt, type AttemptLocation, type JudgedAttempt } from '../attempts/progress-update';
 import type { SessionUser } from '../auth/auth-service';
 import type { Database } from '../db/database';
 import { ensureProfile } from '../db/queries/profiles';
 import type { DB } from '../db/schema';
 import { notifyPointsSql, publishPoints } from '../events/points-events';
 import { recordActiveDay } from './active-days';
+import { applyAttempt, type AttemptLocation, type JudgedAttempt } from './progress-update';
 import type { ProfileSnapshot } from './snapshot';
 
 export interface RecordedAttempt {

@@ -1,12 +1,12 @@
 // A guest's progress folded into the account it becomes (docs/accounts.md "Guests keep what they
 // earned"), inside auth/guest-merge.ts's transaction: course progress merged by the rule in
-// attempts/progress-merge.ts (points recomputed from the merged progress, never added; a hint's withheld
+// progress-merge.ts (points recomputed from the merged progress, never added; a hint's withheld
 // star stays withheld), schematic completion merged, community completions and active days moved.
 import type { Transaction } from 'kysely';
 import { findExercise } from '../../content/index';
-import { mergeProgress, mergeSchematicCompletion, pointsForProgress } from '../attempts/progress-merge';
 import { moveOwnedRows, type OwnedRows } from '../db/queries/owned-rows';
 import type { DB } from '../db/schema';
+import { mergeProgress, mergeSchematicCompletion, pointsForProgress } from './progress-merge';
 
 const PROGRESS_ROWS: readonly OwnedRows[] = [
   { table: 'community_progress', userColumn: 'user_id', uniqueWith: 'level_id' },

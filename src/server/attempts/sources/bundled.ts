@@ -7,8 +7,7 @@ import { contentOptionIndex, findExercise, type ExerciseLocation } from '../../.
 import { recordClassTry } from '../../classes/record-try';
 import { planOf, placeOf } from '../../faults/fault-plans';
 import { HttpError } from '../../http-error';
-import { recordCourseResult } from '../../progress/index';
-import type { AttemptLocation } from '../progress-update';
+import { recordCourseResult, type AttemptLocation } from '../../progress/index';
 import { replyOf, type RecordContext, type Resolved, type ResolveContext, type Verdict } from './source';
 
 export async function resolveBundled(where: ExerciseLocation, { user, priority }: ResolveContext): Promise<Resolved> {
