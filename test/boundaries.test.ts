@@ -1,4 +1,5 @@
-// The layer rules (eslint.boundaries.js, docs/architecture.md) catch a break: each case lints one
+// The layer rules (eslint.boundaries.js, docs/architecture.md) and the progress stores' fence
+// (eslint.progress.js) catch a break: each case lints one
 // made-up file, placed in the real tree so its imports resolve to real files, with the repository's own
 // ESLint config, and expects the rule that refuses it (or none, for what the order allows).
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,12 @@ const refused: Array<[string, string, string, string]> = [
   ['the server reaches past the learning index', 'src/server/made-up.ts', "import { entryOf } from '../learning/progress';\nexport const a = entryOf;", 'boundaries/dependencies'],
   ['the page reaches past the learning index', 'src/web/lib/made-up.ts', "import { TIME_ZONE_HEADER } from '../../learning/streak';\nexport const a = TIME_ZONE_HEADER;", 'boundaries/dependencies'],
   ['the learning rules read the DOM', 'src/learning/made-up.ts', 'export const zone = () => navigator.language;', 'no-restricted-globals'],
+  // Progress lives in one model (eslint.progress.js): no other server file names its stores in a query.
+  ['a route reads the progress column', 'src/server/routes/made-up.ts', "import type { Database } from '../db/database';\nexport const read = (d: Database, id: string) => d.db.selectFrom('users').select('progress').where('id', '=', id).execute();", 'no-restricted-syntax'],
+  ['a route writes the progress column', 'src/server/routes/made-up.ts', "import type { Database } from '../db/database';\nexport const wipe = (d: Database, id: string) => d.db.updateTable('users').set({ progress: '{}' }).where('id', '=', id).execute();", 'no-restricted-syntax'],
+  ['a class query reads community completions', 'src/server/classes/made-up.ts', "import type { Database } from '../db/database';\nexport const read = (d: Database) => d.db.selectFrom('community_progress').selectAll().execute();", 'no-restricted-syntax'],
+  ['an attempt marks a streak day in raw SQL', 'src/server/attempts/made-up.ts', "import { sql } from 'kysely';\nexport const q = (id: string) => sql`insert into activity_days (user_id, day) values (${id}, current_date)`;", 'no-restricted-syntax'],
+  ['a cleanup tests schematic completion by reference', 'src/server/maintenance/made-up.ts', "import { sql } from 'kysely';\nexport const q = sql.ref('p.schematic_completion');", 'no-restricted-syntax'],
 ];
 
 const allowed: Array<[string, string, string]> = [
@@ -51,6 +58,9 @@ const allowed: Array<[string, string, string]> = [
   ['the solver tests solve the course', 'src/solver/made-up.test.ts', "import { course } from '../content/index';\nexport const a = course;"],
   ['the shell mounts a screen', 'src/web/app/made-up.ts', "import * as p from '../features/player/flow/exercise-view';\nexport const a = p;"],
   ['a screen uses shared components, lib and the engine', 'src/web/features/learn/made-up.ts', "import { Button } from '../../components/button';\nimport { apiFetch } from '../../lib/api-client';\nimport * as e from '../../../engine/types';\nexport const all = [Button, apiFetch, e];"],
+  ['the progress module reads and writes its stores', 'src/server/progress/made-up.ts', "import { sql } from 'kysely';\nimport type { Database } from '../db/database';\nexport const read = (d: Database) => d.db.selectFrom('activity_days').selectAll().execute();\nexport const q = sql`select progress from users`;"],
+  ['a server test sets up progress directly', 'src/server/routes/made-up.test.ts', "import type { Database } from '../db/database';\nexport const seed = (d: Database, id: string) => d.db.insertInto('activity_days').values({ user_id: id, day: '2026-01-01' }).execute();"],
+  ['the profile names the API\'s progress field in a type', 'src/server/db/queries/made-up.ts', "import type { Profile } from '../../../api/me';\nexport type P = Omit<Profile, 'progress' | 'schematicCompletion'>;"],
 ];
 
 describe('layer rules', () => {

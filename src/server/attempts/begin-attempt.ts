@@ -12,7 +12,8 @@ import { toSessionUser, type SessionUser } from '../auth/auth-service';
 import { requireUser } from '../auth/require-user';
 import { reusableQuery } from '../db/queries/reusable-query';
 import { countQueryFrom } from '../db/queries/throttle-counter';
-import { ATTEMPT_KEY_PREFIX, ATTEMPT_LIMIT, countAttempt, refuseOverLimit, snapshotOf, type ProfileSnapshot } from './attempt-throttle';
+import { activeOnDay, snapshotColumns, snapshotOf, type ProfileSnapshot } from '../progress/index';
+import { ATTEMPT_KEY_PREFIX, ATTEMPT_LIMIT, countAttempt, refuseOverLimit } from './attempt-throttle';
 
 export interface AttemptStart {
   user: SessionUser;
@@ -43,10 +44,8 @@ const startStatement = reusableQuery((db, values: { token: string; validBeyond: 
       's.isAnonymous',
       'counted.count',
       'counted.wait',
-      'users.progress',
-      'users.points',
-      'users.points_version',
-      sql<boolean>`exists (select 1 from activity_days where user_id = s."userId" and day = ${values.today})`.as('activeToday'),
+      ...snapshotColumns,
+      activeOnDay(sql.ref('s.userId'), values.today).as('activeToday'),
     ]),
 );
 

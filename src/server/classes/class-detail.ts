@@ -15,7 +15,8 @@ import { exerciseEntry, projectLevelEntry } from '../../learning/index';
 import { HttpError } from '../http-error';
 import { assignmentDoneAt, assignmentProgress, lastActive } from './assignment-progress';
 import { toAssignment } from './assignment-target';
-import { classForUser, classTries, communitySolved, listAssignments, removedLearners, roster, type ClassRole, type ClassRow } from './class-queries';
+import { communitySolved } from '../progress/index';
+import { classForUser, classTries, listAssignments, removedLearners, roster, type ClassRole, type ClassRow } from './class-queries';
 import { exerciseKey, exercisesOf, isStuck, tryStats, type ExerciseStats } from './class-tries';
 
 /** Tries the teacher's table and the help panel look at; the learner's own page reads all that is kept. */

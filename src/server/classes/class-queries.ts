@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH } from '../../api/classes';
 import type { Database } from '../db/database';
 import { isLevelId } from '../levels/level-queries';
+import { courseProgressColumn } from '../progress/index';
 
 export interface ClassRow {
   id: string;
@@ -335,7 +336,7 @@ export async function roster(database: Database, classId: string, userId?: strin
   let query = database.db
     .selectFrom('class_members')
     .innerJoin('users', 'users.id', 'class_members.user_id')
-    .select(['users.id', className.as('name'), 'users.points', 'users.progress', 'users.is_guest', 'class_members.joined_at', 'class_members.last_active_at'])
+    .select(['users.id', className.as('name'), 'users.points', courseProgressColumn, 'users.is_guest', 'class_members.joined_at', 'class_members.last_active_at'])
     .where('class_members.class_id', '=', classId);
   if (userId !== undefined) query = query.where('class_members.user_id', '=', userId);
   return query.orderBy(sql`lower(${className})`).orderBy('users.id').execute();
@@ -351,33 +352,6 @@ export async function classTries(database: Database, classId: string, days: numb
     ? query.where('user_id', '=', userId).where('user_id', 'in', (eb) => eb.selectFrom('class_members').select('user_id').where('class_id', '=', classId))
     : query.where('user_id', 'in', (eb) => eb.selectFrom('class_members').select('user_id').where('class_id', '=', classId));
   return query.orderBy('at').orderBy('id').execute();
-}
-
-/**
- * Server-checked community completions of the class's learners (or one learner) on the class's
- * community assignments: one query, served by the community_progress primary key.
- */
-export async function communitySolved(database: Database, classId: string, userId?: string) {
-  let query = database.db
-    .selectFrom('community_progress')
-    .select(['user_id', 'level_id', 'star_achieved', 'completed_at'])
-    .where('level_id', 'in', (eb) =>
-      eb.selectFrom('class_assignments').select('level_id').where('class_id', '=', classId).where('level_id', 'is not', null).$narrowType<{ level_id: string }>(),
-    );
-  query = userId
-    ? query.where('user_id', '=', userId)
-    : query.where('user_id', 'in', (eb) => eb.selectFrom('class_members').select('user_id').where('class_id', '=', classId));
-  const rows = await query.execute();
-  const byUser = new Map<string, { solved: Map<string, boolean>; times: string[]; at: Map<string, string> }>();
-  for (const row of rows) {
-    const entry = byUser.get(row.user_id) ?? { solved: new Map<string, boolean>(), times: [], at: new Map<string, string>() };
-    const at = new Date(row.completed_at).toISOString();
-    entry.solved.set(row.level_id, row.star_achieved);
-    entry.times.push(at);
-    entry.at.set(row.level_id, at);
-    byUser.set(row.user_id, entry);
-  }
-  return byUser;
 }
 
 /** The class's learners by points (equal points share a rank), the teacher not among them. */

@@ -28,7 +28,7 @@ export async function publishPoints(database: Database, userId: string, _points?
 
 /**
  * The NOTIFY of a points event as an SQL expression, for a statement that changes points and announces
- * them at once (attempts/record-attempt.ts): PostgreSQL delivers it at commit, so no stream hears an
+ * them at once (progress/course-results.ts): PostgreSQL delivers it at commit, so no stream hears an
  * uncommitted total. `points` and `version` are the new row's values.
  */
 export function notifyPointsSql(userId: string, points: RawBuilder<number>, version: RawBuilder<number>): RawBuilder<string> {

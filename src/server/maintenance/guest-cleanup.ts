@@ -9,6 +9,7 @@
 import { sql } from 'kysely';
 import { pruneClassTries } from '../classes/record-try';
 import type { Database } from '../db/database';
+import { earnedNothing } from '../progress/index';
 
 export const IDLE_GUEST_DAYS = 30;
 export const IDLE_GUEST_WITH_PROGRESS_DAYS = 365;
@@ -36,7 +37,7 @@ export async function removeIdleGuests(database: Database, now: Date = new Date(
           where u."isAnonymous" = true
             and greatest(u."updatedAt", (select max(s."updatedAt") from session s where s."userId" = u.id))
                 < ${now}::timestamptz - make_interval(days => case
-                    when coalesce(p.points, 0) = 0 and coalesce(p.progress, '{}'::jsonb) = '{}'::jsonb and p.schematic_completion is null
+                    when ${earnedNothing('p')}
                     then ${IDLE_GUEST_DAYS}::int else ${IDLE_GUEST_WITH_PROGRESS_DAYS}::int end)
           limit ${BATCH}::int
         )`.execute(trx);

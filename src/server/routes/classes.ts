@@ -22,7 +22,6 @@ import { classAs, classDetail, refuseIfArchived } from '../classes/class-detail'
 import {
   addMember,
   classLeaderboard,
-  communitySolved,
   countAssignments,
   countTeacherClasses,
   deleteAssignment,
@@ -42,6 +41,7 @@ import { progressCsv, csvFileName, csvTimeZone } from '../classes/progress-csv';
 import { ensureProfile } from '../db/queries/profiles';
 import { countInWindow } from '../db/queries/throttle-counter';
 import { HttpError } from '../http-error';
+import { communitySolved, readCourseProgress } from '../progress/index';
 
 export const MAX_CLASSES_PER_TEACHER = 50;
 export const MAX_ASSIGNMENTS_PER_CLASS = 100;
@@ -143,16 +143,16 @@ export const registerClassRoutes: RouteModule = (app, deps) => {
 
   app.get('/api/classes/:id/assignments', async (c) => {
     const { row, user } = await classAs(c, deps, 'teacher', 'member');
-    const [assignments, profile, community] = await Promise.all([
+    const [assignments, progress, community] = await Promise.all([
       listAssignments(deps.database, row.id),
-      deps.database.db.selectFrom('users').select('progress').where('id', '=', user.id).executeTakeFirst(),
+      readCourseProgress(deps.database, user.id),
       communitySolved(deps.database, row.id, user.id),
     ]);
     const solved = community.get(user.id)?.solved;
     const body: MyAssignments = {
       name: row.name,
       ...(row.archived_at ? { archived: true } : {}),
-      assignments: assignments.map((assignment) => ({ ...toAssignment(assignment), ...assignmentProgress(profile?.progress, assignment, solved) })),
+      assignments: assignments.map((assignment) => ({ ...toAssignment(assignment), ...assignmentProgress(progress, assignment, solved) })),
     };
     return c.json(body);
   });

@@ -9,10 +9,10 @@ import { findExercise } from '../../content/index';
 import type { RouteModule } from '../app-env';
 import { countAttempt } from '../attempts/attempt-throttle';
 import { bundledHint } from '../attempts/kinds/index';
-import { recordHint } from '../attempts/record-hint';
 import { hintFrom } from '../faults/fault-hint';
 import { faultPracticeOf, markPracticeHint, practicePlace } from '../faults/practice-faults';
 import { faultPracticeChapter } from '../practice/practice-kind';
+import { recordCourseHint } from '../progress/index';
 import { recordClassTry } from '../classes/record-try';
 import { requireUser } from '../auth/require-user';
 import { countHeavy, HINT_LIMIT } from '../heavy-limit';
@@ -45,7 +45,7 @@ export const registerHintRoutes: RouteModule = (app, deps) => {
     const hint = await found;
     // Recorded only once the hint is found and about to be sent; it costs a chapter exercise's star.
     const starForfeited = !('project' in request);
-    if (starForfeited) await recordHint(deps.database, user, request);
+    if (starForfeited) await recordCourseHint(deps.database, user, request);
     await recordClassTry(deps.database, user.id, request, 'hint');
     const response: HintResponse = { hint, starForfeited };
     return c.json(response);

@@ -3,13 +3,19 @@
 import type { RouteModule } from '../app-env';
 import { requireUser } from '../auth/require-user';
 import { googleConfigured } from '../auth/create-auth';
-import { getOrCreateProfile, profileFromRow, renameUser, updateProfileSettings } from '../db/queries/profiles';
-import { updateProfileRequestSchema, type PublicConfig } from '../../api/me';
+import { getOrCreateProfile, profileFromRow, renameUser, updateProfileSettings, type ProfileRow } from '../db/queries/profiles';
+import { learnerProgressOf } from '../progress/index';
+import { updateProfileRequestSchema, type Profile, type PublicConfig } from '../../api/me';
+
+/** docs/api.md's Profile: the profile's own fields, then the learner's progress. */
+function profileOf(row: ProfileRow): Profile {
+  return { ...profileFromRow(row), ...learnerProgressOf(row) };
+}
 
 export const registerMeRoutes: RouteModule = (app, deps) => {
   app.get('/api/me', async (c) => {
     const user = await requireUser(c, deps);
-    return c.json(profileFromRow(await getOrCreateProfile(deps.database, user)));
+    return c.json(profileOf(await getOrCreateProfile(deps.database, user)));
   });
 
   app.patch('/api/me', async (c) => {
@@ -18,7 +24,7 @@ export const registerMeRoutes: RouteModule = (app, deps) => {
     await getOrCreateProfile(deps.database, user);
     if (update.name !== undefined) await renameUser(deps.database, user.id, update.name);
     if (update.settings) await updateProfileSettings(deps.database, user.id, update.settings);
-    return c.json(profileFromRow(await getOrCreateProfile(deps.database, user)));
+    return c.json(profileOf(await getOrCreateProfile(deps.database, user)));
   });
 
   app.get('/api/config', (c) => {

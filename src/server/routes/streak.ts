@@ -4,7 +4,7 @@ import type { StreakResponse } from '../../api/streak';
 import { localDay, TIME_ZONE_HEADER, validTimeZone } from '../../learning/index';
 import type { RouteModule } from '../app-env';
 import { requireUser } from '../auth/require-user';
-import { readStreak } from '../streak/activity-days';
+import { readStreak } from '../progress/index';
 
 export const registerStreakRoutes: RouteModule = (app, deps) => {
   app.get('/api/me/streak', async (c) => {

@@ -38,7 +38,7 @@ export interface Judgement {
 }
 
 /**
- * How a correct answer counts in the course's progress (src/server/attempts/progress-update.ts):
+ * How a correct answer counts in the course's progress (src/server/progress/progress-update.ts):
  * `starBonus` — the star can be earned and adds its points; `firstAnswerOnly` — only a right first
  * answer earns points (a quiz). A correct answer of every kind keeps the daily streak going where its
  * source keeps one.

@@ -1,15 +1,14 @@
 // The bundled exercises (the course's chapters and the projects): found in src/content, turned into a
 // puzzle and judged by their exercise type's kind (kinds/index.ts), recorded in the learner's progress
-// (progress-update.ts: points and star for a chapter, level completion for a project), their streak and
-// their classes' tries. Shared by the course and project sources, which differ in where an exercise is
-// and how its completion counts.
+// (progress/course-results.ts: points and star for a chapter, level completion for a project), their
+// streak and their classes' tries. Shared by the course and project sources, which differ in where an
+// exercise is and how its completion counts.
 import type { AttemptResponse } from '../../../api/attempts';
 import { findExercise, type ExerciseLocation } from '../../../content/index';
 import { recordClassTry } from '../../classes/record-try';
 import { HttpError } from '../../http-error';
+import { recordCourseResult, type AttemptLocation } from '../../progress/index';
 import { bundledPuzzle } from '../kinds/index';
-import type { AttemptLocation } from '../progress-update';
-import { recordAttempt } from '../record-attempt';
 import { replyOf, type RecordContext, type Resolved, type ResolveContext, type Verdict } from './source';
 
 export async function resolveBundled(where: ExerciseLocation, { user, priority }: ResolveContext): Promise<Resolved> {
@@ -27,7 +26,7 @@ export async function recordBundled(
   // A completed exercise keeps the daily streak going, in the learner's own time zone.
   const activeDay = verdict.correct && !activeToday ? today : null;
   const judged = { correct: verdict.correct, starAchieved: verdict.starAchieved, isCircuit: verdict.starBonus, isQuiz: verdict.firstAnswerOnly };
-  const recorded = await recordAttempt(database, user, location, judged, snapshot, activeDay);
+  const recorded = await recordCourseResult(database, user, location, judged, snapshot, activeDay);
   await recordClassTry(database, user.id, where, verdict.correct ? 'right' : 'wrong', verdict.mistakes);
   return replyOf(verdict, {
     completed: recorded.completed,

@@ -8,7 +8,7 @@ import { faultPracticeOf, practicePlace, usedPracticeHint } from '../../faults/p
 import { HttpError } from '../../http-error';
 import { practiceChapterOf } from '../../practice/practice-kind';
 import { practiceLevel } from '../../practice/practice-levels';
-import { recordActiveDay } from '../../streak/activity-days';
+import { recordActiveDay } from '../../progress/index';
 import { replyOf, type PuzzleSource } from './source';
 
 export const practiceSource: PuzzleSource<PracticeWhere> = {

@@ -3,8 +3,8 @@
 import type { AttemptResponse } from '../../../api/attempts';
 import type { SessionUser } from '../../auth/auth-service';
 import type { Database } from '../../db/database';
+import type { ProfileSnapshot } from '../../progress/index';
 import type { WorkPriority } from '../../work/work-pool';
-import type { ProfileSnapshot } from '../attempt-throttle';
 import type { KindName, PuzzleOf } from '../kinds/index';
 import type { FieldNames, Judgement, ProgressRule } from '../kinds/kind';
 

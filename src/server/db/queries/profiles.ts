@@ -1,22 +1,14 @@
 // The learner profile (`users` table): created at sign-up, first social sign-in and guest sign-in
 // (better-auth's user.create hook) and on demand; mapped to docs/api.md's Profile. Points and progress
-// are written only by the attempts route (player engineer), never through PATCH /api/me.
+// are written only by the attempts route, never through PATCH /api/me; the progress columns are read
+// and written only in src/server/progress/ (docs/architecture.md "Progress").
 import type { Selectable } from 'kysely';
-import type { Profile, SchematicCompletion } from '../../../api/me';
+import type { Profile } from '../../../api/me';
 import type { SessionUser } from '../../auth/auth-service';
 import type { Database } from '../database';
 import type { UsersTable } from '../schema';
 
 export type ProfileRow = Selectable<UsersTable>;
-
-export const SCHEMATIC_LEVEL_COUNT = 5;
-
-export function defaultSchematicCompletion(): SchematicCompletion {
-  return {
-    standard: Array.from({ length: SCHEMATIC_LEVEL_COUNT }, () => ({ completed: false, starAchieved: false })),
-    advanced: Array.from({ length: SCHEMATIC_LEVEL_COUNT }, () => ({ completed: false })),
-  };
-}
 
 /** Inserts the profile when missing (empty progress, 0 points); never overwrites an existing one. */
 export async function ensureProfile(database: Database, user: SessionUser): Promise<void> {
@@ -69,8 +61,8 @@ export async function updateProfileSettings(
   await database.db.updateTable('users').set({ settings: JSON.stringify(merged) }).where('id', '=', userId).execute();
 }
 
-/** A profile row as docs/api.md's Profile. */
-export function profileFromRow(row: ProfileRow): Profile {
+/** A profile row as docs/api.md's Profile, but for its progress parts (progress/learner-progress.ts). */
+export function profileFromRow(row: ProfileRow): Omit<Profile, 'progress' | 'schematicCompletion'> {
   const settings = row.settings ?? {};
   return {
     id: row.id,
@@ -80,20 +72,5 @@ export function profileFromRow(row: ProfileRow): Profile {
     points: row.points,
     createdAt: new Date(row.created_at).toISOString(),
     settings: { useSchematicStyle: settings.useSchematicStyle === true, ...(settings.sound === true ? { sound: true } : {}) },
-    progress: row.progress ?? {},
-    schematicCompletion: mergeSchematicCompletion(row.schematic_completion),
   };
-}
-
-/** Stored completion over the default, so the lists always have five entries each. */
-function mergeSchematicCompletion(stored: Record<string, unknown> | null): SchematicCompletion {
-  const result = defaultSchematicCompletion();
-  const source = (stored ?? {}) as Partial<SchematicCompletion>;
-  source.standard?.forEach((entry, index) => {
-    if (index < result.standard.length) result.standard[index] = { ...result.standard[index], ...entry };
-  });
-  source.advanced?.forEach((entry, index) => {
-    if (index < result.advanced.length) result.advanced[index] = { ...result.advanced[index], ...entry };
-  });
-  return result;
 }

@@ -1,6 +1,6 @@
 // The quiz kind: one option, as served in the learner's own shuffled order (the source turns it into
 // the content's index), right when it is the correct option. No star to collect: a right answer counts
-// as starred so the level can be starred, and only a right first answer earns points (../../quiz-points.ts).
+// as starred so the level can be starred, and only a right first answer earns points (src/server/progress/quiz-points.ts).
 // Its public view drops the right answer and, served to a learner at a place, shuffles the options
 // into that learner's order (src/learning/option-order.ts).
 import { z } from 'zod';

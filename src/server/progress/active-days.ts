@@ -1,5 +1,6 @@
-// Storing and counting the daily streak's active days (docs/journey.md "Coming back"). A day is the
-// learner's local date, from the time zone the page names in its request header.
+// Storing and counting the daily streak's active days, table activity_days (docs/journey.md "Coming
+// back"). A day is the learner's local date, from the time zone the page names in its request header.
+// The rule (days in a row) is streakFrom in src/learning.
 import { sql } from 'kysely';
 import { streakFrom, type Streak } from '../../learning/index';
 import type { Database } from '../db/database';

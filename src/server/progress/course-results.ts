@@ -1,19 +1,20 @@
-// Stores a judged attempt. The hot path is one conditional UPDATE on the progress read together with
-// the session and the rate-limit count (begin-attempt.ts), carrying the streak's day and the
+// Stores a judged attempt on a course or project exercise in users.progress (with the points it earns).
+// The hot path is one conditional UPDATE on the progress read together with the session and the
+// rate-limit count (snapshot.ts, read by attempts/begin-attempt.ts), carrying the streak's day and the
 // live-points NOTIFY in the same statement. It only applies when the stored progress is still the one
 // judged against, so of two concurrent attempts (double clicks, two tabs, two server instances on one
 // PostgreSQL) only the first awards points. When that check fails, or there is no profile row yet, the
 // attempt takes the locked path: one transaction that locks the row (SELECT … FOR UPDATE) and applies
-// progress-update.ts to what is stored then.
+// progress-update.ts (the rule) to what is stored then.
 import { sql, type QueryCreator } from 'kysely';
 import type { SessionUser } from '../auth/auth-service';
 import type { Database } from '../db/database';
 import { ensureProfile } from '../db/queries/profiles';
 import type { DB } from '../db/schema';
 import { notifyPointsSql, publishPoints } from '../events/points-events';
-import { recordActiveDay } from '../streak/activity-days';
-import type { ProfileSnapshot } from './attempt-throttle';
+import { recordActiveDay } from './active-days';
 import { applyAttempt, type AttemptLocation, type JudgedAttempt } from './progress-update';
+import type { ProfileSnapshot } from './snapshot';
 
 export interface RecordedAttempt {
   completed: boolean;
@@ -30,7 +31,7 @@ export interface RecordedAttempt {
  * and marks `activeDay` (the learner's local date, or null when there is nothing to mark: a wrong
  * answer, or today already counts) as a day of their streak.
  */
-export async function recordAttempt(
+export async function recordCourseResult(
   database: Database,
   user: SessionUser,
   where: AttemptLocation,
