@@ -1,6 +1,7 @@
 // A finished level's summary: stars out of those offered and the points by the award rules.
 import { describe, expect, it } from 'vitest';
 import { course } from './index';
+import { levelStatus } from '../learning/index';
 import { nextLevel, summarizeLevel } from './level-summary';
 
 describe('level summary', () => {
@@ -12,6 +13,16 @@ describe('level summary', () => {
     expect(summary.points).toBe(10 * level.exercises.length + 5 * summary.starsOffered);
     expect(summary.stars).toBe(summary.starsOffered);
     expect(summarizeLevel(level.exercises, {}, 0, 0)).toMatchObject({ points: 0, stars: 0, completed: 0 });
+  });
+
+  it("a fault's star is offered and earns its 5 points, as the attempt awarded them", () => {
+    const at = course.chapters.flatMap((chapter, c) => chapter.levels.map((l, li) => ({ c, li, l }))).find(({ l }) => l.exercises.some((e) => e.exerciseType === 'fault'))!;
+    const faultIndex = at.l.exercises.findIndex((exercise) => exercise.exerciseType === 'fault');
+    const progress = { [String(at.c)]: { [String(at.li)]: { [String(faultIndex)]: { completed: true, starAchieved: true } } } };
+    expect(summarizeLevel(at.l.exercises, progress, at.c, at.li)).toMatchObject({ completed: 1, stars: 1, points: 15 });
+    // Completed without its star, the level is not starred.
+    const noStar = { [String(at.c)]: { [String(at.li)]: Object.fromEntries(at.l.exercises.map((e, i) => [String(i), { completed: true, starAchieved: e.exerciseType !== 'fault' }])) } };
+    expect(levelStatus(at.l.exercises, noStar, at.c, at.li)).toMatchObject({ complete: true, starred: false });
   });
 
   it('a quiz whose first answer was wrong counts as completed, for no points', () => {

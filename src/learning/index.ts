@@ -13,7 +13,7 @@ export {
   type Progress,
   type ProjectLevelProgress,
 } from './progress';
-export { exerciseProgress, levelStatus, offersStar, type ExerciseState, type LevelStatus } from './progress-rules';
+export { exerciseProgress, levelStatus, offersStar, STAR_EARNS_POINTS, type ExerciseState, type LevelStatus } from './progress-rules';
 export { localDay, previousDay, readsTimeZone, streakFrom, TIME_ZONE_HEADER, TIME_ZONE_ROUTES, utcOffsetOf, validTimeZone, type Streak } from './streak';
 export { contentIndex, optionOrder, placeOf, servedOptions, VISITOR_SEED } from './option-order';
 export { firstUnfinishedChapter, firstUnfinishedExercise, hasStarted, type CourseShape } from './continue-point';

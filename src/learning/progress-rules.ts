@@ -23,11 +23,25 @@ export interface LevelStatus {
 }
 
 /**
- * A circuit exercise offers a star when one is pre-placed or in its tray. The course map
- * (GET /api/course/map) carries this answer for each exercise instead of its pieces.
+ * Whether a star earned on an exercise of this type adds its points: a circuit's lit star piece, a
+ * fault found within the fewest measurements. The attempt's progress rule (each kind's `starBonus`)
+ * and a guest's points recounted on merging read this one table.
+ */
+export const STAR_EARNS_POINTS: { readonly [T in Exercise['exerciseType']]: boolean } = {
+  circuit: true,
+  fault: true,
+  'multiple-choice': false,
+  info: false,
+};
+
+/**
+ * A circuit exercise offers a star when one is pre-placed or in its tray; a fault always does (found
+ * within the fewest measurements). The course map (GET /api/course/map) carries this answer for each
+ * exercise instead of its pieces.
  */
 export function offersStar(exercise: Exercise | MapExercise): boolean {
   if ('offersStar' in exercise) return exercise.offersStar;
+  if (exercise.exerciseType === 'fault') return true;
   if (exercise.exerciseType !== 'circuit') return false;
   return exercise.prePlacedComponents.some((p) => p.type === 'star') || exercise.inventory.some((i) => i.type === 'star');
 }

@@ -3,13 +3,23 @@
 // signing in to an existing account merges progress and recomputes points, never counting twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../api/me';
+import { course } from '../../content/index';
+import { faultPlan } from '../../content/fault-exercise';
+import type { AuthoringFaultExercise } from '../../content/schema';
 import { buildCircuit } from '../../schematic/answer-builder';
+import { consistentWith, nextMeasurement } from '../../solver/fault-planner';
 import { gapLevel } from '../../../test/support/server/sample-levels';
 import { chapterExercises, solvedGrid, startGrid } from '../../../test/support/server/course-answers';
 import { cookieFrom, startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 const starred = chapterExercises('circuit', (exercise) => exercise.solution.place.some((piece) => piece.type === 'star'))[0]!;
 const card = chapterExercises('info')[0]!;
+/** The course's first fault exercise, where the star is found within the fewest measurements. */
+const fault = course.chapters.flatMap((chapter, c) =>
+  chapter.levels.flatMap((level, l) =>
+    level.exercises.flatMap((exercise, e) => (exercise.exerciseType === 'fault' ? [{ where: { chapter: c, level: l, exercise: e }, exercise: exercise as AuthoringFaultExercise }] : [])),
+  ),
+)[0]!;
 /** Standard schematic question 0's answer: the 9 V battery and the 1 kΩ resistor in a loop. */
 const schematicLoop = buildCircuit(
   [
@@ -147,5 +157,25 @@ describe.each(testDatabaseKinds)('guests keep what they earned on %s', (kind) =>
     expect(detail.status).toBe(200);
     const students = ((await detail.json()) as { students: { id: string }[] }).students;
     expect(students.map((student) => student.id)).not.toContain(teacher.id);
+  });
+
+  it('a fault star earned as a guest keeps its 5 points when the guest signs up', async () => {
+    const guest = await server.guest();
+    // Measure along the planner's tree from the meter's replies, then name the one part they leave.
+    const plan = faultPlan(fault.exercise);
+    const seen: { part: number; reading: { voltage: number; current: number } }[] = [];
+    for (let next = nextMeasurement(plan.table, consistentWith(plan.table, seen)); next; next = nextMeasurement(plan.table, consistentWith(plan.table, seen))) {
+      const response = await guest.request('/api/faults/measure', { json: { ...fault.where, cell: plan.table.parts[next.part] } });
+      seen.push({ part: next.part, reading: (await response.json()) as { voltage: number; current: number } });
+    }
+    const suspect = consistentWith(plan.table, seen).map((k) => plan.table.candidates[k])[0]!;
+    const reply = await guest.request('/api/attempts', { json: { ...fault.where, answer: { suspect: { row: suspect.row, col: suspect.col } } } });
+    expect(await reply.json()).toMatchObject({ correct: true, starAchieved: true, pointsAwarded: 15 });
+    expect((await me(guest)).points).toBe(15);
+
+    const account = await asGuest(guest, '/api/auth/sign-up/email', { name: 'Finder', email: 'finder@example.com', password: 'find-it-1' });
+    const profile = await me(account);
+    expect(entry(profile, fault.where)).toMatchObject({ completed: true, starAchieved: true });
+    expect(profile.points).toBe(15);
   });
 });

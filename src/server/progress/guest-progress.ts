@@ -4,6 +4,7 @@
 // star stays withheld), schematic completion merged, community completions and active days moved.
 import type { Transaction } from 'kysely';
 import { findExercise } from '../../content/index';
+import { STAR_EARNS_POINTS } from '../../learning/index';
 import { moveOwnedRows, type OwnedRows } from '../db/queries/owned-rows';
 import type { DB } from '../db/schema';
 import { mergeProgress, mergeSchematicCompletion, pointsForProgress } from './progress-merge';
@@ -34,7 +35,7 @@ export async function mergeGuestProgress(trx: Transaction<DB>, guestId: string, 
     const progress = mergeProgress(target.progress ?? {}, guest.progress ?? {});
     merged = pointsForProgress(progress, (where) => {
       const exercise = findExercise(where);
-      return exercise ? exercise.exerciseType === 'circuit' : null;
+      return exercise ? STAR_EARNS_POINTS[exercise.exerciseType] : null;
     });
     const completion = mergeSchematicCompletion(target.schematic_completion, guest.schematic_completion);
     await trx

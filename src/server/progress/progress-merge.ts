@@ -77,10 +77,11 @@ export function mergeProgress(a: Progress, b: Progress): Progress {
 
 /**
  * The points a progress document is worth: 10 per completed chapter exercise (none for a quiz whose
- * first answer was wrong), +5 per star on a circuit exercise. `isCircuit` says whether a location is a circuit exercise of the course (false for a
- * location the course does not have, which earns nothing). Projects earn no points.
+ * first answer was wrong), +5 per star where `starEarnsPoints` says a star counts there (a circuit or a
+ * fault, learning's STAR_EARNS_POINTS); it answers null for a location the course does not have, which
+ * earns nothing. Projects earn no points.
  */
-export function pointsForProgress(progress: Progress, isCircuit: (where: ChapterLocation) => boolean | null): number {
+export function pointsForProgress(progress: Progress, starEarnsPoints: (where: ChapterLocation) => boolean | null): number {
   const { projects: _projects, ...chapters } = progress;
   let points = 0;
   for (const [chapterKey, chapter] of Object.entries(chapters)) {
@@ -90,9 +91,9 @@ export function pointsForProgress(progress: Progress, isCircuit: (where: Chapter
       for (const [exerciseKey, stored] of Object.entries(level)) {
         const entry = entryOf(stored);
         if (entry?.completed !== true) continue;
-        const circuit = isCircuit({ chapter: Number(chapterKey), level: Number(levelKey), exercise: Number(exerciseKey) });
-        if (circuit === null) continue;
-        points += entryPoints(entry, circuit);
+        const starPoints = starEarnsPoints({ chapter: Number(chapterKey), level: Number(levelKey), exercise: Number(exerciseKey) });
+        if (starPoints === null) continue;
+        points += entryPoints(entry, starPoints);
       }
     }
   }

@@ -17,6 +17,7 @@ import { findGridProblem } from '../../validate-grid';
 import { withoutCourseNotes } from '../course-notes';
 import type { BundledKind, Judgement } from '../kind';
 import { circuitHint } from './hint';
+import { STAR_EARNS_POINTS } from '../../../../learning/index';
 
 /** A circuit to build; the bundled course's carries its reference builds (the success text is shown only for one of them). */
 export type CircuitPuzzle = CircuitExercise & Partial<Pick<JudgedExercise, 'solution' | 'starSolution'>>;
@@ -29,7 +30,7 @@ export const circuitKind: BundledKind<CircuitPuzzle, CircuitAnswer, AuthoringCir
   answer,
   missing: (field, what = 'a circuit exercise') => `${field} is required for ${what}.`,
   judge: (exercise, { grid }, { priority }) => judgeCircuit(exercise, grid, priority),
-  progress: { starBonus: true, firstAnswerOnly: false },
+  progress: { starBonus: STAR_EARNS_POINTS.circuit, firstAnswerOnly: false },
   publicView: (exercise) => {
     const { solution: _solution, starSolution: _star, optionalPieces: _optional, anyValue: _any, ...shown } = exercise;
     return withoutCourseNotes(shown);

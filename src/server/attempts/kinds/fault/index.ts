@@ -13,6 +13,7 @@ import { faultHint } from '../../../faults/fault-hint';
 import { placeOf, planOf } from '../../../faults/fault-plans';
 import { withoutCourseNotes } from '../course-notes';
 import type { BundledKind } from '../kind';
+import { STAR_EARNS_POINTS } from '../../../../learning/index';
 
 export interface FaultPuzzle {
   exercise: AuthoringFaultExercise;
@@ -31,7 +32,7 @@ export const faultKind: BundledKind<FaultPuzzle, z.infer<typeof suspectAnswerSch
     const starAchieved = judged.starAchieved && !(puzzle.hinted?.() ?? false);
     return { ...judged, starAchieved };
   },
-  progress: { starBonus: true, firstAnswerOnly: false },
+  progress: { starBonus: STAR_EARNS_POINTS.fault, firstAnswerOnly: false },
   publicView: (exercise) => {
     const { fault: _fault, successMessage: _right, failureMessage: _wrong, ...shown } = exercise;
     return withoutCourseNotes(shown);

@@ -6,6 +6,7 @@ import { feedbackOf } from '../../../../content/judge-feedback';
 import type { AuthoringInfoExercise } from '../../../../content/schema';
 import { withoutCourseNotes } from '../course-notes';
 import type { BundledKind } from '../kind';
+import { STAR_EARNS_POINTS } from '../../../../learning/index';
 
 const answer = z.strictObject({ viewed: z.literal(true) });
 
@@ -14,7 +15,7 @@ export const infoKind: BundledKind<unknown, z.infer<typeof answer>, AuthoringInf
   answer,
   missing: (field, what = 'an info card') => `${field} must be true for ${what}.`,
   judge: async () => ({ correct: true, starAchieved: true, feedback: feedbackOf({ correct: true, details: [] }, { successMessage: '', failureMessage: '' }) }),
-  progress: { starBonus: false, firstAnswerOnly: false },
+  progress: { starBonus: STAR_EARNS_POINTS.info, firstAnswerOnly: false },
   publicView: (card) => withoutCourseNotes(card),
   fromBundled: () => null,
 };

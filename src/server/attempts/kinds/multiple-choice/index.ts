@@ -8,7 +8,7 @@ import type { MultipleChoiceExercise } from '../../../../api/exercise';
 import { contentOptionIndex } from '../../../../content/index';
 import { feedbackOf } from '../../../../content/judge-feedback';
 import type { AuthoringMultipleChoiceExercise } from '../../../../content/schema';
-import { optionOrder, servedOptions } from '../../../../learning/index';
+import { optionOrder, servedOptions, STAR_EARNS_POINTS } from '../../../../learning/index';
 import { HttpError } from '../../../http-error';
 import { withoutCourseNotes } from '../course-notes';
 import type { BundledKind } from '../kind';
@@ -31,7 +31,7 @@ export const multipleChoiceKind: BundledKind<QuizPuzzle, z.infer<typeof answer>,
     const correct = contentOption(option) === exercise.correctOptionIndex;
     return { correct, starAchieved: correct, feedback: feedbackOf({ correct, details: [] }, exercise) };
   },
-  progress: { starBonus: false, firstAnswerOnly: true },
+  progress: { starBonus: STAR_EARNS_POINTS['multiple-choice'], firstAnswerOnly: true },
   publicView: (exercise, audience) => {
     const { correctOptionIndex: _correct, ...rest } = exercise;
     const shown = withoutCourseNotes(rest);
