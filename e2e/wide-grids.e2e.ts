@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { storedLevelSchema, type LevelInput } from '../src/api/levels';
 import { closeBrowser, contextOptions, desktop, mobile, openBrowser, signUpNewUser } from './support/browser';
-import { mouseDrag, touchDrag } from './support/pointer';
+import { holdPastPressDelay, mouseDrag, touchDrag } from './support/pointer';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -156,13 +156,13 @@ describe('wide grids in the player (9×4 at 390×844)', { timeout: 150_000 }, ()
     const b = { x: edge.x + edge.width - 24, y: row.y + row.height / 2 };
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
-    await page.waitForTimeout(250);
+    await holdPastPressDelay(page);
     for (let i = 1; i <= 12; i++) {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + ((b.x - a.x) * i) / 12, y: a.y + ((b.y - a.y) * i) / 12 }] });
       await page.waitForTimeout(16);
     }
     // The finger stays still at the edge; the frame scrolls to its end under it.
-    await expect.poll(() => board.evaluate((el) => el.scrollLeft), { timeout: 5_000 }).toBeGreaterThanOrEqual(maxScroll - 1);
+    await expect.poll(() => board.evaluate((el) => el.scrollLeft), { timeout: 10_000 }).toBeGreaterThanOrEqual(maxScroll - 1);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: b.x - 1, y: b.y }] });
     await page.waitForTimeout(100);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });

@@ -51,6 +51,16 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise
   await page.waitForTimeout(AFTER_DROP_MS);
 }
 
+/**
+ * Holds a pressed finger past the touch sensor's 120 ms press delay, timed by the page's own clock.
+ * A busy page runs the sensor's timer late; a wait counted in the test alone could then move the
+ * finger before the drag began, and the page would take the move for a swipe. The page's timers
+ * fire in order, so the sensor's has fired when this one does.
+ */
+export async function holdPastPressDelay(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 250)));
+}
+
 /** A finger press-and-drag from `from` to `to` (held longer than the touch sensor's press delay). */
 export async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
   await scrollIntoView(to);
@@ -58,7 +68,7 @@ export async function touchDrag(page: Page, from: Locator, to: Locator): Promise
   const b = await centre(to);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
-  await page.waitForTimeout(250);
+  await holdPastPressDelay(page);
   for (let i = 1; i <= 12; i++) {
     const x = a.x + ((b.x - a.x) * i) / 12;
     const y = a.y + ((b.y - a.y) * i) / 12;

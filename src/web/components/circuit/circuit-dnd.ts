@@ -11,6 +11,7 @@ import {
   useSensor,
   useSensors,
   type AutoScrollOptions,
+  type Collision,
   type CollisionDetection,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
@@ -63,8 +64,35 @@ export function useCircuitSensors() {
   );
 }
 
-/** With a pointer: the cell under it (nothing = off the grid). With the keyboard: the nearest target. */
-export const circuitCollisions: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : closestCenter(args));
+/** How far past a target's edge a pointer still counts as over it: more than the 3 px between cells. */
+const GAP_SLACK_PX = 4;
+
+/**
+ * With a pointer: the cell under it, or across a gap between cells the nearest one (nothing = off
+ * the grid). A pointer held still while the frame auto-scrolls crosses those gaps; were it over
+ * nothing there, dnd-kit would stop scrolling the frame (it scrolls the ancestors of what is under
+ * the pointer) and the drop would be lost. With the keyboard: the nearest target.
+ */
+export const circuitCollisions: CollisionDetection = (args) => {
+  if (!args.pointerCoordinates) return closestCenter(args);
+  const under = pointerWithin(args);
+  return under.length > 0 ? under : acrossGap(args);
+};
+
+const acrossGap: CollisionDetection = ({ droppableContainers, droppableRects, pointerCoordinates }) => {
+  if (!pointerCoordinates) return [];
+  const { x, y } = pointerCoordinates;
+  const near: Collision[] = [];
+  for (const droppableContainer of droppableContainers) {
+    const rect = droppableRects.get(droppableContainer.id);
+    if (!rect) continue;
+    const dx = Math.max(rect.left - x, 0, x - rect.right);
+    const dy = Math.max(rect.top - y, 0, y - rect.bottom);
+    if (dx > GAP_SLACK_PX || dy > GAP_SLACK_PX) continue;
+    near.push({ id: droppableContainer.id, data: { droppableContainer, value: Math.hypot(dx, dy) } });
+  }
+  return near.sort((a, b) => (a.data?.value as number) - (b.data?.value as number));
+};
 
 /**
  * Auto-scroll while dragging only the board's own frame, sideways (board-frame.tsx): a part held near
