@@ -3,12 +3,12 @@
 // browser gets the best encoding it accepts. Vite's hashed files under /assets never change, so they
 // are `immutable` for a year; everything else (index.html above all) is revalidated on every use
 // through its ETag, so a new deploy is seen at once.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { etagOf, matchesEtag } from './etag';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -72,7 +72,7 @@ function load(file: string): CachedFile | null {
     mtimeMs: stats.mtimeMs,
     size: stats.size,
     contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
-    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+    etag: etagOf(body),
     body,
     encoded: {},
   };
@@ -105,8 +105,7 @@ async function respond(c: Context, file: CachedFile, cacheControl: string): Prom
   const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
   const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': cacheControl, ETag: etag };
   if (Object.keys(file.encoded).length > 0) headers.Vary = 'Accept-Encoding';
-  const ifNoneMatch = c.req.header('if-none-match');
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+  if (matchesEtag(c.req.header('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers });
   }
   const body = encoding ? await file.encoded[encoding]! : file.body; // chosen among its keys
@@ -145,7 +144,7 @@ function withHeadTags(file: CachedFile, key: string, tags: string): CachedFile {
   const variant: CachedFile = {
     ...file,
     size: body.length,
-    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+    etag: etagOf(body),
     body,
     encoded: {
       br: brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),

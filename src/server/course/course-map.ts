@@ -1,17 +1,17 @@
 // GET /api/course/map (docs/api.md "The course map"): the course as the learning map shows it, built
 // once from the public course. It names no answers (only titles, types and whether a star is offered)
 // and is the same for every learner, so it carries an ETag and revalidates instead of being re-sent.
-import { createHash } from 'node:crypto';
 import { courseMapSchema, type CourseMap } from '../../api/course-map';
 import { offersStar } from '../../learning/index';
+import { etagOf } from '../etag';
 import { publicCourse } from './public-course';
 
-let built: { map: CourseMap; json: string; etag: string } | null = null;
+let built: { json: string; etag: string } | null = null;
 
-/** The course map, its JSON and its ETag (built on first use; the course only changes with a release). */
-export function courseMap(): { map: CourseMap; json: string; etag: string } {
+/** The course map's JSON and its ETag (built on first use; the course only changes with a release). */
+export function courseMap(): { json: string; etag: string } {
   if (built) return built;
-  const map = courseMapSchema.parse({
+  const map: CourseMap = courseMapSchema.parse({
     chapters: publicCourse().chapters.map((chapter) => ({
       title: chapter.title,
       description: chapter.description,
@@ -23,6 +23,6 @@ export function courseMap(): { map: CourseMap; json: string; etag: string } {
     })),
   });
   const json = JSON.stringify(map);
-  built = { map, json, etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"` };
+  built = { json, etag: etagOf(json) };
   return built;
 }

@@ -100,5 +100,8 @@ describe.each(testDatabaseKinds)('course API on %s', (kind) => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect((await server.request('/api/course/map', { headers: { 'If-None-Match': '"stale"' } })).status).toBe(200);
+    // A proxy that compressed the answer may hand its copy back weak, in a list with others.
+    const weak = await server.request('/api/course/map', { headers: { 'If-None-Match': `"stale", W/${etag}` } });
+    expect(weak.status).toBe(304);
   });
 });

@@ -1,10 +1,11 @@
-// GET /api/course (docs/api.md): the bundled chapters without reference solutions or right answers, and
+// GET /api/course (docs/api.md): the bundled chapters without reference solutions or right answers;
 // GET /api/course/chapters/{chapter}/levels/{level}: one level of it, so the player fetches only the
-// exercises it shows (docs/performance.md), and GET /api/course/map: what the learning map shows of it. Quiz options come in the signed-in learner's own order
-// (learning/option-order.ts); visitors share one.
+// exercises it shows (docs/performance.md); GET /api/course/map: what the learning map shows of it.
+// Quiz options come in the signed-in learner's own order (learning/option-order.ts); visitors share one.
 import { courseMap } from '../course/course-map';
 import { publicCourse } from '../course/public-course';
 import type { RouteModule } from '../app-env';
+import { matchesEtag } from '../etag';
 import { HttpError } from '../http-error';
 
 function indexParam(value: string, field: string): number {
@@ -23,7 +24,7 @@ export const registerCourseRoutes: RouteModule = (app, deps) => {
     const { json, etag } = courseMap();
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', etag);
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
     return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   });
   app.get('/api/course/chapters/:chapter/levels/:level', async (c) => {

@@ -5,7 +5,7 @@
 // the user. Read as the shared types: the route's tests hold the answers to courseResponseSchema and
 // levelSchema, and the page does not load zod for them (docs/performance.md).
 import { useEffect } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CourseMap } from '../../api/course-map';
 import type { CourseResponse } from '../../api/exercise';
 import { ApiError, apiFetch } from '../lib/api-client';
@@ -14,10 +14,15 @@ import { useSession } from '../lib/session';
 
 export type CourseLevel = CourseResponse['chapters'][number]['levels'][number];
 
-export const courseKey = ['course'] as const;
+const courseKey = ['course'] as const;
 
-export function fetchCourse(): Promise<CourseResponse> {
+function fetchCourse(): Promise<CourseResponse> {
   return apiFetch<CourseResponse>('/api/course');
+}
+
+/** The whole course as `userId` sees it (null: a visitor), kept for the page's life. */
+function courseQuery(userId: string | null) {
+  return queryOptions({ queryKey: [...courseKey, userId], queryFn: fetchCourse, staleTime: Infinity });
 }
 
 function fetchLevel(chapter: number, level: number): Promise<CourseLevel> {
@@ -29,20 +34,20 @@ export function prefetchCourseLevel(queryClient: QueryClient, chapter: number, l
   fetchEarly(queryClient, ['course-level', chapter, level], () => fetchLevel(chapter, level));
 }
 
-const courseMapKey = ['course-map'] as const;
-
-function fetchCourseMap(): Promise<CourseMap> {
-  return apiFetch<CourseMap>('/api/course/map');
-}
+const courseMapQuery = queryOptions({
+  queryKey: ['course-map'],
+  queryFn: () => apiFetch<CourseMap>('/api/course/map'),
+  staleTime: Infinity,
+});
 
 /** Starts GET /api/course/map as the page starts: it is the same for every learner, so it need not wait for the session. */
 export function prefetchCourseMap(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery({ queryKey: courseMapKey, queryFn: fetchCourseMap, staleTime: Infinity });
+  void queryClient.prefetchQuery(courseMapQuery);
 }
 
 /** The learning map's view of the course (titles, types, stars offered; no exercises). */
 export function useCourseMap() {
-  return useQuery({ queryKey: courseMapKey, queryFn: fetchCourseMap, staleTime: Infinity });
+  return useQuery(courseMapQuery);
 }
 
 /**
@@ -56,7 +61,7 @@ export function usePrefetchCourseWhenIdle(): void {
   const userId = session.user?.id ?? null;
   useEffect(() => {
     if (!ready) return;
-    const fetchIt = () => void queryClient.prefetchQuery({ queryKey: [...courseKey, userId], queryFn: fetchCourse, staleTime: Infinity });
+    const fetchIt = () => void queryClient.prefetchQuery(courseQuery(userId));
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(fetchIt, { timeout: 3000 });
       return () => window.cancelIdleCallback(id);
@@ -68,12 +73,7 @@ export function usePrefetchCourseWhenIdle(): void {
 
 export function useCourse() {
   const session = useSession();
-  return useQuery({
-    queryKey: [...courseKey, session.user?.id ?? null],
-    queryFn: fetchCourse,
-    staleTime: Infinity,
-    enabled: session.status !== 'loading',
-  });
+  return useQuery({ ...courseQuery(session.user?.id ?? null), enabled: session.status !== 'loading' });
 }
 
 /** A level, or why there is none: 'Unknown chapter index 3' or 'Unknown level index 42'. */
@@ -97,7 +97,7 @@ export function useCourseLevel(chapter: number, level: number, enabled: boolean)
   return useQuery({
     queryKey: ['course-level', chapter, level, userId],
     queryFn: async (): Promise<CourseLevelLookup> => {
-      const course = queryClient.getQueryData<CourseResponse>([...courseKey, userId]);
+      const course = queryClient.getQueryData(courseQuery(userId).queryKey);
       if (course) return lookUp(course, chapter, level);
       try {
         return { level: await takeEarly(queryClient, ['course-level', chapter, level], () => fetchLevel(chapter, level)) };
