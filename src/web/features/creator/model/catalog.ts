@@ -10,6 +10,21 @@ export const CATALOG_TYPES = CATALOG_ORDER;
 export const CATALOG_TILE_WIDTH = 94;
 export const CATALOG_TILE_GAP = 10;
 
+/**
+ * Where a word too wide for a tile's 82 px caption line may break (a soft hyphen, shown as '-' only when
+ * the line breaks there), so the tile shows the whole name on its two lines. Not CSS `hyphens: auto`:
+ * a browser without an English dictionary (Chromium on Linux) would not hyphenate and would cut it.
+ */
+const CAPTION_BREAKS: ReadonlyMap<string, string> = new Map([['Potentiometer', 'Potentio\u00ADmeter']]);
+
+/** A catalog tile's caption: the part's name, with the breaks above in its long words. */
+export function tileCaption(name: string): string {
+  return name
+    .split(' ')
+    .map((word) => CAPTION_BREAKS.get(word) ?? word)
+    .join(' ');
+}
+
 /** How many whole tiles fit in `width` pixels (at least one). */
 export function tilesPerPage(width: number): number {
   return Math.max(1, Math.floor((width + CATALOG_TILE_GAP) / (CATALOG_TILE_WIDTH + CATALOG_TILE_GAP)));

@@ -9,7 +9,7 @@ import type { ComponentType } from '../../../../engine/types';
 import { PieceArt } from '../../../components/circuit/piece-art';
 import { componentLabel } from '../../../components/component-art/component-art';
 import { withDefaults } from '../../../../engine/components/catalogue';
-import { CATALOG_TYPES, tilesPerPage } from '../model/catalog';
+import { CATALOG_TYPES, tileCaption, tilesPerPage } from '../model/catalog';
 import { catalogDragId, type CreatorDrag } from './creator-dnd';
 import styles from './catalog-strip.module.css';
 
@@ -86,7 +86,7 @@ function CatalogTile({ type, left, onPlace, onAddToInventory }: CatalogTileProps
         <span className={styles.art}>
           <PieceArt cell={cell} artStyle="photo" />
         </span>
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name}>{tileCaption(name)}</span>
         <span className={styles.count} aria-hidden="true">{count}</span>
       </button>
       <button type="button" className={styles.add} onClick={() => onAddToInventory(type)} aria-label={`Add ${name} to the inventory`} title="Add to inventory">
