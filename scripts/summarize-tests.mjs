@@ -1,4 +1,6 @@
 // Prints one closing line for the whole `npm test` run ("N passed, N failed") from vitest's JSON reports.
+// A failing test counts once (not again for its describe block and file); a file that failed without a
+// failing test (it could not load, or a hook threw) counts as one failure of its own.
 import fs from 'node:fs';
 
 let passed = 0;
@@ -12,7 +14,14 @@ for (const file of process.argv.slice(2)) {
   }
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const result of report.testResults ?? []) {
+    const failedTests = (result.assertionResults ?? []).filter((test) => test.status === 'failed').length;
+    if (result.status === 'failed' && failedTests === 0) {
+      failed += 1;
+      console.log(`${result.name}: failed outside its tests${result.message ? `: ${String(result.message).split('\n')[0]}` : ''}`);
+    }
+  }
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
