@@ -6,7 +6,7 @@ import { DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE, levelInputSchema, typ
 import { CATALOGUE, paramsOf } from '../engine/components/catalogue';
 import { COMPONENT_TYPES, GOAL_LIGHT_TYPES, type ComponentType } from '../engine/types';
 import { DOORBELL_SCENARIOS } from '../../test/support/doorbell';
-import { restoreLevel, type Puzzle } from './restore-level';
+import { levelFieldsOf, levelGridOf, restoreLevel, type Puzzle } from './restore-level';
 
 /** A level as GET /api/levels/{id} returns it today. */
 const STORED = {
@@ -73,6 +73,11 @@ const OLDER_SHAPES: [string, unknown, Partial<Puzzle>][] = [
   ['no tags', { ...STORED, tags: undefined }, { tags: [] }],
   ['pieces with keys the app no longer keeps (id, svgPath)', { ...STORED, prePlacedComponents: STORED.prePlacedComponents.map((p) => ({ ...p, id: 'x' })), draggableItems: draggableItems.map((d) => ({ ...d, id: 'y', svgPath: '/w.svg' })) }, {}],
   ['a goal light with extra keys', { ...STORED, goal: [{ type: 'red-bulb', status: 'ON', label: 'Red' }] }, {}],
+  [
+    "values today's schema refuses (beyond the limits, not a value): the part's default",
+    { ...STORED, prePlacedComponents: [STORED.prePlacedComponents[0], { ...STORED.prePlacedComponents[1], resistanceValue: 1e12 }], draggableItems: [draggableItems[0], { type: 'capacitor', itemCount: 1, capacitance: 'lots' }] },
+    { prePlacedComponents: [PUZZLE.prePlacedComponents[0], { type: 'resistor', row: 0, col: 1, rotation: 90 }], inventory: [PUZZLE.inventory[0], { type: 'capacitor', count: 1 }] },
+  ],
   ['a scenario level (goal empty)', { ...STORED, goal: [], scenarios: DOORBELL_SCENARIOS }, { goal: undefined, scenarios: DOORBELL_SCENARIOS }],
   ['already the puzzle (a creator test play of an exercise)', PUZZLE, {}],
 ];
@@ -93,6 +98,57 @@ describe('restoreLevel: every stored shape opens', () => {
     ['a string', 'level'],
   ])('cannot be played: %s', (_case, stored) => {
     expect(restoreLevel(stored)).toBeNull();
+  });
+});
+
+/** What GET /api/levels/{id} answers for STORED besides its row's columns (id, name, creator, tags, counts). */
+const FIELDS = { description, prePlacedComponents: STORED.prePlacedComponents, draggableItems, goal: STORED.goal, metadata, educationalMessages };
+
+/** Older stored shapes in docs/api.md's words, and how that differs from today's row. */
+const IN_SPEC_WORDS: [string, unknown, Partial<Record<keyof typeof FIELDS | 'scenarios', unknown>>][] = [
+  ["today's stored level", STORED, {}],
+  [
+    'the oldest words: `inventory` with `count`, `title`, no metadata, messages or description',
+    { title: 'Two bulbs', prePlacedComponents: STORED.prePlacedComponents, inventory: [{ type: 'straight-wire', count: 2, rotation: 90 }], goal: STORED.goal },
+    {
+      description: undefined,
+      draggableItems: [{ type: 'straight-wire', itemCount: 2, rotation: 90 }],
+      metadata: { gridCol: 5, gridRow: 5 },
+      educationalMessages: { success: DEFAULT_SUCCESS_MESSAGE, failure: DEFAULT_FAILURE_MESSAGE },
+    },
+  ],
+  [
+    "an unlimited piece and more than 3 of a piece: 3, today's most",
+    { ...STORED, draggableItems: [{ type: 'straight-wire', itemCount: 'Infinity', rotation: 90 }, { ...draggableItems[1], itemCount: 7 }] },
+    { draggableItems: [{ type: 'straight-wire', itemCount: 3, rotation: 90 }, { ...draggableItems[1], itemCount: 3 }] },
+  ],
+  ['unknown keys on pieces, goal and metadata', { ...STORED, prePlacedComponents: STORED.prePlacedComponents.map((p) => ({ ...p, id: 'x' })), goal: [{ type: 'red-bulb', status: 'ON', label: 'Red' }], metadata: { ...metadata, theme: 'dark' } }, {}],
+  ['a grid one column wide: widened to 2, the pieces keep their cells', { ...STORED, prePlacedComponents: [STORED.prePlacedComponents[0]], metadata: { gridCol: 1, gridRow: 3 } }, { prePlacedComponents: [STORED.prePlacedComponents[0]], metadata: { gridCol: 2, gridRow: 3 } }],
+  ['a scenario level', { ...STORED, goal: [], scenarios: DOORBELL_SCENARIOS }, { goal: [], scenarios: DOORBELL_SCENARIOS }],
+];
+
+describe('levelFieldsOf: a stored level in docs/api.md\'s words', () => {
+  it.each(IN_SPEC_WORDS)('%s', (_shape, stored, differs) => {
+    const expected = Object.fromEntries(Object.entries({ ...FIELDS, ...differs }).filter(([, value]) => value !== undefined));
+    expect(levelFieldsOf(stored)).toEqual(expected);
+  });
+
+  it.each([
+    ['a level that cannot be played (no goal)', { ...STORED, goal: [] }],
+    ['a probe goal, which a community level cannot say', { ...PUZZLE, goal: [{ probe: 'current', min: 0.01, max: 0.02 }] }],
+    ['not a level', 'level'],
+  ])('null for %s', (_case, stored) => {
+    expect(levelFieldsOf(stored)).toBeNull();
+  });
+
+  it.each([
+    ["today's grid", { gridCol: 4, gridRow: 3 }, { gridCol: 4, gridRow: 3 }],
+    ['a grid with an unknown key', { gridCol: 4, gridRow: 3, theme: 'dark' }, { gridCol: 4, gridRow: 3 }],
+    ['a side of 1', { gridCol: 1, gridRow: 3 }, { gridCol: 2, gridRow: 3 }],
+    ['no metadata (SQL null)', null, { gridCol: 5, gridRow: 5 }],
+    ['an unreadable grid', { gridCol: 12, gridRow: 'three' }, { gridCol: 5, gridRow: 5 }],
+  ])('levelGridOf: %s', (_case, stored, expected) => {
+    expect(levelGridOf(stored)).toEqual(expected);
   });
 });
 
@@ -178,6 +234,9 @@ describe('restoreLevel: a valid published level keeps everything', () => {
         }
         expect([puzzle?.successMessage, puzzle?.failureMessage]).toEqual([level.educationalMessages.success, level.educationalMessages.failure]);
         expect(puzzle?.tags).toEqual(level.tags);
+        // Said back in docs/api.md's words, it is the level as published.
+        const { name: _name, tags: _tags, ...published } = level;
+        expect(levelFieldsOf(JSON.parse(JSON.stringify(level)))).toEqual(JSON.parse(JSON.stringify(published)));
       }),
       { numRuns: 300, seed: 22 },
     );

@@ -18,10 +18,32 @@ import {
 import { trayValuesOf } from '../engine/components/catalogue';
 import { PIECE_VALUE_FIELDS } from '../engine/components/param-schemas';
 import type { ComponentType, GoalBulb, PieceValues } from '../engine/types';
-import { DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from '../api/levels';
+import {
+  DEFAULT_FAILURE_MESSAGE,
+  DEFAULT_SUCCESS_MESSAGE,
+  DEFAULT_GRID_SIZE,
+  MIN_GRID_SIZE,
+  storedLevelSchema,
+  type StoredLevel,
+} from '../api/levels';
 
 /** The circuit puzzle a level becomes: board size, fixed pieces, tray with counts, goal or scenarios, texts. */
 export type Puzzle = CircuitExercise;
+
+type ValueFields = typeof PIECE_VALUE_FIELDS;
+
+/**
+ * Every value field, read leniently: a value today's schema refuses (its form, or outside the limits an
+ * older rule allowed) is left out, so the piece plays with its part's default rather than not at all.
+ */
+const STORED_VALUE_FIELDS = Object.fromEntries(
+  Object.entries(PIECE_VALUE_FIELDS).map(([name, schema]: [string, z.ZodOptional<z.ZodType>]) => [name, schema.catch(undefined)]),
+) as { [N in keyof ValueFields]: z.ZodCatch<ValueFields[N]> }; // same keys, each with its fallback
+
+/** A value left out above is dropped, not kept as an `undefined` key. */
+function definedOnly<T extends object>(piece: T): T {
+  return Object.fromEntries(Object.entries(piece).filter(([, value]) => value !== undefined)) as T; // the same object minus undefined keys
+}
 
 /** A tray item in any stored spelling: docs/product.md's `itemCount` (a number or 'Infinity') or the older `count`. */
 const anyTrayItemSchema = z.object({
@@ -29,8 +51,11 @@ const anyTrayItemSchema = z.object({
   itemCount: z.union([z.number(), z.literal('Infinity')]).optional(),
   count: z.number().optional(),
   rotation: rotationSchema.optional(),
-  ...PIECE_VALUE_FIELDS,
+  ...STORED_VALUE_FIELDS,
 });
+
+/** A grid as stored: each side 1 to 9 (unknown keys kept, then ignored). */
+const anyMetadataSchema = z.object({ gridCol: z.number().int().min(1).max(9), gridRow: z.number().int().min(1).max(9) }).loose();
 
 /** Every shape a level has been stored or sent in; each field optional where an older shape lacked it. */
 const anyLevelSchema = z.object({
@@ -38,13 +63,13 @@ const anyLevelSchema = z.object({
   title: z.string().optional(),
   description: z.string().optional(),
   // Every field of a placed piece is kept (its values and state); unknown keys are dropped.
-  prePlacedComponents: z.array(z.object(prePlacedComponentSchema.shape)).default([]),
+  prePlacedComponents: z.array(z.object({ ...prePlacedComponentSchema.shape, ...STORED_VALUE_FIELDS }).transform(definedOnly)).default([]),
   draggableItems: z.array(anyTrayItemSchema).optional(),
   inventory: z.array(anyTrayItemSchema).optional(),
   goal: z.array(goalSchema.loose()).default([]),
   // A scenario level's goals; the puzzle's scenario schema (or the creator) reads each.
   scenarios: z.array(z.unknown()).optional(),
-  metadata: z.object({ gridCol: z.number().int().min(1).max(9), gridRow: z.number().int().min(1).max(9) }).loose().optional(),
+  metadata: anyMetadataSchema.optional(),
   educationalMessages: z.object({ success: z.string().optional(), failure: z.string().optional() }).optional(),
   successMessage: z.string().optional(),
   failureMessage: z.string().optional(),
@@ -129,4 +154,51 @@ export function restoreLevel(raw: unknown): Puzzle | null {
   };
   const result = circuitExerciseSchema.safeParse(candidate);
   return result.success ? result.data : null;
+}
+
+/** A level's own fields in docs/api.md's community-level words: what GET /api/levels/{id} adds to the row's columns. */
+const levelFieldsSchema = storedLevelSchema.pick({
+  description: true,
+  prePlacedComponents: true,
+  draggableItems: true,
+  goal: true,
+  scenarios: true,
+  metadata: true,
+  educationalMessages: true,
+});
+export type LevelFields = z.infer<typeof levelFieldsSchema>;
+
+/** A grid in docs/api.md's words: a side narrower than the creator allows (2) is widened, every piece keeps its cell. */
+function specGrid(rows: number, cols: number): StoredLevel['metadata'] {
+  return { gridCol: Math.max(MIN_GRID_SIZE, cols), gridRow: Math.max(MIN_GRID_SIZE, rows) };
+}
+
+/**
+ * A stored level (any shape) in docs/api.md's words, as it plays: the puzzle restoreLevel makes of it,
+ * written back out (`count` → `itemCount`, texts → `educationalMessages`, grid → `metadata`). Null when
+ * it cannot be played or not said in those words (a probe goal).
+ */
+export function levelFieldsOf(raw: unknown): LevelFields | null {
+  const puzzle = restoreLevel(raw);
+  if (!puzzle) return null;
+  const fields = levelFieldsSchema.safeParse({
+    ...(puzzle.description ? { description: puzzle.description } : {}),
+    prePlacedComponents: puzzle.prePlacedComponents,
+    draggableItems: puzzle.inventory.map(({ count, ...piece }) => ({ ...piece, itemCount: count })),
+    goal: puzzle.goal ?? [],
+    ...(puzzle.scenarios ? { scenarios: puzzle.scenarios } : {}),
+    metadata: specGrid(puzzle.gridSize.rows, puzzle.gridSize.cols),
+    educationalMessages: { success: puzzle.successMessage, failure: puzzle.failureMessage },
+  });
+  return fields.success ? fields.data : null;
+}
+
+/**
+ * A level's grid in docs/api.md's words from its stored `metadata` alone (Explore's list reads no more
+ * of a row), as levelFieldsOf says it; 5×5 when it has none (the oldest levels' grid) or one that
+ * cannot be read (the creator's default; such a level itself does not open).
+ */
+export function levelGridOf(metadata: unknown): StoredLevel['metadata'] {
+  const parsed = anyMetadataSchema.safeParse(metadata);
+  return parsed.success ? specGrid(parsed.data.gridRow, parsed.data.gridCol) : specGrid(DEFAULT_GRID_SIZE, DEFAULT_GRID_SIZE);
 }

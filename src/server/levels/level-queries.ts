@@ -1,8 +1,10 @@
 // The custom_levels table (0003-custom-levels): publish, list newest first, read one, count a play and
 // delete. Rows become docs/api.md's shapes here (storedLevelSchema / levelSummarySchema from src/api/levels.ts),
-// so the routes never see column names.
+// so the routes never see column names. A row stored under an older rule is read through
+// src/content/restore-level.ts (docs/architecture.md "Levels at the edge"); reading a row never throws.
 import { sql, type ExpressionBuilder } from 'kysely';
 import { storedLevelSchema, type LevelInput, type LevelSummary, type StoredLevel } from '../../api/levels';
+import { levelFieldsOf, levelGridOf } from '../../content/restore-level';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 
@@ -52,7 +54,8 @@ export function isLevelId(id: string): boolean {
 /** Stores a validated level with its published tags; returns it as GET /api/levels/{id} will. */
 export async function insertLevel(database: Database, creator: Creator, level: LevelInput, tags: string[]): Promise<StoredLevel> {
   const row = await database.db.insertInto('custom_levels').values(levelRowValues(creator, level, tags)).returningAll().executeTakeFirstOrThrow();
-  return storedFromRow(row);
+  // Just written in today's words, so the strict schema reads it.
+  return storedLevelSchema.parse({ ...row.level, ...commonFields(row) });
 }
 
 /** The columns of a new level row (a class-only level adds its `class_id`). */
@@ -85,11 +88,13 @@ export async function listLevels(database: Database, tags: readonly string[]): P
   const rows = await query.execute();
   return rows.map((row) => ({
     ...commonFields(row),
-    metadata: storedLevelSchema.shape.metadata.parse(row.metadata),
+    // Never throws: a row without a readable grid is listed at the default 5×5 rather than breaking Explore.
+    metadata: levelGridOf(row.metadata),
     ...(row.description ? { description: row.description } : {}),
   }));
 }
 
+/** The level in docs/api.md's shape; null when there is none for `access`, or its row cannot be read as a level at all. */
 export async function findLevel(database: Database, id: string, access: LevelAccess): Promise<StoredLevel | null> {
   if (!isLevelId(id)) return null;
   const row = await database.db.selectFrom('custom_levels').selectAll().where('id', '=', id).where(visibleTo(access)).executeTakeFirst();
@@ -140,8 +145,18 @@ interface LevelRow {
   created_at: Date;
 }
 
-function storedFromRow(row: LevelRow): StoredLevel {
-  return storedLevelSchema.parse({ ...row.level, ...commonFields(row) });
+/**
+ * The row in docs/api.md's shape: as stored when today's schema reads it, else as restore-level.ts
+ * reads its older words. A row neither reads is answered as missing, with one log line naming it.
+ */
+function storedFromRow(row: LevelRow): StoredLevel | null {
+  const common = commonFields(row);
+  const today = storedLevelSchema.safeParse({ ...row.level, ...common });
+  if (today.success) return today.data;
+  const fields = levelFieldsOf(row.level);
+  if (fields) return { ...fields, ...common };
+  console.warn(`ohmlet: community level ${row.id} cannot be read in any stored shape; answered as not found`);
+  return null;
 }
 
 /** The columns every answer reads the same way, in the API's words. */
