@@ -122,7 +122,8 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   const firstTrayItem = useRef<HTMLButtonElement>(null);
   const boardRef = useRef<HTMLElement>(null);
   const dockRef = useRef<HTMLDivElement>(null);
-  useFitCell(root, boardRef, dockRef, exercise.gridSize.rows);
+  const toolsRef = useRef<HTMLElement>(null);
+  useFitCell(boardRef, toolsRef, dockRef, exercise.gridSize.rows);
   const sensors = useCircuitSensors();
 
   const goalBulbs = useMemo(() => bulbGoals(goal), [goal]);
@@ -233,7 +234,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
               </p>
             )}
           </section>
-          <section className={styles.tools}>
+          <section ref={toolsRef} className={styles.tools}>
             {/* The keyboard's moves, visible to everyone (not only to screen readers). */}
             <p className={styles.keys} data-testid="keys-line">
               Keys: <kbd>Enter</kbd> place · <kbd>R</kbd> rotate · <kbd>M</kbd> move · <kbd>Space</kbd> toggle

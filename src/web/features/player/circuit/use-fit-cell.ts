@@ -18,20 +18,34 @@ export function fitCellSize(room: number, rows: number): number | null {
   return size > 0 ? size : null;
 }
 
-export function useFitCell(root: RefObject<HTMLElement | null>, board: RefObject<HTMLElement | null>, dock: RefObject<HTMLElement | null>, rows: number): void {
+/**
+ * Sets a custom property only when its value changes. Each write restyles the element's whole subtree
+ * (custom properties inherit), so a value written again unchanged would still cost a style pass.
+ */
+function setVar(element: HTMLElement, name: string, value: string | null): void {
+  if ((element.style.getPropertyValue(name) || null) === value) return;
+  if (value === null) element.style.removeProperty(name);
+  else element.style.setProperty(name, value);
+}
+
+/**
+ * `board`'s --fit-cell (the grid's cells read it there) and `tools`' --dock-height (the scope reads it
+ * there): each on the smallest subtree that reads it, so the first measure, between the first layout
+ * and the first paint, restyles the grid alone rather than the whole screen (docs/performance.md).
+ */
+export function useFitCell(board: RefObject<HTMLElement | null>, tools: RefObject<HTMLElement | null>, dock: RefObject<HTMLElement | null>, rows: number): void {
   useLayoutEffect(() => {
-    const rootEl = root.current;
     const boardEl = board.current;
+    const toolsEl = tools.current;
     const dockEl = dock.current;
-    if (!rootEl || !boardEl || !dockEl) return;
+    if (!boardEl || !toolsEl || !dockEl) return;
     const measure = () => {
       // Document coordinates, so the answer does not change while the learner scrolls.
       const boardTop = boardEl.getBoundingClientRect().top + window.scrollY;
       const room = window.innerHeight - dockEl.offsetHeight - boardTop;
-      rootEl.style.setProperty('--dock-height', `${dockEl.offsetHeight}px`);
+      setVar(toolsEl, '--dock-height', `${dockEl.offsetHeight}px`);
       const size = fitCellSize(room, rows);
-      if (size === null) rootEl.style.removeProperty('--fit-cell');
-      else rootEl.style.setProperty('--fit-cell', `${size}px`);
+      setVar(boardEl, '--fit-cell', size === null ? null : `${size}px`);
     };
     // Not measured here: reading sizes during the first render would force the page's first layout
     // inside the render's task. The observer's first call (every observed element has a size) comes
@@ -46,5 +60,5 @@ export function useFitCell(root: RefObject<HTMLElement | null>, board: RefObject
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [root, board, dock, rows]);
+  }, [board, tools, dock, rows]);
 }
