@@ -78,6 +78,18 @@ describe('classes', { timeout: 180_000 }, () => {
     expect(await assignments.nth(1).textContent()).toMatch(new RegExp(`^${levelName}Explore`));
     expect(await assignments.nth(1).getByLabel(`Due date of ${levelName}`).inputValue()).toBe('');
     await teacher.getByText('No learners yet.').waitFor();
+    // On a phone an assignment's up, down and remove buttons share one row beside its title, the due
+    // date under them, all inside the assignment's box.
+    await teacher.setViewportSize(mobile);
+    const first = assignments.first();
+    const boxes = await Promise.all(
+      [first, first.getByRole('button', { name: /^Move .* up$/ }), first.getByRole('button', { name: /^Remove assignment/ }), first.getByLabel(/^Due date of/)].map(async (locator) => (await locator.boundingBox())!),
+    );
+    const [item, up, remove, date] = boxes;
+    expect(remove.y).toBe(up.y);
+    expect(date.y).toBeGreaterThanOrEqual(up.y + up.height);
+    for (const box of [up, remove, date]) expect(box.x + box.width).toBeLessThanOrEqual(item.x + item.width);
+    await teacher.setViewportSize(desktop);
     await shootAtBothSizes(teacher, 'teach-class-empty');
 
     // The learner: the join link, then "Play as guest"; the page says who is joining and asks a guest's first name.
