@@ -277,6 +277,22 @@ describe('circuit exercise screen', { timeout: 120_000 }, () => {
     await context.close();
   });
 
+  it("draws the probe the exercise gives on a reading's goal card: the plain V·A probe where it measures the voltage, else the probe made for it", async () => {
+    const page = await newPage(desktop);
+    await signUpNewUser(page);
+    const cards = page.locator('[data-goal-probe]');
+    await openExercise(page, exerciseNamed('Read the wiper').path); // a plain probe in the tray reads the wiper
+    await cards.first().waitFor();
+    expect(await cards.evaluateAll((list) => list.map((card) => `${card.getAttribute('data-goal-probe')}:${card.getAttribute('data-probe-art')}`))).toEqual(['voltage:probe']);
+    await openExercise(page, exerciseNamed('Less power, less light').path); // current and voltage probes in the tray
+    await cards.first().waitFor();
+    expect(await cards.evaluateAll((list) => list.map((card) => `${card.getAttribute('data-goal-probe')}:${card.getAttribute('data-probe-art')}`))).toEqual([
+      'current:probe-current',
+      'voltage:probe-voltage-pos',
+    ]);
+    await page.context().close();
+  });
+
   it('opens the scope and says when there is no probe data', async () => {
     const page = await newPage(desktop);
     await signUpNewUser(page);
