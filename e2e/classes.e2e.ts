@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CSV_HEADER } from '../src/api/classes';
+import { CSV_HEADER, classCreatedSchema } from '../src/api/classes';
 import { storedLevelSchema, type LevelInput } from '../src/api/levels';
 import { gapLevel } from '../test/support/server/sample-levels';
 import { closeBrowser, contextOptions, desktop, footerLink, freshCredentials, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
@@ -78,6 +78,18 @@ describe('classes', { timeout: 180_000 }, () => {
     expect(await assignments.nth(1).textContent()).toMatch(new RegExp(`^${levelName}Explore`));
     expect(await assignments.nth(1).getByLabel(`Due date of ${levelName}`).inputValue()).toBe('');
     await teacher.getByText('No learners yet.').waitFor();
+    // On a phone an assignment's up, down and remove buttons share one row beside its title, the due
+    // date under them, all inside the assignment's box.
+    await teacher.setViewportSize(mobile);
+    const first = assignments.first();
+    const boxes = await Promise.all(
+      [first, first.getByRole('button', { name: /^Move .* up$/ }), first.getByRole('button', { name: /^Remove assignment/ }), first.getByLabel(/^Due date of/)].map(async (locator) => (await locator.boundingBox())!),
+    );
+    const [item, up, remove, date] = boxes;
+    expect(remove.y).toBe(up.y);
+    expect(date.y).toBeGreaterThanOrEqual(up.y + up.height);
+    for (const box of [up, remove, date]) expect(box.x + box.width).toBeLessThanOrEqual(item.x + item.width);
+    await teacher.setViewportSize(desktop);
     await shootAtBothSizes(teacher, 'teach-class-empty');
 
     // The learner: the join link, then "Play as guest"; the page says who is joining and asks a guest's first name.
@@ -243,7 +255,7 @@ describe('classes', { timeout: 180_000 }, () => {
   it('keeps a join link through sign-up: the new account lands on /learn already in the class', async () => {
     const teacher = await newPage(desktop);
     await signUpNewUser(teacher);
-    const klass = (await (await teacher.request.post('/api/classes', { data: { name: 'Sign-up class' } })).json()) as { code: string };
+    const klass = classCreatedSchema.parse(await (await teacher.request.post('/api/classes', { data: { name: 'Sign-up class' } })).json());
 
     const learner = await newPage(mobile);
     await learner.goto(`/join/${klass.code.toLowerCase()}`);
@@ -258,6 +270,13 @@ describe('classes', { timeout: 180_000 }, () => {
     await learner.waitForURL('**/learn');
     await learner.getByText('You joined Sign-up class.').waitFor();
     await learner.getByTestId('class-panel').getByRole('heading', { name: 'Class: Sign-up class' }).waitFor();
+
+    // Nothing is assigned yet: the learner's page says so, not a table of headings over no rows.
+    await teacher.goto(`/teach/${klass.id}`);
+    await teacher.getByRole('link', { name: credentials.name }).click();
+    await teacher.getByRole('heading', { level: 1, name: credentials.name }).waitFor();
+    await teacher.getByText('Nothing assigned yet. Assign levels on the class page: each exercise then shows here.').waitFor();
+    expect(await teacher.getByTestId('learner-work').count()).toBe(0);
     await teacher.context().close();
     await learner.context().close();
   });

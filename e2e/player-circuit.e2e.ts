@@ -259,6 +259,40 @@ describe('circuit exercise screen', { timeout: 120_000 }, () => {
     expect((await cell(page, 3, 1).boundingBox())!.height).toBeGreaterThanOrEqual(56);
   });
 
+  it('on a phone, a tray of six parts scrolls in its own row: the page keeps the phone\'s width and Check Answer takes a tap', async () => {
+    const browser = await openBrowser();
+    const context = await browser.newContext(contextOptions({ viewport: mobile, hasTouch: true, isMobile: true }));
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signUpNewUser(page);
+    const sixParts = exerciseNamed('Less power, less light');
+    expect(sixParts.exercise.inventory.length).toBe(6);
+    await openExercise(page, sixParts.path);
+    // A phone browser widens its layout to fit a too-wide page (zooming everything out): it must not.
+    expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([mobile.width, mobile.width]);
+    const tray = page.getByRole('region', { name: 'Parts tray' }).locator('ul');
+    expect(await tray.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    await page.getByRole('button', { name: 'Check Answer' }).tap();
+    await overlay(page).waitFor();
+    await context.close();
+  });
+
+  it("draws the probe the exercise gives on a reading's goal card: the plain V·A probe where it measures the voltage, else the probe made for it", async () => {
+    const page = await newPage(desktop);
+    await signUpNewUser(page);
+    const cards = page.locator('[data-goal-probe]');
+    await openExercise(page, exerciseNamed('Read the wiper').path); // a plain probe in the tray reads the wiper
+    await cards.first().waitFor();
+    expect(await cards.evaluateAll((list) => list.map((card) => `${card.getAttribute('data-goal-probe')}:${card.getAttribute('data-probe-art')}`))).toEqual(['voltage:probe']);
+    await openExercise(page, exerciseNamed('Less power, less light').path); // current and voltage probes in the tray
+    await cards.first().waitFor();
+    expect(await cards.evaluateAll((list) => list.map((card) => `${card.getAttribute('data-goal-probe')}:${card.getAttribute('data-probe-art')}`))).toEqual([
+      'current:probe-current',
+      'voltage:probe-voltage-pos',
+    ]);
+    await page.context().close();
+  });
+
   it('opens the scope and says when there is no probe data', async () => {
     const page = await newPage(desktop);
     await signUpNewUser(page);

@@ -65,7 +65,7 @@ export function AssignmentsEditor({ detail }: { detail: ClassDetail }) {
       ) : (
         <ul className={styles.assignmentList}>
           {detail.assignments.map((assignment, index) => (
-            <li key={assignment.id} className={styles.assignmentItem} data-testid="assignment">
+            <li key={assignment.id} className={`${styles.assignmentItem} ${cockpit.assignmentRow}`} data-testid="assignment">
               <span className={styles.assignmentText}>
                 <strong>{assignment.title}</strong>
                 <span>

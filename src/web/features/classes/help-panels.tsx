@@ -48,7 +48,7 @@ export function HelpPanels({ classId }: { classId: string }) {
           <Users aria-hidden="true" size={20} /> Common mistakes
         </h2>
         {common.length === 0 ? (
-          <p className={styles.quiet}>No failed checks on assigned work this week.</p>
+          <p className={styles.quiet}>No common mistakes on assigned work this week.</p>
         ) : (
           <ul className={styles.list}>
             {common.map((entry) => (

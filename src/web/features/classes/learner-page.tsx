@@ -61,36 +61,41 @@ export default function LearnerPage() {
       </header>
       <section className={styles.card} aria-labelledby="work-title">
         <h2 id="work-title">Work</h2>
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Exercises (scrolls sideways)">
-          <table className={cockpit.table} data-testid="learner-work">
-            <thead>
-              <tr>
-                <th scope="col">Exercise</th>
-                <th scope="col">Done</th>
-                <th scope="col">Checks</th>
-                <th scope="col">Failed</th>
-                <th scope="col">Hints</th>
-                {faults && <th scope="col">Measurements (fewest)</th>}
-                <th scope="col">Last check</th>
-                <th scope="col">Last mistakes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {learner.exercises.map((exercise) => (
-                <tr key={`${exercise.assignmentId}|${exercise.exercise ?? ''}`}>
-                  <th scope="row">{exercise.title}</th>
-                  <td>{exercise.done ? 'Yes' : '—'}</td>
-                  <td>{exercise.tries}</td>
-                  <td>{exercise.failedTries}</td>
-                  <td>{exercise.hints}</td>
-                  {faults && <td data-testid="measurements">{measurementsText(exercise)}</td>}
-                  <td>{exercise.lastTryAt ? timeFormat.format(new Date(exercise.lastTryAt)) : '—'}</td>
-                  <td>{exercise.lastMistakes.map(mistakeLabel).join(', ') || '—'}</td>
+        {learner.exercises.length === 0 ? (
+          // Like the class's empty progress table: a sentence, not a table of headings over nothing.
+          <p className={styles.sub}>Nothing assigned yet. Assign levels on the class page: each exercise then shows here.</p>
+        ) : (
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Exercises (scrolls sideways)">
+            <table className={cockpit.table} data-testid="learner-work">
+              <thead>
+                <tr>
+                  <th scope="col">Exercise</th>
+                  <th scope="col">Done</th>
+                  <th scope="col">Checks</th>
+                  <th scope="col">Failed</th>
+                  <th scope="col">Hints</th>
+                  {faults && <th scope="col">Measurements (fewest)</th>}
+                  <th scope="col">Last check</th>
+                  <th scope="col">Last mistakes</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {learner.exercises.map((exercise) => (
+                  <tr key={`${exercise.assignmentId}|${exercise.exercise ?? ''}`}>
+                    <th scope="row">{exercise.title}</th>
+                    <td>{exercise.done ? 'Yes' : '—'}</td>
+                    <td>{exercise.tries}</td>
+                    <td>{exercise.failedTries}</td>
+                    <td>{exercise.hints}</td>
+                    {faults && <td data-testid="measurements">{measurementsText(exercise)}</td>}
+                    <td>{exercise.lastTryAt ? timeFormat.format(new Date(exercise.lastTryAt)) : '—'}</td>
+                    <td>{exercise.lastMistakes.map(mistakeLabel).join(', ') || '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
       </section>
       <section className={styles.card} aria-labelledby="name-title">
         <h2 id="name-title">Name in this class</h2>

@@ -71,6 +71,8 @@ export default function CircuitExerciseScreen(props: CircuitExerciseScreenProps)
 
 function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, submit, askPiece, onContinue, onExit, tag = 'Build', continueLabel, successNote }: CircuitExerciseScreenProps) {
   const tray = exercise.inventory;
+  // The part types the exercise gives: the goal cards draw the probe the learner has (goal-readings.tsx).
+  const pieceTypes = useMemo(() => new Set<string>([...exercise.inventory, ...exercise.prePlacedComponents].map((piece) => piece.type)), [exercise]);
   const reducer = useMemo(() => gridReducer(tray), [tray]);
   const [state, dispatch] = useReducer(reducer, exercise, (ex) =>
     createGridState(ex.gridSize.rows, ex.gridSize.cols, ex.prePlacedComponents, ex.inventory),
@@ -195,12 +197,12 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
             <div className={styles.goalCards}>
               {scenarios ? (
                 <Suspense fallback={null}>
-                  <ScenarioPanel scenarios={scenarios} onNow={onNow} result={live.result} current={goalNow} artStyle={artStyle} playing={playing} onTry={tryIt} />
+                  <ScenarioPanel scenarios={scenarios} onNow={onNow} result={live.result} current={goalNow} artStyle={artStyle} playing={playing} onTry={tryIt} pieces={pieceTypes} />
                 </Suspense>
               ) : (
                 <>
                   {goalBulbs.length > 0 && <GoalBulbs goal={goalBulbs} current={goalNow} artStyle={artStyle} playing={playing} />}
-                  <GoalReadings goal={goal} probeData={live.result.probeData} artStyle={artStyle} />
+                  <GoalReadings goal={goal} probeData={live.result.probeData} artStyle={artStyle} pieces={pieceTypes} />
                 </>
               )}
               {/* "Why?" lives beside the goal cards, off the board: a tap on a part always turns or toggles it. */}

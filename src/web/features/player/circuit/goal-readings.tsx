@@ -13,10 +13,18 @@ interface GoalReadingsProps {
   artStyle: 'photo' | 'schematic';
   /** Only the targets, no live readings: a scenario the board is not playing now (scenario-panel.tsx). */
   idle?: boolean;
+  /** The part types the exercise gives (tray and board): the card draws the probe the learner has. */
+  pieces?: ReadonlySet<string>;
 }
 
 const PROBE_PIECE = { current: 'probe-current', voltage: 'probe-voltage-pos' } as const;
 const PROBE_LABEL = { current: 'Current probe', voltage: 'Voltage probe' } as const;
+
+/** The probe drawn on a card: the plain V·A probe when the exercise measures with it and has no probe made for that quantity. */
+export function probeArt(quantity: keyof typeof PROBE_PIECE, pieces?: ReadonlySet<string>): (typeof PROBE_PIECE)[keyof typeof PROBE_PIECE] | 'probe' {
+  const own = PROBE_PIECE[quantity];
+  return pieces && !pieces.has(own) && pieces.has('probe') ? 'probe' : own;
+}
 
 /** "now" for a steady reading; for one that changes over the window (a capacitor), the time it is read at. */
 function readingTime(probeData: ProbeData | null): string {
@@ -26,7 +34,7 @@ function readingTime(probeData: ProbeData | null): string {
   return steady || end === undefined ? 'now' : `at ${Math.round(end)} s`;
 }
 
-export const GoalReadings = memo(function GoalReadings({ goal, probeData, artStyle, idle = false }: GoalReadingsProps) {
+export const GoalReadings = memo(function GoalReadings({ goal, probeData, artStyle, idle = false, pieces }: GoalReadingsProps) {
   const readings = checkReadings({ probeData }, goal);
   if (readings.length === 0) return null;
   const when = readingTime(probeData);
@@ -41,10 +49,11 @@ export const GoalReadings = memo(function GoalReadings({ goal, probeData, artSty
             className={[styles.reading, met ? styles.met : ''].join(' ')}
             aria-label={`${PROBE_LABEL[g.probe]} should read ${formatTarget(g)}${idle ? '' : `, ${when === 'now' || reading === null ? `now ${now}` : now}`}${met ? ' (matches)' : ''}`}
             data-goal-probe={g.probe}
+            data-probe-art={probeArt(g.probe, pieces)}
             data-met={met}
           >
             <span className={styles.art}>
-              <PieceArt cell={{ type: PROBE_PIECE[g.probe], rotation: 0 }} artStyle={artStyle} />
+              <PieceArt cell={{ type: probeArt(g.probe, pieces), rotation: 0 }} artStyle={artStyle} />
             </span>
             <span className={styles.text}>
               <span className={styles.label}>{PROBE_LABEL[g.probe]}</span>

@@ -22,12 +22,14 @@ export interface ScenarioPanelProps {
   /** Live state per goal light (the board as it plays now). */
   current: Partial<Record<GoalBulb['type'], BulbState>>;
   artStyle: 'photo' | 'schematic';
+  /** The part types the exercise gives, for the probe drawn on a reading's card (goal-readings.tsx). */
+  pieces?: ReadonlySet<string>;
   playing: boolean;
   /** "Try it" on the scenario at this index. */
   onTry(index: number): void;
 }
 
-export default function ScenarioPanel({ scenarios, onNow, result, current, artStyle, playing, onTry }: ScenarioPanelProps) {
+export default function ScenarioPanel({ scenarios, onNow, result, current, artStyle, playing, onTry, pieces }: ScenarioPanelProps) {
   return (
     <ol className={styles.list} aria-label="Scenarios">
       {scenarios.map((scenario, index) => {
@@ -67,7 +69,7 @@ export default function ScenarioPanel({ scenarios, onNow, result, current, artSt
             </div>
             <div className={styles.goal}>
               {bulbs.length > 0 && <GoalBulbs goal={bulbs} current={current} artStyle={artStyle} playing={on && playing} idle={!on} />}
-              <GoalReadings goal={scenario.goal} probeData={result.probeData} artStyle={artStyle} idle={!on} />
+              <GoalReadings goal={scenario.goal} probeData={result.probeData} artStyle={artStyle} idle={!on} pieces={pieces} />
             </div>
           </li>
         );
