@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { FEEDBACK_TITLES } from '../src/content/judge-feedback';
-import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
+import { closeBrowser, desktop, mobile, newPage, signUpNewUser } from './support/browser';
+import { newDevicePage } from './support/device';
 import { circuitExerciseNamed as exerciseNamed } from './support/course';
 import { mouseDrag, touchDrag } from './support/pointer';
 import { SCREENSHOT_DIR } from './support/screenshots';
@@ -106,10 +107,7 @@ describe('circuit exercise screen', { timeout: 120_000 }, () => {
   });
 
   it('solves by touch: a press-and-drag places the wire, a drag off the grid returns it', async () => {
-    const browser = await openBrowser();
-    const context = await browser.newContext(contextOptions({ viewport: mobile, hasTouch: true, isMobile: true }));
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const page = await newDevicePage('phone');
     await signUpNewUser(page);
     await openExercise(page, closeTheGap.path);
     const noHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -132,7 +130,7 @@ describe('circuit exercise screen', { timeout: 120_000 }, () => {
     const passed = await check(page);
     expect(await passed.getByRole('heading').textContent()).toBe(FEEDBACK_TITLES.correct);
     await page.screenshot({ path: `${SHOT_DIR}/player-circuit-success-phone.png` });
-    await context.close();
+    await page.context().close();
   });
 
   it('rotates a placed piece a quarter turn per tap, with the rotate hint until the first turn', async () => {
@@ -260,10 +258,7 @@ describe('circuit exercise screen', { timeout: 120_000 }, () => {
   });
 
   it('on a phone, a tray of six parts scrolls in its own row: the page keeps the phone\'s width and Check Answer takes a tap', async () => {
-    const browser = await openBrowser();
-    const context = await browser.newContext(contextOptions({ viewport: mobile, hasTouch: true, isMobile: true }));
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const page = await newDevicePage('phone');
     await signUpNewUser(page);
     const sixParts = exerciseNamed('Less power, less light');
     expect(sixParts.exercise.inventory.length).toBe(6);
@@ -274,7 +269,7 @@ describe('circuit exercise screen', { timeout: 120_000 }, () => {
     expect(await tray.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
     await page.getByRole('button', { name: 'Check Answer' }).tap();
     await overlay(page).waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it("draws the probe the exercise gives on a reading's goal card: the plain V·A probe where it measures the voltage, else the probe made for it", async () => {

@@ -21,7 +21,7 @@ const PROBE_PIECE = { current: 'probe-current', voltage: 'probe-voltage-pos' } a
 const PROBE_LABEL = { current: 'Current probe', voltage: 'Voltage probe' } as const;
 
 /** The probe drawn on a card: the plain V·A probe when the exercise measures with it and has no probe made for that quantity. */
-export function probeArt(quantity: keyof typeof PROBE_PIECE, pieces?: ReadonlySet<string>): (typeof PROBE_PIECE)[keyof typeof PROBE_PIECE] | 'probe' {
+function probeArt(quantity: keyof typeof PROBE_PIECE, pieces?: ReadonlySet<string>): (typeof PROBE_PIECE)[keyof typeof PROBE_PIECE] | 'probe' {
   const own = PROBE_PIECE[quantity];
   return pieces && !pieces.has(own) && pieces.has('probe') ? 'probe' : own;
 }
