@@ -3,8 +3,8 @@
 // focus — arrows move, Enter/Space taps (rotate or toggle), R rotates, Delete or Backspace returns a
 // piece to the tray, M picks it up to move with the arrows (dnd-kit keyboard). With live controls, Space
 // or Enter held on a push button holds it down, and Up/Down turn a focused knob (Left/Right still move).
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
-import { useDndContext } from '@dnd-kit/core';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDndMonitor } from '@dnd-kit/core';
 import { isLight, tapOf } from '../../../engine/components/catalogue';
 import type { BulbState, LightType } from '../../../engine/types';
 import { cellKey, type Board, type CellRef } from './grid-state';
@@ -43,11 +43,11 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
   const cols = board.pieces[0]?.length ?? 0;
   const [focus, setFocus] = useState<CellRef>({ row: 0, col: 0 });
   const cells = useRef(new Map<string, HTMLDivElement>());
-  const { active } = useDndContext();
+  const dragging = useDragInProgress();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, at: CellRef) => {
     // While a part is picked up, arrows, Space and Enter belong to the drag.
-    if (active) return;
+    if (dragging.current) return;
     if (controls && playKey(event, at, controls)) return;
     const move = MOVES[event.key];
     if (move) {
@@ -161,6 +161,20 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
       </div>
     </BoardFrame>
   );
+}
+
+/**
+ * Whether a drag is on, read when a key is pressed. Read through dnd-kit's monitor, not its context:
+ * the context changes on every hover, and the whole grid would re-render with it.
+ */
+function useDragInProgress(): { readonly current: boolean } {
+  const dragging = useRef(false);
+  const listener = useMemo(() => {
+    const stop = () => (dragging.current = false);
+    return { onDragStart: () => (dragging.current = true), onDragEnd: stop, onDragCancel: stop };
+  }, []);
+  useDndMonitor(listener);
+  return dragging;
 }
 
 function clamp(value: number, size: number): number {

@@ -87,37 +87,70 @@ function GridCellView({ at, piece, label, artStyle, bulbState, starLit, flow, fo
         if (!event.defaultPrevented) dragKeyDown?.(event);
       }}
     >
+      <CellFace
+        at={at}
+        piece={piece}
+        locked={locked}
+        artStyle={artStyle}
+        bulbState={bulbState}
+        starLit={starLit}
+        flow={drag.isDragging ? undefined : flow}
+        explained={explained}
+        hintRotate={hintRotate}
+        controls={controls}
+      />
+    </div>
+  );
+}
+
+type CellFaceProps = Pick<GridCellProps, 'at' | 'piece' | 'artStyle' | 'bulbState' | 'starLit' | 'flow' | 'hintRotate' | 'controls'> & {
+  locked: boolean;
+  explained: boolean;
+};
+
+/** Drawn once and kept: a pre-placed piece's lock and the rotate tip's arrow never change. */
+const LOCK_MARK = (
+  <span className={styles.lock} title="Pre-placed: locked">
+    <Lock aria-hidden="true" />
+  </span>
+);
+const ROTATE_MARK = (
+  <span className={styles.hintRotate} aria-hidden="true" data-hint="rotate">
+    <RotateCw />
+  </span>
+);
+
+/**
+ * What a cell shows. dnd-kit re-renders every cell on each drag start, hover change and drop (its hooks
+ * read one context), so the drawing is its own memoised part: those re-renders redo only the cell's
+ * own box (docs/performance.md "Drop → bulbs").
+ */
+const CellFace = memo(function CellFace({ at, piece, locked, artStyle, bulbState, starLit, flow, explained, hintRotate, controls }: CellFaceProps) {
+  return (
+    <>
       {piece && (
         <PieceArt cell={piece.cell} artStyle={artStyle} bulbState={bulbState} starLit={starLit} className={styles.art} />
       )}
-      {flow && !drag.isDragging && <FlowOverlay flow={flow} />}
+      {flow && <FlowOverlay flow={flow} />}
       {piece && controls && <PieceControl at={at} cell={piece.cell} locked={locked} controls={controls} />}
       {/* A pre-placed switch, button or knob is there to be used, so it gets no lock. */}
-      {locked && !['toggle', 'hold', 'turn'].includes(tapOf(piece.cell.type)) && (
-        <span className={styles.lock} title="Pre-placed: locked">
-          <Lock aria-hidden="true" />
-        </span>
-      )}
+      {locked && piece && !['toggle', 'hold', 'turn'].includes(tapOf(piece.cell.type)) && LOCK_MARK}
       {explained && (
         <span className={styles.explainMark} aria-hidden="true">
           !
         </span>
       )}
-      {hintRotate && piece && (
-        <span className={styles.hintRotate} aria-hidden="true" data-hint="rotate">
-          <RotateCw />
-        </span>
-      )}
-    </div>
+      {hintRotate && piece && ROTATE_MARK}
+    </>
   );
-}
+}, samePlaceAndProps);
 
 /** The same props, `at` compared by place (the grid builds it afresh on every render). */
-function sameCell(a: GridCellProps, b: GridCellProps): boolean {
-  const keys = Object.keys(a) as (keyof GridCellProps)[];
+function samePlaceAndProps<P extends { at: CellRef }>(a: P, b: P): boolean {
+  const keys = Object.keys(a) as (keyof P)[];
   if (keys.length !== Object.keys(b).length) return false;
   return keys.every((key) => (key === 'at' ? a.at.row === b.at.row && a.at.col === b.at.col : a[key] === b[key]));
 }
 
 /** Memoised with stable handlers from circuit-grid.tsx: a cell re-renders only when what it shows changes. */
-export const GridCell = memo(GridCellView, sameCell);
+export const GridCell = memo(GridCellView, samePlaceAndProps);
