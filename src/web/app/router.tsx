@@ -14,6 +14,7 @@ import { prefetchStreak } from '../lib/streak';
 import { prefetchClassList } from '../lib/classes/class-list-query';
 import { RequireAuth } from './require-auth';
 import { LoadingScreen } from '../components/spinner';
+import { inLaterTask } from '../lib/later-task';
 
 interface Screen {
   Component: ComponentType;
@@ -31,7 +32,8 @@ interface Screen {
 function page(load: () => Promise<{ default: ComponentType }>, prefetch?: Screen['prefetch']): Screen {
   let loading: Promise<{ default: ComponentType }> | null = null;
   const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
+    // The screen renders in a task after the one its modules evaluate in (docs/performance.md).
+    (loading ??= load().then(inLaterTask, (error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
       const chunk = /([\w.-]+)\.js/.exec(reason)?.[1] ?? 'page';
       throw new Error(`Loading chunk ${chunk} failed. (${reason})`, { cause: error });

@@ -1,6 +1,7 @@
 // One piece's picture in a grid cell, tray tile or goal card: the shared component art, hidden from
 // assistive technology because the surrounding cell or button already names the piece.
-import { memo } from 'react';
+import { createContext, memo, useContext, type ReactNode } from 'react';
+import { useLaterTask } from '../../lib/later-task';
 import { valuesOf } from '../../../engine/components/catalogue';
 import type { BulbState, Cell, PieceValues } from '../../../engine/types';
 import { ComponentArt } from '../component-art/component-art';
@@ -14,17 +15,35 @@ export interface PieceArtProps {
   className?: string;
 }
 
+/**
+ * False while a screen's first render leaves the drawings for its next task (the piece's box is there,
+ * empty, so nothing moves when they arrive; docs/performance.md "A screen's first render in parts").
+ */
+const PieceArtShown = createContext(true);
+
+/**
+ * Its pieces' drawings render in the task after the first render of `children`, each in its box
+ * (docs/performance.md "A screen's first render in parts"). Only the drawings re-render then: the
+ * children are the same elements, so the screen around them does not.
+ */
+export function PieceArtLater({ children }: { children: ReactNode }) {
+  return <PieceArtShown.Provider value={useLaterTask()}>{children}</PieceArtShown.Provider>;
+}
+
 function PieceArtDrawing({ cell, artStyle, bulbState, starLit, className }: PieceArtProps) {
+  const shown = useContext(PieceArtShown);
   return (
     <span className={[styles.art, className ?? ''].join(' ')} aria-hidden="true">
-      <ComponentArt
-        type={cell.type}
-        rotation={cell.rotation}
-        artStyle={artStyle}
-        bulbState={bulbState}
-        starLit={starLit}
-        values={valuesOf(cell)}
-      />
+      {shown && (
+        <ComponentArt
+          type={cell.type}
+          rotation={cell.rotation}
+          artStyle={artStyle}
+          bulbState={bulbState}
+          starLit={starLit}
+          values={valuesOf(cell)}
+        />
+      )}
     </span>
   );
 }

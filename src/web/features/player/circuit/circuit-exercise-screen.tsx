@@ -12,7 +12,7 @@ import type { BulbState, GoalBulb, Grid } from '../../../../engine/types';
 import { CircuitGrid } from '../../../components/circuit/circuit-grid';
 import { ComponentTray } from '../../../components/circuit/component-tray';
 import { ScopePanel } from '../../../components/circuit/scope-panel';
-import { PieceArt } from '../../../components/circuit/piece-art';
+import { PieceArt, PieceArtLater } from '../../../components/circuit/piece-art';
 import { DragHint } from '../../../components/circuit/drag-hint';
 import { useLiveSimulation } from '../../../components/circuit/use-live-simulation';
 import { useBulbPlaybackState } from '../../../components/circuit/bulb-playback';
@@ -172,136 +172,139 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   const overlayPiece = dragging?.kind === 'piece' ? pieceAt(state.board, dragging.from)?.cell : dragging ? { ...tray[dragging.itemIndex], rotation: tray[dragging.itemIndex].rotation ?? 0 } : null;
 
   return (
-    <div ref={root} className={styles.screen} style={{ ['--rows' as string]: exercise.gridSize.rows, ['--cols' as string]: exercise.gridSize.cols }}>
-      <ExerciseHeader
-        progress={progress}
-        onExit={onExit}
-        onUndo={undo}
-        canUndo={state.history.length > 0}
-        onReset={reset}
-        tag={tag}
-      />
-      <DndContext
-        sensors={sensors}
-        collisionDetection={circuitCollisions}
-        autoScroll={BOARD_AUTO_SCROLL}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setDragging(null)}
-        accessibility={accessibility}
-      >
-        <main className={styles.body}>
-          <ExerciseIntro exercise={exercise} />
-          <section className={styles.goal} aria-label="Goal">
-            <p className={styles.banner}>{scenarios ? scenarioBannerText(scenarios.length) : goalBannerText(goal)}</p>
-            <div className={styles.goalCards}>
-              {scenarios ? (
-                <Suspense fallback={null}>
-                  <ScenarioPanel scenarios={scenarios} onNow={onNow} result={live.result} current={goalNow} artStyle={artStyle} playing={playing} onTry={tryIt} pieces={pieceTypes} />
-                </Suspense>
-              ) : (
-                <>
-                  {goalBulbs.length > 0 && <GoalBulbs goal={goalBulbs} current={goalNow} artStyle={artStyle} playing={playing} />}
-                  <GoalReadings goal={goal} probeData={live.result.probeData} artStyle={artStyle} pieces={pieceTypes} />
-                </>
-              )}
-              {/* "Why?" lives beside the goal cards, off the board: a tap on a part always turns or toggles it. */}
-              <WhyStrip board={state.board} bulbs={bulbsShown} playing={playing} onWhy={explain.why} />
-            </div>
-          </section>
-          <section ref={boardRef} className={styles.board} aria-label="Circuit">
-            <CircuitGrid
-              board={shownBoard}
-              artStyle={artStyle}
-              bulbs={bulbsShown}
-              starLit={live.result.star}
-              flows={live.flows}
-              rotateHints={rotateHints}
-              tapHints={tapHints}
-              onTap={(at: CellRef) => dispatch({ kind: 'tap', at })}
-              onRotate={(at: CellRef) => dispatch({ kind: 'rotate', at })}
-              onRemove={(at: CellRef) => dispatch({ kind: 'remove', at })}
-              explained={explain.cells}
-              controls={controls}
-            />
-            {explain.shown && (
-              <ExplanationCard explanation={explain.shown.explanation} heading={explain.shown.heading} onClose={explain.close} />
-            )}
-            {live.shortCircuit && (
-              <p className={styles.shortCircuit} role="alert">
-                <AlertTriangle aria-hidden="true" />
-                <span>
-                  <strong>Short circuit!</strong> The battery is connected straight across itself, so a huge current flows. Safe to watch on the grid; a real battery would get hot, which is why a real loop always has a bulb or a resistor in it.
-                </span>
-              </p>
-            )}
-          </section>
-          <section ref={toolsRef} className={styles.tools}>
-            {/* The keyboard's moves, visible to everyone (not only to screen readers). */}
-            <p className={styles.keys} data-testid="keys-line">
-              Keys: <kbd>Enter</kbd> place · <kbd>R</kbd> rotate · <kbd>M</kbd> move · <kbd>Space</kbd> toggle
-              {taps.has('turn') && (
-                <>
-                  {' '}· <kbd>↑</kbd>/<kbd>↓</kbd> turn a knob
-                </>
-              )}
-              {taps.has('hold') && (
-                <>
-                  {' '}· hold <kbd>Space</kbd> to press a button
-                </>
-              )}
-            </p>
-            {!exercise.metadata.hideSchematicToggle && <StyleToggle artStyle={artStyle} onChange={onArtStyleChange} />}
-            <ScopePanel data={live.result.probeData} />
-          </section>
-          <div ref={dockRef} className={styles.dock}>
-            {sliders && (
-              <Suspense fallback={null}>
-                <BoardControls
-                  grid={grid}
-                  inputs={inputs.state}
-                  onBoardInput={(name, value) => inputs.dispatch({ kind: 'set-board', name, value })}
-                  onTurn={controls.turn}
-                  knobTapped={knobTapped}
-                />
-              </Suspense>
-            )}
-            <ComponentTray items={tray} remaining={state.board.remaining} artStyle={artStyle} onPlace={placeFromTray} firstAvailableRef={firstTrayItem} />
-            {rung && <HintButton rung={rung} busy={explain.hintBusy} onPress={explain.hint} />}
-            <button type="button" className={styles.check} onClick={() => check(grid)} disabled={busy} aria-busy={busy}>
-              {busy && <Loader2 className={styles.spin} aria-hidden="true" />}
-              Check Answer
-            </button>
-          </div>
-        </main>
-        <DragOverlay dropAnimation={null}>
-          {overlayPiece ? (
-            <div className={styles.dragGhost}>
-              <PieceArt cell={overlayPiece} artStyle={artStyle} />
-            </div>
-          ) : null}
-        </DragOverlay>
-      </DndContext>
-      {showDragHint && freeCell && <DragHint container={root} from={firstTrayItem} toSelector={`[data-row="${freeCell.row}"][data-col="${freeCell.col}"]`} />}
-      {outcome?.kind === 'verdict' && (
-        <ResultOverlay
-          variant={outcome.verdict.correct ? 'success' : 'failure'}
-          title={outcome.verdict.feedback.title}
-          // One voice per check (docs/explanations.md): a failure says what at most two unmet goal
-          // entries are on this grid, then the one explanation that fits; the exercise's own failure
-          // text is hint 2's advice, not a claim about this grid.
-          message={outcome.verdict.correct ? outcome.verdict.feedback.message : outcome.verdict.feedback.details.slice(0, 2).join(' ')}
-          pointsAwarded={outcome.verdict.pointsAwarded}
-          starAchieved={outcome.verdict.starAchieved}
-          lead={outcome.verdict.correct && successNote ? <p className={styles.successNote}>{successNote}</p> : undefined}
-          after={!outcome.verdict.correct && explain.checkLead ? <ExplanationCard explanation={explain.checkLead} placement="overlay" /> : undefined}
-          onContinue={onContinue}
-          continueLabel={continueLabel}
-          onTryAgain={dismiss}
+    // The pieces' drawings render in the task after the screen's first (docs/performance.md).
+    <PieceArtLater>
+      <div ref={root} className={styles.screen} style={{ ['--rows' as string]: exercise.gridSize.rows, ['--cols' as string]: exercise.gridSize.cols }}>
+        <ExerciseHeader
+          progress={progress}
+          onExit={onExit}
+          onUndo={undo}
+          canUndo={state.history.length > 0}
+          onReset={reset}
+          tag={tag}
         />
-      )}
-      {outcome?.kind === 'error' && <ResultOverlay variant="error" title="Something went wrong" message={outcome.message} onClose={dismiss} />}
-    </div>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={circuitCollisions}
+          autoScroll={BOARD_AUTO_SCROLL}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setDragging(null)}
+          accessibility={accessibility}
+        >
+          <main className={styles.body}>
+            <ExerciseIntro exercise={exercise} />
+            <section className={styles.goal} aria-label="Goal">
+              <p className={styles.banner}>{scenarios ? scenarioBannerText(scenarios.length) : goalBannerText(goal)}</p>
+              <div className={styles.goalCards}>
+                {scenarios ? (
+                  <Suspense fallback={null}>
+                    <ScenarioPanel scenarios={scenarios} onNow={onNow} result={live.result} current={goalNow} artStyle={artStyle} playing={playing} onTry={tryIt} pieces={pieceTypes} />
+                  </Suspense>
+                ) : (
+                  <>
+                    {goalBulbs.length > 0 && <GoalBulbs goal={goalBulbs} current={goalNow} artStyle={artStyle} playing={playing} />}
+                    <GoalReadings goal={goal} probeData={live.result.probeData} artStyle={artStyle} pieces={pieceTypes} />
+                  </>
+                )}
+                {/* "Why?" lives beside the goal cards, off the board: a tap on a part always turns or toggles it. */}
+                <WhyStrip board={state.board} bulbs={bulbsShown} playing={playing} onWhy={explain.why} />
+              </div>
+            </section>
+            <section ref={boardRef} className={styles.board} aria-label="Circuit">
+              <CircuitGrid
+                board={shownBoard}
+                artStyle={artStyle}
+                bulbs={bulbsShown}
+                starLit={live.result.star}
+                flows={live.flows}
+                rotateHints={rotateHints}
+                tapHints={tapHints}
+                onTap={(at: CellRef) => dispatch({ kind: 'tap', at })}
+                onRotate={(at: CellRef) => dispatch({ kind: 'rotate', at })}
+                onRemove={(at: CellRef) => dispatch({ kind: 'remove', at })}
+                explained={explain.cells}
+                controls={controls}
+              />
+              {explain.shown && (
+                <ExplanationCard explanation={explain.shown.explanation} heading={explain.shown.heading} onClose={explain.close} />
+              )}
+              {live.shortCircuit && (
+                <p className={styles.shortCircuit} role="alert">
+                  <AlertTriangle aria-hidden="true" />
+                  <span>
+                    <strong>Short circuit!</strong> The battery is connected straight across itself, so a huge current flows. Safe to watch on the grid; a real battery would get hot, which is why a real loop always has a bulb or a resistor in it.
+                  </span>
+                </p>
+              )}
+            </section>
+            <section ref={toolsRef} className={styles.tools}>
+              {/* The keyboard's moves, visible to everyone (not only to screen readers). */}
+              <p className={styles.keys} data-testid="keys-line">
+                Keys: <kbd>Enter</kbd> place · <kbd>R</kbd> rotate · <kbd>M</kbd> move · <kbd>Space</kbd> toggle
+                {taps.has('turn') && (
+                  <>
+                    {' '}· <kbd>↑</kbd>/<kbd>↓</kbd> turn a knob
+                  </>
+                )}
+                {taps.has('hold') && (
+                  <>
+                    {' '}· hold <kbd>Space</kbd> to press a button
+                  </>
+                )}
+              </p>
+              {!exercise.metadata.hideSchematicToggle && <StyleToggle artStyle={artStyle} onChange={onArtStyleChange} />}
+              <ScopePanel data={live.result.probeData} />
+            </section>
+            <div ref={dockRef} className={styles.dock}>
+              {sliders && (
+                <Suspense fallback={null}>
+                  <BoardControls
+                    grid={grid}
+                    inputs={inputs.state}
+                    onBoardInput={(name, value) => inputs.dispatch({ kind: 'set-board', name, value })}
+                    onTurn={controls.turn}
+                    knobTapped={knobTapped}
+                  />
+                </Suspense>
+              )}
+              <ComponentTray items={tray} remaining={state.board.remaining} artStyle={artStyle} onPlace={placeFromTray} firstAvailableRef={firstTrayItem} />
+              {rung && <HintButton rung={rung} busy={explain.hintBusy} onPress={explain.hint} />}
+              <button type="button" className={styles.check} onClick={() => check(grid)} disabled={busy} aria-busy={busy}>
+                {busy && <Loader2 className={styles.spin} aria-hidden="true" />}
+                Check Answer
+              </button>
+            </div>
+          </main>
+          <DragOverlay dropAnimation={null}>
+            {overlayPiece ? (
+              <div className={styles.dragGhost}>
+                <PieceArt cell={overlayPiece} artStyle={artStyle} />
+              </div>
+            ) : null}
+          </DragOverlay>
+        </DndContext>
+        {showDragHint && freeCell && <DragHint container={root} from={firstTrayItem} toSelector={`[data-row="${freeCell.row}"][data-col="${freeCell.col}"]`} />}
+        {outcome?.kind === 'verdict' && (
+          <ResultOverlay
+            variant={outcome.verdict.correct ? 'success' : 'failure'}
+            title={outcome.verdict.feedback.title}
+            // One voice per check (docs/explanations.md): a failure says what at most two unmet goal
+            // entries are on this grid, then the one explanation that fits; the exercise's own failure
+            // text is hint 2's advice, not a claim about this grid.
+            message={outcome.verdict.correct ? outcome.verdict.feedback.message : outcome.verdict.feedback.details.slice(0, 2).join(' ')}
+            pointsAwarded={outcome.verdict.pointsAwarded}
+            starAchieved={outcome.verdict.starAchieved}
+            lead={outcome.verdict.correct && successNote ? <p className={styles.successNote}>{successNote}</p> : undefined}
+            after={!outcome.verdict.correct && explain.checkLead ? <ExplanationCard explanation={explain.checkLead} placement="overlay" /> : undefined}
+            onContinue={onContinue}
+            continueLabel={continueLabel}
+            onTryAgain={dismiss}
+          />
+        )}
+        {outcome?.kind === 'error' && <ResultOverlay variant="error" title="Something went wrong" message={outcome.message} onClose={dismiss} />}
+      </div>
+    </PieceArtLater>
   );
 }
 
