@@ -113,7 +113,14 @@ export const boundaryConfigs = [
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: [testFiles],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ioPackages.filter((name) => !name.startsWith('react')), message: 'The page runs in a browser: no Node or server library (tools go to scripts/).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ioPackages.filter((name) => !name.startsWith('react')), message: 'The page runs in a browser: no Node or server library (tools go to scripts/).' }],
+          // React Router's links resolve paths against the route tree on every render (docs/performance.md).
+          paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: 'Use AppLink / AppNavLink (src/web/components/app-link.tsx).' }],
+        },
+      ],
     },
   },
 ];

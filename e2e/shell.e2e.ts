@@ -33,6 +33,9 @@ describe('footer navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const names = () => nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')));
     await expect.poll(names).toEqual(['Leaderboard', 'Learn', 'Projects', 'Explore', 'Account']);
+    expect(await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/leaderboard', '/learn', '/projects', '/explore', '/account']);
+    // The links move inside the page: a mark left on this document is still there after each one.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     for (const [name, path] of [
       ['Leaderboard', '/leaderboard'],
       ['Projects', '/projects'],
@@ -45,6 +48,11 @@ describe('footer navigation', () => {
       const current = () => nav.locator('[aria-current="page"]').evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')));
       await expect.poll(current).toEqual([name]);
     }
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    // A Ctrl-click is the browser's: a new tab with the screen, this one left where it was.
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), nav.getByRole('link', { name: 'Explore', exact: true }).click({ modifiers: ['ControlOrMeta'] })]);
+    await tab.waitForURL('**/explore');
+    expect(new URL(page.url()).pathname).toBe('/learn');
     await page.context().close();
   });
 

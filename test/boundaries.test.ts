@@ -27,6 +27,7 @@ const refused: Array<[string, string, string, string]> = [
   ['the pure domain imports React', 'src/content/made-up.ts', "import { useState } from 'react';\nexport const a = useState;", 'no-restricted-imports'],
   ['the pure domain reads the DOM', 'src/engine/made-up.ts', 'export const title = () => document.title;', 'no-restricted-globals'],
   ['the page imports a Node module', 'src/web/lib/made-up.ts', "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;", 'no-restricted-imports'],
+  ['a screen links with React Router\'s Link (resolved on every render)', 'src/web/features/learn/made-up.tsx', "import { Link } from 'react-router';\nexport const a = Link;", 'no-restricted-imports'],
   ['web lib imports a component', 'src/web/lib/made-up.ts', "import { Button } from '../components/button';\nexport const a = Button;", 'boundaries/dependencies'],
   ['a shared component imports a screen', 'src/web/components/made-up.ts', "import * as p from '../features/player/flow/exercise-view';\nexport const a = p;", 'boundaries/dependencies'],
   ['a screen imports another screen inside', 'src/web/features/learn/deep/made-up.ts', "import * as p from '../../player/flow/exercise-view';\nexport const a = p;", 'boundaries/dependencies'],

@@ -1,6 +1,6 @@
 // The footer nav of docs/product.md "Screens": five icon buttons, the current route highlighted
 // (NavLink sets aria-current="page").
-import { NavLink } from 'react-router';
+import { AppNavLink } from '../components/app-link';
 import { Compass, GraduationCap, Trophy, User, Wrench, type LucideIcon } from 'lucide-react';
 import styles from './footer-nav.module.css';
 
@@ -18,7 +18,7 @@ export function FooterNav() {
       <ul className={styles.list}>
         {items.map(({ to, label, Icon }) => (
           <li key={to}>
-            <NavLink
+            <AppNavLink
               to={to}
               aria-label={label}
               title={label}
@@ -28,7 +28,7 @@ export function FooterNav() {
               <span className={styles.caption} aria-hidden="true">
                 {label}
               </span>
-            </NavLink>
+            </AppNavLink>
           </li>
         ))}
       </ul>

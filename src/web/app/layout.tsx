@@ -10,13 +10,14 @@ import { RouteErrorBoundary } from './error-page';
 import { ScrollRestoration } from './scroll-restoration';
 import { usePointsEvents } from '../lib/points-events';
 import { LoadingScreen } from '../components/spinner';
+import { AppNavigation } from '../lib/app-navigation';
 import styles from './layout.module.css';
 
 export function AppShell() {
   usePointsEvents();
   const location = useLocation();
   return (
-    <>
+    <AppNavigation>
       <ScrollRestoration />
       {/* A new navigation leaves the error screen (as the data router's errorElement did). */}
       <RouteErrorBoundary resetKey={location.key}>
@@ -25,7 +26,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>
-    </>
+    </AppNavigation>
   );
 }
 

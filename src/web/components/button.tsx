@@ -1,7 +1,7 @@
 // The shared button: primary (navy), accent (yellow), secondary (outlined) and ghost variants, at
-// least 44 px tall. `ButtonLink` looks the same but navigates (react-router Link).
+// least 44 px tall. `ButtonLink` looks the same but navigates (AppLink).
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { AppLink, type AppLinkProps } from './app-link';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger';
@@ -26,11 +26,11 @@ export function Button({ variant, block, icon, className, children, type = 'butt
   );
 }
 
-export function ButtonLink({ variant, block, icon, className, children, ...rest }: StyleProps & LinkProps) {
+export function ButtonLink({ variant, block, icon, className, children, ...rest }: StyleProps & AppLinkProps) {
   return (
-    <Link className={classes({ variant, block }, className)} {...rest}>
+    <AppLink className={classes({ variant, block }, className)} {...rest}>
       {icon}
       {children}
-    </Link>
+    </AppLink>
   );
 }

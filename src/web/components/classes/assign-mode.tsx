@@ -2,7 +2,8 @@
 // class, and picking a level asks for an optional due date and assigns it (POST .../assignments).
 // Pages mount this with a line or two: `useAssignPicker()` on the map, `<AssignLevelButton>` on cards.
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../app-link';
 import { ClipboardPlus } from 'lucide-react';
 import type { AssignmentInput } from '../../../api/classes';
 import { Button } from '../button';
@@ -37,7 +38,7 @@ export function AssignBar({ classId }: { classId: string }) {
   return (
     <div className={styles.assignBar} role="status" data-testid="assign-bar">
       <span>Pick a level to assign to {name}</span>
-      <Link to={`/teach/${encodeURIComponent(classId)}`}>Back to the class</Link>
+      <AppLink to={`/teach/${encodeURIComponent(classId)}`}>Back to the class</AppLink>
     </div>
   );
 }
@@ -81,9 +82,9 @@ function AssignDialog({ classId, target, title, onClose }: { classId: string; ta
               <Button variant="secondary" onClick={onClose}>
                 Pick another
               </Button>
-              <Link className={styles.back} to={`/teach/${encodeURIComponent(classId)}`}>
+              <AppLink className={styles.back} to={`/teach/${encodeURIComponent(classId)}`}>
                 Back to the class
-              </Link>
+              </AppLink>
             </div>
           </>
         ) : (

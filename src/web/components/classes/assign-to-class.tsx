@@ -3,7 +3,7 @@
 // becomes an assignment. Shown only to someone who teaches a class. The server runs the publish check.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router';
+import { AppLink } from '../app-link';
 import { ClipboardPlus } from 'lucide-react';
 import type { LevelInput } from '../../../api/levels';
 import { Button } from '../button';
@@ -84,9 +84,9 @@ function AssignForm({ level, classes, onClose }: { level: LevelInput; classes: {
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <Link className={styles.back} to={`/teach/${encodeURIComponent(chosen.id)}`}>
+          <AppLink className={styles.back} to={`/teach/${encodeURIComponent(chosen.id)}`}>
             Open the class
-          </Link>
+          </AppLink>
         </div>
       </div>
     );

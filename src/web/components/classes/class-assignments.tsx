@@ -3,7 +3,7 @@
 // started on a join link before the learner was signed in (pending-join.ts). A learner in no class gets
 // the class code box instead; an archived class and a level its creator deleted say so.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../app-link';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { assignmentPath, formatDue, useClassActions, useClassList, useMyAssignments } from '../../lib/classes/classes-api';
 import { takePendingCode } from '../../lib/classes/pending-join';
@@ -74,7 +74,7 @@ function ClassPanel({ classId, name }: { classId: string; name: string }) {
           }
           return (
             <li key={assignment.id}>
-              <Link
+              <AppLink
                 to={assignmentPath(assignment)}
                 className={[styles.myAssignment, done ? styles.myAssignmentDone : ''].join(' ')}
                 data-testid="my-assignment"
@@ -91,7 +91,7 @@ function ClassPanel({ classId, name }: { classId: string; name: string }) {
                 <span className={styles.myProgress} aria-label={`${assignment.done} of ${assignment.total} done`}>
                   {assignment.done}/{assignment.total}
                 </span>
-              </Link>
+              </AppLink>
             </li>
           );
         })}

@@ -2,7 +2,7 @@
 // and the warning shown before a guest logs out (a guest who logs out cannot come back). Signing up or
 // in from the guest's session moves the points and progress to the account on the server.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { CloudUpload, LogOut } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/button';
 import { Overlay } from '../../components/overlay';
@@ -17,7 +17,7 @@ function SaveOptions({ onError }: { onError: (message: string | null) => void })
       </ButtonLink>
       <GoogleButton onError={onError} callbackPath="/account" />
       <p className={styles.small}>
-        Already have an account? <Link to="/login">Log in</Link> and your guest progress joins it.
+        Already have an account? <AppLink to="/login">Log in</AppLink> and your guest progress joins it.
       </p>
     </div>
   );

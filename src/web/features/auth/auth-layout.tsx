@@ -1,7 +1,7 @@
 // The frame of the login, sign-up and reset screens: a card on a soft background with the
 // wordmark, a title, and a close icon back to the landing page.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { X } from 'lucide-react';
 import { Wordmark } from '../../components/wordmark';
 import styles from './auth.module.css';
@@ -18,9 +18,9 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
       <div className={styles.card}>
         <div className={styles.top}>
           <Wordmark />
-          <Link to="/" className={styles.close} aria-label="Close" title="Close">
+          <AppLink to="/" className={styles.close} aria-label="Close" title="Close">
             <X aria-hidden="true" />
-          </Link>
+          </AppLink>
         </div>
         <h1 className={styles.title}>{title}</h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}

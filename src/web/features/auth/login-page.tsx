@@ -1,7 +1,8 @@
 // Login (/login): email and password, 'Continue with Google', links to sign up and reset, and a
 // close icon back to /. The provider's message shows in a red line; success goes to /learn.
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { signInWithEmail } from '../../lib/auth-client';
@@ -67,8 +68,8 @@ export default function LoginPage() {
       </form>
       <GoogleButton onError={setError} divider />
       <div className={styles.links}>
-        <Link to="/signup">New here? Create an account</Link>
-        <Link to="/reset-password">Forgot your password?</Link>
+        <AppLink to="/signup">New here? Create an account</AppLink>
+        <AppLink to="/reset-password">Forgot your password?</AppLink>
       </div>
     </AuthLayout>
   );

@@ -2,7 +2,8 @@
 // ('Password reset email sent! Check your inbox.'). With ?token= (the mail's link): the form that
 // sets the new password and then leads to login.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { AUTH_MESSAGES } from '../../../api/auth';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
@@ -103,7 +104,7 @@ export default function ResetPasswordPage() {
     >
       {token ? <NewPasswordForm token={token} /> : <RequestResetForm linkError={linkError} />}
       <div className={styles.links}>
-        <Link to="/login">Back to login</Link>
+        <AppLink to="/login">Back to login</AppLink>
       </div>
     </AuthLayout>
   );

@@ -1,7 +1,8 @@
 // Sign up (/signup): Name, Email and Password (hint '6+ characters'), the Google button and a link
 // to login. Errors use the texts of docs/product.md "Rules and their texts"; the email is trimmed; success goes to /learn.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { signUpWithEmail } from '../../lib/auth-client';
@@ -66,7 +67,7 @@ export default function SignupPage() {
       </form>
       <GoogleButton onError={setError} divider />
       <div className={styles.links}>
-        <Link to="/login">Already have an account? Log in</Link>
+        <AppLink to="/login">Already have an account? Log in</AppLink>
       </div>
     </AuthLayout>
   );

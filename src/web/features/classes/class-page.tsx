@@ -3,7 +3,8 @@
 // projectable join code with its controls, the public-leaderboard choice, CSV download, remove learner,
 // archive and delete class.
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { Archive, ArrowLeft, Download, Trash2 } from 'lucide-react';
 import type { ClassStudent } from '../../../api/classes';
 import { Button } from '../../components/button';
@@ -38,9 +39,9 @@ export default function ClassPage() {
   if (!detail.data) {
     return (
       <main className={`page ${styles.page}`}>
-        <Link className={styles.back} to="/teach">
+        <AppLink className={styles.back} to="/teach">
           <ArrowLeft aria-hidden="true" /> All classes
-        </Link>
+        </AppLink>
         <p role="alert" className={styles.error}>
           This class does not exist, or you do not teach it.
         </p>
@@ -56,9 +57,9 @@ export default function ClassPage() {
 
   return (
     <main className={`page ${styles.page}`}>
-      <Link className={styles.back} to="/teach">
+      <AppLink className={styles.back} to="/teach">
         <ArrowLeft aria-hidden="true" /> All classes
-      </Link>
+      </AppLink>
       <header className={styles.head}>
         <h1>{klass.name}</h1>
         <p className={styles.sub}>

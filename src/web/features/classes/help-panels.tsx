@@ -1,7 +1,7 @@
 // The teacher's live panels (docs/classes.md "Who needs help"): learners stuck right now (3 failed checks
 // on one exercise, no success in 20 minutes), longest first, with the exercise and their last mistakes;
 // and the class's common mistakes per exercise — what to explain to the whole room. Polled every 5 s.
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { LifeBuoy, Users } from 'lucide-react';
 import { mistakeLabel } from '../../../api/classes';
 import { useClassHelp, useClassMistakes } from '../../lib/classes/classes-api';
@@ -32,7 +32,7 @@ export function HelpPanels({ classId }: { classId: string }) {
           <ul className={styles.list} aria-live="polite">
             {entries.map((entry) => (
               <li key={entry.userId} className={`${styles.entry} ${styles.helpEntry}`} data-testid="help-entry">
-                <Link to={`/teach/${encodeURIComponent(classId)}/learner/${encodeURIComponent(entry.userId)}`}>{entry.name}</Link>
+                <AppLink to={`/teach/${encodeURIComponent(classId)}/learner/${encodeURIComponent(entry.userId)}`}>{entry.name}</AppLink>
                 <span>{entry.exercise.title}</span>
                 <span className={styles.meta}>
                   {entry.failedTries} failed checks · stuck for {minutesSince(entry.since)}

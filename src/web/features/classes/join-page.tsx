@@ -3,7 +3,8 @@
 // joining; signed out, it offers guest play (then the same question here), sign-up or log-in, keeping
 // the code so the join finishes on /learn afterwards.
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { LEARNER_NAME_MAX, normalizeClassCode } from '../../../api/classes';
 import { signInAsGuest, signOut } from '../../lib/auth-client';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -104,7 +105,7 @@ export default function JoinPage() {
               <p className={styles.error} role="alert">
                 {joinAs.error.message}
               </p>
-              <Link to="/account">Type the code on your Account page</Link>
+              <AppLink to="/account">Type the code on your Account page</AppLink>
             </>
           )}
         </section>

@@ -3,7 +3,8 @@
 // measurements they used against the fewest possible); the name this class shows for them
 // (the teacher's to set); and folding a lost guest's row into this learner (points and progress kept).
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { ArrowLeft } from 'lucide-react';
 import { mistakeLabel } from '../../../api/classes';
 import { measurementsText } from './fault-measurements';
@@ -26,9 +27,9 @@ export default function LearnerPage() {
   const [from, setFrom] = useState('');
   useDocumentTitle(work.data?.name ?? 'Learner');
   const back = (
-    <Link className={styles.back} to={`/teach/${encodeURIComponent(classId)}`}>
+    <AppLink className={styles.back} to={`/teach/${encodeURIComponent(classId)}`}>
       <ArrowLeft aria-hidden="true" /> {detail.data?.name ?? 'The class'}
-    </Link>
+    </AppLink>
   );
   if (work.isPending) return <LoadingScreen />;
   if (!work.data) {

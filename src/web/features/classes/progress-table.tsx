@@ -1,7 +1,7 @@
 // Learners × assignments: done/total and stars per cell, points, failed checks and last activity per
 // learner (a "stuck" mark and the exercise they are on under the name, which opens their own page), and
 // a Remove button that asks first. The names column stays in view while a phone scrolls sideways.
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { Star } from 'lucide-react';
 import type { ClassDetail, ClassStudent } from '../../../api/classes';
 import { formatDue } from '../../lib/classes/classes-api';
@@ -46,9 +46,9 @@ export function ProgressTable({ detail, onRemove }: ProgressTableProps) {
           {detail.students.map((student) => (
             <tr key={student.id} data-testid="progress-row">
               <th scope="row" className={styles.learnerCell} title={student.name}>
-                <Link className={cockpit.learnerLink} to={`/teach/${encodeURIComponent(detail.id)}/learner/${encodeURIComponent(student.id)}`}>
+                <AppLink className={cockpit.learnerLink} to={`/teach/${encodeURIComponent(detail.id)}/learner/${encodeURIComponent(student.id)}`}>
                   {student.name}
-                </Link>
+                </AppLink>
                 {student.stuck && <span className={cockpit.stuckBadge}>stuck</span>}
                 {student.current && <span className={cockpit.current}>on {student.current.title}</span>}
               </th>

@@ -1,7 +1,8 @@
 // The Teach area (/teach): the classes a signed-in user teaches, and a form to create one. Guests are
 // asked to sign up first (a class needs a teacher who can come back to it).
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { Presentation, Users } from 'lucide-react';
 import { CLASS_NAME_MAX } from '../../../api/classes';
 import { Button, ButtonLink } from '../../components/button';
@@ -61,13 +62,13 @@ export default function TeachPage() {
           <ul className={styles.classList} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {list.data.teaching.map((klass) => (
               <li key={klass.id}>
-                <Link className={styles.classLink} to={`/teach/${klass.id}`}>
+                <AppLink className={styles.classLink} to={`/teach/${klass.id}`}>
                   <strong>{klass.name}</strong>
                   <span className={styles.classMeta}>
                     Code <span className={styles.mono}>{klass.code}</span> · <Users aria-hidden="true" size={14} />{' '}
                     {klass.studentCount === 1 ? '1 learner' : `${klass.studentCount} learners`}
                   </span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -3,7 +3,8 @@
 // logged (docs/product.md "Rules and their texts"). Any sign-in leads to /learn. Below it, a class code box and "For teachers"
 // (docs/classes.md "A way in").
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { BookOpenText, Lightbulb, Newspaper, Trophy, Zap } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/button';
 import { JoinCodeBox } from '../../components/classes/join-code-box';
@@ -56,7 +57,7 @@ function TryItOut() {
       </div>
       <JoinCodeBox tone="plain" />
       <p className={styles.teachers}>
-        For teachers: <Link to="/teach">run a class</Link> — a join code on the wall, assignments, and who needs help right now.
+        For teachers: <AppLink to="/teach">run a class</AppLink> — a join code on the wall, assignments, and who needs help right now.
       </p>
     </section>
   );

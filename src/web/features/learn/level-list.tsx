@@ -2,7 +2,7 @@
 // Rows link to the same place as the board's nodes, with bigger text for small screens. After the
 // chapter's last level, Practice serves fresh generated levels on its ideas (docs/course.md "Practice").
 import { Check, Dumbbell, Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import type { MapChapter } from '../../../api/course-map';
 import { hasPractice } from '../../../content/practice-chapters';
 import type { LevelStatus } from '../../../learning/index';
@@ -28,7 +28,7 @@ export function LevelList({ chapter, chapterIndex, statuses, onPick }: LevelList
         const status = statuses[index];
         return (
           <li key={index}>
-            <Link
+            <AppLink
               className={[styles.levelRow, status.complete ? styles.levelRowDone : ''].join(' ')}
               to={levelPath(chapterIndex, index)}
               onClick={(event) => {
@@ -53,14 +53,14 @@ export function LevelList({ chapter, chapterIndex, statuses, onPick }: LevelList
                 role="img"
                 aria-label={status.starred ? 'Starred' : 'Not starred yet'}
               />
-            </Link>
+            </AppLink>
           </li>
         );
       })}
       {/* A teacher picking levels to assign sees only the levels; a chapter that builds no circuits has no practice. */}
       {!onPick && hasPractice(chapter) && (
         <li>
-          <Link className={[styles.levelRow, styles.practiceRow].join(' ')} to={practicePath(chapterIndex)} aria-describedby={`practice-meta-${chapterIndex}`}>
+          <AppLink className={[styles.levelRow, styles.practiceRow].join(' ')} to={practicePath(chapterIndex)} aria-describedby={`practice-meta-${chapterIndex}`}>
             <span className={styles.levelBadge} aria-hidden="true">
               <Dumbbell size={16} />
             </span>
@@ -70,7 +70,7 @@ export function LevelList({ chapter, chapterIndex, statuses, onPick }: LevelList
                 Fresh levels on this chapter · no points, keeps your streak
               </span>
             </span>
-          </Link>
+          </AppLink>
         </li>
       )}
     </ol>

@@ -1,7 +1,7 @@
 // The project's level boxes (docs/product.md "Screens", Project overview): 'Level N – title' (N from 1), a
 // completed level looks completed (gold, with a tick), and a box opens the level's first exercise.
 import { Check, CircuitBoard, Info, ListChecks } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import type { Project } from '../../api/project';
 import styles from './overview.module.css';
 
@@ -40,7 +40,7 @@ export function LevelGrid({ project, completed }: LevelGridProps) {
         const done = completed[index] === true;
         return (
           <li key={index}>
-            <Link
+            <AppLink
               to={levelPath(project.code, index)}
               className={[styles.box, done ? styles.boxDone : ''].join(' ')}
               data-completed={done}
@@ -61,7 +61,7 @@ export function LevelGrid({ project, completed }: LevelGridProps) {
               <span className={styles.boxIcon}>
                 <LevelIcon level={level} />
               </span>
-            </Link>
+            </AppLink>
           </li>
         );
       })}

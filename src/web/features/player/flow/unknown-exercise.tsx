@@ -1,7 +1,7 @@
 // docs/product.md "Rules and their texts": an unknown chapter, level, exercise or project is logged and the screen stays on
 // 'Loading...'. A learner must never be stuck, so a small link leads back where they came from.
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { Spinner } from '../../../components/spinner';
 import styles from './player-states.module.css';
 
@@ -35,9 +35,9 @@ export function UnknownExercise({ reason, gone, backTo }: UnknownExerciseProps) 
           <span>Loading...</span>
         </div>
       )}
-      <Link className={styles.back} to={backTo}>
+      <AppLink className={styles.back} to={backTo}>
         {BACK_LABELS[backTo] ?? 'Back'}
-      </Link>
+      </AppLink>
     </div>
   );
 }
@@ -47,9 +47,9 @@ export function NoTestLevel() {
   return (
     <div className={styles.state}>
       <p className={styles.message}>No level to test.</p>
-      <Link className={styles.back} to="/level-creator">
+      <AppLink className={styles.back} to="/level-creator">
         Open the level creator
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // When no practice level can be shown (a wrong address, or the generator failed): say so plainly and
 // offer a retry and the way back, never a spinner that never ends.
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { Button } from '../../../components/button';
 import styles from '../flow/player-states.module.css';
 
@@ -15,9 +15,9 @@ export function PracticeProblem({ message, onRetry }: { message: string; onRetry
           Try again
         </Button>
       )}
-      <Link className={styles.back} to="/learn">
+      <AppLink className={styles.back} to="/learn">
         Back to the map
-      </Link>
+      </AppLink>
     </div>
   );
 }

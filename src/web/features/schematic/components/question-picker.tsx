@@ -1,6 +1,6 @@
 // Reaching all ten questions: Standard / Advanced and the five questions of each, as links that keep
 // the route's ?q= index, so every question has an address that survives a reload.
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import type { SchematicLevelId } from '../../../../api/schematic';
 import styles from '../schematic.module.css';
 
@@ -25,7 +25,7 @@ export function QuestionPicker({ levelId, index, completed }: QuestionPickerProp
             const current = level.id === levelId && i === index;
             const done = completed?.[level.id]?.[i] === true;
             return (
-              <Link
+              <AppLink
                 key={i}
                 to={`/schematic-question/${level.id}?q=${i}`}
                 className={[styles.pickerLink, current ? styles.pickerCurrent : '', done ? styles.pickerDone : ''].join(' ')}
@@ -33,7 +33,7 @@ export function QuestionPicker({ levelId, index, completed }: QuestionPickerProp
                 aria-label={`${level.label} question ${i + 1}${done ? ', completed' : ''}`}
               >
                 {i + 1}
-              </Link>
+              </AppLink>
             );
           })}
         </div>
