@@ -34,12 +34,17 @@ export function useClassDetail(id: string, options: { refetchInterval?: number }
 
 /** A learner's view of a class; re-read every 30 s so an assignment added during the lesson shows up. */
 export function useMyAssignments(id: string) {
-  return useQuery({
+  return useQuery(myAssignmentsQuery(id));
+}
+
+/** The query behind useMyAssignments, for a page reading several classes at once (the learn page's continue card). */
+export function myAssignmentsQuery(id: string) {
+  return {
     queryKey: [...classKey(id), 'mine'],
     queryFn: () => apiFetch<MyAssignments>(`/api/classes/${encodeURIComponent(id)}/assignments`),
-    refetchOnMount: 'always',
+    refetchOnMount: 'always' as const,
     refetchInterval: 30_000,
-  });
+  };
 }
 
 const classPath = (id: string, rest = '') => `/api/classes/${encodeURIComponent(id)}${rest}`;
