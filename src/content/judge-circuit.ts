@@ -29,7 +29,7 @@ export interface CircuitJudgement {
   correct: boolean;
   /** A correct build that also carried the star's current (in any scenario). */
   starAchieved: boolean;
-  /** One sentence per unmet goal entry, each prefixed with its scenario's label; empty when correct. */
+  /** One sentence per unmet goal entry; with scenarios, one line per failing scenario, led by its label. Empty when correct. */
   details: string[];
   /** Title, the exercise's own message and the details, as the result overlay shows them. */
   feedback: AttemptFeedbackText;
@@ -67,7 +67,7 @@ function successText(exercise: JudgedExercise, grid: Grid, judged: readonly Judg
   if (references.length === 0) return exercise.successMessage;
   const mine = learnerPieces(grid, exercise.prePlacedComponents ?? []);
   if (references.some((s) => sortedPieces(s.place) === mine)) return exercise.successMessage;
-  const lines = judged.flatMap(({ scenario, verdict }) => entryVerdicts(verdict.result, scenario.goal).map((v) => labelled(scenario, v.line)));
+  const lines = judged.flatMap(({ scenario, verdict }) => labelled(scenario, entryVerdicts(verdict.result, scenario.goal).map((v) => v.line)));
   return [judged.length > 1 ? 'Your circuit meets every scenario’s goal.' : 'Your circuit meets every goal entry.', ...lines].join(' ');
 }
 
@@ -76,9 +76,14 @@ interface Judged {
   verdict: GridVerdict;
 }
 
-/** A line about one scenario, led by its label ("Button held: The red bulb is OFF, …"); a plain goal's as it is. */
-function labelled(scenario: Scenario, line: string): string {
-  return scenario.label ? `${scenario.label}: ${line}` : line;
+/**
+ * One scenario's sentences, led once by its label ("Button held: The red bulb is OFF, …. The current
+ * probe reads …"), so a scenario with two unmet entries does not repeat "Button held:"; a plain goal's
+ * sentences stay one line each.
+ */
+function labelled(scenario: Scenario, lines: readonly string[]): string[] {
+  if (!scenario.label || lines.length === 0) return [...lines];
+  return [`${scenario.label}: ${lines.join(' ')}`];
 }
 
 /**
@@ -92,7 +97,7 @@ export function judgeCircuit(exercise: JudgedExercise, grid: Grid, options?: Sim
   const verdicts = judgeScenarios(grid, scenarios, exercise.tags, options, locked);
   const judged = scenarios.map((scenario, i) => ({ scenario, verdict: verdicts[i] }));
   const correct = verdicts.every((v) => v.correct);
-  const details = judged.flatMap(({ scenario, verdict }) => verdict.details.map((line) => labelled(scenario, line)));
+  const details = judged.flatMap(({ scenario, verdict }) => labelled(scenario, verdict.details));
   const shown = verdicts.find((v) => !v.correct) ?? verdicts[0];
   const messages = { successMessage: correct ? successText(exercise, grid, judged) : exercise.successMessage, failureMessage: exercise.failureMessage };
   return {

@@ -73,6 +73,25 @@ describe('judgeCircuit with scenarios', () => {
     ]);
   });
 
+  it('says each failing scenario once: its label leads all of its unmet entries, not each one', () => {
+    // Two unmet entries under "Button pressed" (the bulb and a reading nothing measures), one under "Button released".
+    const twoEntries: CircuitExercise = {
+      ...buttonLevel,
+      scenarios: [
+        { label: 'Button pressed', inputs: { pressed: true }, goal: [{ type: 'red-bulb', status: 'ON' }, { probe: 'current', min: 0.02, max: 0.03 }] },
+        { label: 'Button released', inputs: { pressed: false }, goal: [{ type: 'red-bulb', status: 'ON' }] },
+      ],
+    };
+    const judgement = judgeCircuit(twoEntries, exerciseStart(twoEntries));
+    expect(judgement.details).toEqual([
+      'Button pressed: The red bulb is OFF, the goal wants ON. No probe on the grid measures current yet, the goal wants between 20 and 30 mA.',
+      'Button released: The red bulb is OFF, the goal wants ON.',
+    ]);
+    // What the overlay shows (the first two lines joined) names each scenario once.
+    expect(judgement.details.slice(0, 2).join(' ').match(/Button pressed:/g)).toHaveLength(1);
+    expect(judgement.scenarios?.[0].details).toHaveLength(2);
+  });
+
   it('keeps a plain goal as it was: no scenarios in the judgement, no labels', () => {
     const { scenarios: _none, ...rest } = buttonLevel;
     const plain: CircuitExercise = { ...rest, goal: [{ type: 'red-bulb', status: 'ON' }] };

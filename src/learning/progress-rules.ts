@@ -1,7 +1,8 @@
 // docs/product.md "What is stored", User profile: a level is complete when every exercise in it is completed, and
 // starred when every exercise has a star. Info cards and quizzes have no star to earn (the server
 // never awards one), so "every exercise" means every exercise that offers a star; a level with none
-// is starred once complete. Pure: shared by the learning map and the server.
+// has no star to earn and is never starred (its map dot shows no star, as its summary shows "–").
+// Pure: shared by the learning map and the server.
 import type { MapExercise } from '../api/course-map';
 import type { Exercise } from '../api/exercise';
 import { exerciseEntry } from './progress';
@@ -16,6 +17,9 @@ export interface ExerciseState {
 
 export interface LevelStatus {
   complete: boolean;
+  /** Some exercise of the level offers a star: only then does the map draw one. */
+  starOffered: boolean;
+  /** Complete, a star is offered, and every exercise offering one has it. */
   starred: boolean;
   /** Exercises completed, out of `total`. */
   completedCount: number;
@@ -61,6 +65,7 @@ export function levelStatus(
   const entries = exercises.map((_, index) => exerciseProgress(progress, chapter, level, index));
   const completedCount = entries.filter((e) => e.completed).length;
   const complete = exercises.length > 0 && completedCount === exercises.length;
-  const starred = complete && exercises.every((exercise, index) => !offersStar(exercise) || entries[index].starAchieved);
-  return { complete, starred, completedCount, total: exercises.length };
+  const starOffered = exercises.some(offersStar);
+  const starred = complete && starOffered && exercises.every((exercise, index) => !offersStar(exercise) || entries[index].starAchieved);
+  return { complete, starOffered, starred, completedCount, total: exercises.length };
 }

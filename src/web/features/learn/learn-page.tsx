@@ -12,7 +12,8 @@ import { Button, ButtonLink } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { LoadingScreen } from '../../components/spinner';
 import { firstUnfinishedChapter, firstUnfinishedExercise, isLevelLocked, levelStatus } from '../../../learning/index';
-import { ContinueCard, StreakNote } from './continue-card';
+import { ContinueCard, isFreshStart, StreakNote } from './continue-card';
+import { useClassWork } from './use-class-work';
 import { ChapterBoard } from './chapter-board';
 import { LevelList, levelPath } from './level-list';
 import { LevelLockedModal } from './level-locked-modal';
@@ -36,6 +37,7 @@ export default function LearnPage() {
   const [chapterIndex, selectChapter] = useSelectedChapter(chapters.length, session.user?.id, startChapter);
   const [lockedOpen, setLockedOpen] = useState(false);
   const assignPicker = useAssignPicker();
+  const classWork = useClassWork();
 
   // docs/product.md: progress is re-read whenever the route changes (e.g. back from the player).
   useEffect(() => {
@@ -77,7 +79,8 @@ export default function LearnPage() {
     <main className={`page ${styles.page}`}>
       {assignPicker.element ?? <ClassAssignments />}
       <StreakNote />
-      {resumeAt && <ContinueCard place={resumeAt} chapters={chapters} />}
+      {/* A new learner's card may point at class work: wait for it rather than flash "Start your first level". */}
+      {resumeAt && !(isFreshStart(resumeAt) && classWork.pending) && <ContinueCard place={resumeAt} chapters={chapters} work={classWork.work} />}
       <header className={styles.head}>
         <div className={styles.kickerRow}>
           {chapterIndex > 0 && (

@@ -48,11 +48,13 @@ export function LevelList({ chapter, chapterIndex, statuses, onPick }: LevelList
                   {status.completedCount} / {status.total} done
                 </span>
               </span>
-              <Star
-                className={[styles.listStar, status.starred ? styles.starBright : styles.starGrey].join(' ')}
-                role="img"
-                aria-label={status.starred ? 'Starred' : 'Not starred yet'}
-              />
+              {status.starOffered && (
+                <Star
+                  className={[styles.listStar, status.starred ? styles.starBright : styles.starGrey].join(' ')}
+                  role="img"
+                  aria-label={status.starred ? 'Starred' : 'Not starred yet'}
+                />
+              )}
             </AppLink>
           </li>
         );

@@ -34,12 +34,18 @@ export function useClassDetail(id: string, options: { refetchInterval?: number }
 
 /** A learner's view of a class; re-read every 30 s so an assignment added during the lesson shows up. */
 export function useMyAssignments(id: string) {
-  return useQuery({
+  return useQuery({ ...myAssignmentsQuery(id), refetchOnMount: 'always', refetchInterval: 30_000 });
+}
+
+/**
+ * The key and fetch behind useMyAssignments, for a reader of the same answers beside the class panel
+ * (the learn page's continue card): it shares the panel's cache entry and leaves the polling to it.
+ */
+export function myAssignmentsQuery(id: string) {
+  return {
     queryKey: [...classKey(id), 'mine'],
     queryFn: () => apiFetch<MyAssignments>(`/api/classes/${encodeURIComponent(id)}/assignments`),
-    refetchOnMount: 'always',
-    refetchInterval: 30_000,
-  });
+  };
 }
 
 const classPath = (id: string, rest = '') => `/api/classes/${encodeURIComponent(id)}${rest}`;

@@ -208,7 +208,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
                   </>
                 )}
                 {/* "Why?" lives beside the goal cards, off the board: a tap on a part always turns or toggles it. */}
-                <WhyStrip board={state.board} bulbs={bulbsShown} playing={playing} onWhy={explain.why} />
+                <WhyStrip board={state.board} bulbs={bulbsShown} goal={scenarios && onNow < 0 ? null : goalBulbs} playing={playing} onWhy={explain.why} />
               </div>
             </section>
             <section ref={boardRef} className={styles.board} aria-label="Circuit">

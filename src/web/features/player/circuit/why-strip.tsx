@@ -1,37 +1,28 @@
-// "Why?" for the lights on the board that are not ON (docs/explanations.md): one button per light
+// "Why?" for the lights on the board that miss the goal (docs/explanations.md): one button per light
 // beside the goal cards, never on the board itself, so a tap on a part always turns or toggles it and
-// a dark LED's direction stays in view. While a timed change plays back the strip waits: the engine's
+// a dark LED's direction stays in view. A light that already shows what the goal asks (the red bulb
+// OFF when the goal wants it OFF) gets no button: after a Check a learner reads each offered question
+// as "this is what is wrong". While a timed change plays back the strip waits: the engine's
 // explanation is about the end of the window, not the moment on show.
 import { HelpCircle } from 'lucide-react';
-import { isLight, lightWords } from '../../../../engine/components/catalogue';
-import type { BulbState } from '../../../../engine/types';
+import { lightWords } from '../../../../engine/components/catalogue';
+import type { BulbState, GoalBulb } from '../../../../engine/types';
 import type { Board } from '../../../components/circuit/grid-state';
+import { darkLights } from './why-lights';
 import styles from './why-strip.module.css';
 
 interface WhyStripProps {
   board: Board;
   bulbs: Partial<Record<string, BulbState>>;
+  /** The goal the board plays now (a scenario's when one is on); null when no goal applies (no scenario on). */
+  goal: readonly GoalBulb[] | null;
   /** True while timed bulb changes are played back. */
   playing: boolean;
   onWhy: (light: string) => void;
 }
 
-/** The lights placed on the board that are not ON, in board order, once each. */
-export function darkLights(board: Board, bulbs: Partial<Record<string, BulbState>>): { type: string; state: BulbState }[] {
-  const found: { type: string; state: BulbState }[] = [];
-  for (const line of board.pieces) {
-    for (const piece of line) {
-      const type = piece?.cell.type;
-      if (!type || !isLight(type) || found.some((f) => f.type === type)) continue;
-      const state = bulbs[type];
-      if (state !== undefined && state !== 'ON') found.push({ type, state });
-    }
-  }
-  return found;
-}
-
-export function WhyStrip({ board, bulbs, playing, onWhy }: WhyStripProps) {
-  const dark = darkLights(board, bulbs);
+export function WhyStrip({ board, bulbs, goal, playing, onWhy }: WhyStripProps) {
+  const dark = darkLights(board, bulbs, goal);
   if (dark.length === 0) return null;
   if (playing) {
     return (
