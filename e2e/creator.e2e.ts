@@ -149,10 +149,10 @@ describe('level creator', { timeout: 180_000 }, () => {
     await dialog(page).getByText('560 Ω').click();
     await dialog(page).getByText('The resistor will be 560 Ω.').waitFor();
     await dialog(page).getByLabel('Custom value (Ω)').fill('1000');
-    await dialog(page).getByText('The resistor will be 1k Ω.').waitFor();
+    await dialog(page).getByText('The resistor will be 1 kΩ.').waitFor();
     await shoot(page, 'resistor-popup');
     await dialog(page).getByRole('button', { name: 'Save' }).click();
-    expect(await cell(page, 2, 3).getAttribute('aria-label')).toBe('Row 2, column 3: Resistor 1k Ω');
+    expect(await cell(page, 2, 3).getAttribute('aria-label')).toBe('Row 2, column 3: Resistor 1 kΩ');
     // Moved by drag, then removed by dragging it off the grid.
     await mouseDrag(page, cell(page, 2, 3), page.getByRole('heading', { name: /^Goal/ }));
     await cell(page, 2, 3).and(page.getByRole('gridcell', { name: /empty$/ })).waitFor();

@@ -73,7 +73,7 @@ describe.each([
     const page = await newPage(viewport);
     await loginAsGuest(page);
     await openQuestion(page, '/schematic-question/standard?q=0');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Connect the 9 V battery and the 1k Ω resistor');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Connect the 9 V battery and the 1 kΩ resistor');
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
 
     // Test on an empty grid does nothing and says nothing.
@@ -110,7 +110,7 @@ describe.each([
     // Continue goes on to the next question (not back to the start page).
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/schematic-question/standard' && url.search === '?q=1');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Build a series circuit with a total resistance of 3k Ω');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Build a series circuit with a total resistance of 3 kΩ');
     expect(await page.locator('[data-line-id]').count()).toBe(0);
 
     // After the last question, the level's summary.
@@ -144,7 +144,7 @@ describe.each([
     const verdict = page.getByRole('status');
     await expect.poll(() => verdict.locator('p').first().textContent()).toBe("Incorrect. No matching 'resistor' with value '2000' found in the answer.");
     // Below docs/product.md's text, the same in a learner's words.
-    expect(await verdict.locator('p').nth(1).textContent()).toBe('Your resistors add up to 2k Ω; the question needs 1k Ω.');
+    expect(await verdict.locator('p').nth(1).textContent()).toBe('Your resistors add up to 2 kΩ; the question needs 1 kΩ.');
     const me = (await (await page.request.get('/api/me')).json()) as { schematicCompletion: { standard: { completed: boolean }[] } };
     expect(me.schematicCompletion.standard[0].completed).toBe(false);
     expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(1);
@@ -200,8 +200,8 @@ describe('keyboard play', () => {
     };
     await press('battery 9 V (b1) output port');
     await expect.poll(() => page.getByText('choose the other port').count()).toBe(1);
-    await press('resistor 1k Ω (r1) input port');
-    await press('resistor 1k Ω (r1) output port');
+    await press('resistor 1 kΩ (r1) input port');
+    await press('resistor 1 kΩ (r1) output port');
     await press('battery 9 V (b1) input port');
     expect(await page.locator('[data-line-id]').count()).toBe(2);
     await page.getByRole('button', { name: 'Test' }).focus();

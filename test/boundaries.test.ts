@@ -51,7 +51,7 @@ const refused: Array<[string, string, string, string]> = [
 
 const allowed: Array<[string, string, string]> = [
   ['the course imports the engine, schemas, solver and schematic game', 'src/content/made-up.ts', "import * as e from '../engine/simulate';\nimport * as a from '../api/exercise';\nimport * as s from '../solver/solve';\nimport * as q from '../schematic/judge';\nexport const all = [e, a, s, q];"],
-  ['the schematic game labels values with the parts\' formatting', 'src/schematic/made-up.ts', "import { formatResistance } from '../engine/components/resistor';\nexport const a = formatResistance;"],
+  ['the schematic game labels values with the parts\' formatting', 'src/schematic/made-up.ts', "import { formatResistance } from '../engine/units';\nexport const a = formatResistance;"],
   ['the course and the page import the learning rules through their index', 'src/content/made-up.ts', "import { optionOrder } from '../learning/index';\nexport const a = optionOrder;"],
   ['the learning rules import the engine, the schemas and each other', 'src/learning/made-up.ts', "import { seeded } from '../engine/seeded-random';\nimport type { Progress } from '../api/me';\nimport { entryOf } from './progress';\nexport const all = [seeded, entryOf];\nexport type P = Progress;"],
   ['the server imports every pure module', 'src/server/made-up.ts', "import * as g from '../generator/generate';\nimport * as c from '../content/index';\nexport const all = [g, c];"],

@@ -26,6 +26,10 @@ export const MAX_LEVEL_NAME_LENGTH = 50;
 export const MAX_LEVEL_DESCRIPTION_LENGTH = 200;
 /** docs/product.md "Numbers": creator tags. */
 export const CREATOR_TAGS = ['Beginner', 'Intermediate', 'Advanced', 'Expert', 'Challenge'] as const;
+/** One tag as publishing takes it; stored tags are read through it too (docs/api.md "Levels stored under older rules"). */
+export const levelTagSchema = z.string().trim().min(1).max(30);
+/** How many tags a creator may send; publishing may add the derived ones (DERIVED_TAGS). */
+export const MAX_LEVEL_TAGS = 12;
 
 /** docs/product.md "Rules and their texts", Publishing requires, in order — the texts, word for word. */
 export const PUBLISH_MESSAGES = {
@@ -98,7 +102,7 @@ export const levelInputSchema = z
     scenarios: levelScenariosSchema.optional(),
     metadata: levelMetadataSchema,
     educationalMessages: z.strictObject({ success: z.string().max(500), failure: z.string().max(500) }),
-    tags: z.array(z.string().trim().min(1).max(30)).max(12),
+    tags: z.array(levelTagSchema).max(MAX_LEVEL_TAGS),
   })
   .superRefine((level, ctx) => {
     const taken = new Set<string>();

@@ -1,6 +1,7 @@
 // "Every number true": each number with a unit in every exercise's text, over the whole course and the
 // projects, is either a part's rating (the engine's own constants) or annotated with the circuit it
-// describes and equals the engine's reading of it, rounded as written.
+// describes and equals the engine's reading of it, rounded as written; a resistance is spelled as the
+// parts' labels spell it.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DURATION_S } from '../engine/index';
 import { capacitance } from '../engine/components/capacitor';
@@ -98,5 +99,22 @@ describe('a light sensor\'s resistance, read at a light level', () => {
       '"5 kΩ" is taught, but the engine gives 0.46 kΩ',
     ]);
     expect(numberProblems(card('It has 47 kΩ.', []), ratings)).toEqual(['"47 kΩ" is taught without an annotation tying it to a circuit']);
+  });
+});
+
+describe('a resistance is written as the parts\' labels write it', () => {
+  const card = (content: string): AuthoringExercise => ({ exerciseType: 'info', title: 'Values', content });
+
+  it('accepts the labels\' spelling, and the kilohm\'s definition', () => {
+    expect(numberProblems(card('With 330 Ω and a bulb; a real pull-down has 100 kΩ (1 kΩ = 1000 Ω).'), ratings)).toEqual([]);
+  });
+
+  it('reports any other spelling of a value, naming the one the board shows', () => {
+    expect(numberProblems(card('Our pot has 1000 Ω.'), ratings)).toEqual(['"1000 Ω" is not how the parts write it: "1 kΩ"']);
+    expect(numberProblems(card('A 100k Ω pull-down.'), ratings)).toEqual(['"100k Ω" is not how the parts write it: "100 kΩ"']);
+    expect(numberProblems(card('A 0.1 MΩ pull-down.'), ratings)).toEqual([
+      '"0.1 MΩ" is taught without an annotation tying it to a circuit',
+      '"0.1 MΩ" is not how the parts write it: "100 kΩ"',
+    ]);
   });
 });

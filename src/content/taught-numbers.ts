@@ -2,14 +2,15 @@
 // an annotation to the circuit it describes and the engine's reading of it, and must equal that reading
 // rounded as written ("24 mA" is right for 24.26 mA, "24.3 mA" would need 24.25–24.35). Numbers that
 // are parts' own ratings (a 330 Ω resistor, the 9 V battery, the bulb's 60 mA limit) are the engine's
-// constants, checked once; a question's premise ("charged to 1 V") is marked as one. docs/course.md
-// "Every number true" explains how to annotate.
+// constants, checked once; a question's premise ("charged to 1 V") is marked as one. A resistance is
+// written as the parts' labels write it ("2.2 kΩ"). docs/course.md "Every number true" explains how to annotate.
 import { ohmsOf } from '../engine/components/catalogue';
 import { BULB_DIM_A, BULB_EXPLODE_A, BULB_OHM, BULB_ON_A } from '../engine/components/bulb-model';
 import { BATTERY_EMF_V, BATTERY_INTERNAL_OHM, FLAT_BATTERY_EMF_V } from '../engine/components/battery';
 import { LED_EXPLODE_A, LED_ON_A } from '../engine/components/led';
 import { MOSFET_VTO_V } from '../engine/components/mosfet-model';
 import { DEFAULT_DURATION_S, probeGoals, simulate } from '../engine/index';
+import { formatResistance } from '../engine/units';
 import type { Cell, Grid, ParamName, SimulationResult } from '../engine/types';
 import { allGoalEntries } from '../api/goal-scenarios';
 import { layout } from './layout';
@@ -36,17 +37,30 @@ export const PART_RATINGS: Record<string, number> = {
 /** The units' own definitions a text may state ("1 A = 1000 mA"): true of every circuit. */
 export const UNIT_DEFINITIONS = ['1 A', '1000 mA', '1 W', '1000 mW', '1 hour', '1 kΩ', '1000 Ω'];
 
+/** The one place a resistance may be written other than as the parts write it: its unit's definition. */
+const OHM_DEFINITION = '1 kΩ = 1000 Ω';
+
 /** Values of real parts off the grid a text may recommend: the breadboard pull-down (chapter 7, the Egg Timer). */
 export const REAL_PART_VALUES = ['100 kΩ'];
 
-/** A number with a unit as a learner reads it; resistor values (any "N Ω" of a part on offer) are ratings too. */
-const NUMBER_WITH_UNIT = /(\d[\d ]*(?:[.,]\d+)?)\s?(mAh|mA|mW|W|A|V|kΩ|Ω|s|seconds|hours?|µF)(?![\w])/g;
+/**
+ * A number with a unit as a learner reads it; resistor values (a part on offer, as its label writes it)
+ * are ratings too. A resistance is caught however it is spelled ("2.2k Ω", "2200 Ω") so the check can
+ * hold it to the parts' spelling.
+ */
+const NUMBER_WITH_UNIT = /(\d[\d ]*(?:[.,]\d+)?)\s?(mAh|mA|mW|W|A|V|[kMGm] ?Ω|Ω|s|seconds|hours?|µF)(?![\w])/g;
 
-/** Units a reading may be written in besides the one measure() gives: amps for mA, watts for mW. */
-const SCALE_FROM_MEASURED: Record<string, number> = { A: 1 / 1000, W: 1 / 1000, kΩ: 1 / 1000 };
+/** Units a reading may be written in besides the one measure() gives: amps for mA, watts for mW, kΩ and MΩ for Ω. */
+const SCALE_FROM_MEASURED: Record<string, number> = { A: 1 / 1000, W: 1 / 1000, kΩ: 1 / 1000, MΩ: 1e-6 };
+
+/** Ohms per resistance unit, to write a number back as the parts would. */
+const OHMS_PER: Record<string, number> = { mΩ: 1e-3, Ω: 1, kΩ: 1e3, MΩ: 1e6, GΩ: 1e9 };
 
 export interface Quantity {
+  /** Number and unit with one space: the key annotations and ratings use. */
   text: string;
+  /** Exactly as the text has it ("2.2k Ω"). */
+  written: string;
   value: number;
   unit: string;
   decimals: number;
@@ -55,8 +69,15 @@ export interface Quantity {
 export function numbersIn(text: string): Quantity[] {
   return [...text.matchAll(NUMBER_WITH_UNIT)].map((m) => {
     const digits = m[1].replace(/ /g, '').replace(',', '.');
-    const unit = m[2] === 'seconds' ? 's' : m[2] === 'hour' ? 'hours' : m[2];
-    return { text: `${m[1]} ${m[2]}`.replace(/\s+/g, ' '), value: Number(digits), unit, decimals: digits.includes('.') ? digits.split('.')[1].length : 0 };
+    const spelled = m[2].replace(' ', ''); // "k Ω" as "kΩ"
+    const unit = spelled === 'seconds' ? 's' : spelled === 'hour' ? 'hours' : spelled;
+    return {
+      text: `${m[1]} ${spelled}`.replace(/\s+/g, ' '),
+      written: m[0].trim(),
+      value: Number(digits),
+      unit,
+      decimals: digits.includes('.') ? digits.split('.')[1].length : 0,
+    };
   });
 }
 
@@ -184,6 +205,13 @@ export function numberProblems(exercise: AuthoringExercise, ratings: ReadonlySet
   for (const q of numbersIn(texts)) {
     if (!annotated.has(q.text) && !ratings.has(q.text)) problems.push(`"${q.text}" is taught without an annotation tying it to a circuit`);
   }
+  // A resistance reads as the parts' labels write it (docs/course.md "Every number true"), bar its unit's definition.
+  for (const q of numbersIn(texts.replaceAll(OHM_DEFINITION, ''))) {
+    const ohms = OHMS_PER[q.unit];
+    if (ohms === undefined) continue;
+    const engine = formatResistance(q.value * ohms);
+    if (q.written !== engine) problems.push(`"${q.written}" is not how the parts write it: "${engine}"`);
+  }
   return problems;
 }
 
@@ -194,7 +222,7 @@ export function ratingsOf(exercises: readonly AuthoringExercise[]): Set<string> 
     for (const p of byExerciseType(numbersByType, e).parts) {
       // a resistor's value, and a potentiometer's whole track (a knob's share of it is a reading)
       const ohms = ohmsOf(p);
-      if (ohms !== null) ratings.add(`${ohms} Ω`);
+      if (ohms !== null) ratings.add(formatResistance(ohms));
     }
   }
   ratings.add('10 000 µF'); // the capacitor's default (engine components/capacitor.ts), checked in the test

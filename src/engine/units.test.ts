@@ -30,7 +30,16 @@ describe('readings as a learner sees them', () => {
     expect(formatRange('current', 0.01, 0.014)).toBe('between 10 and 14 mA');
     expect(formatRange('current', 0, 0.00001)).toBe('between 0 and 10 µA');
     expect(formatRange('voltage', 8, 9)).toBe('between 8 and 9 V');
-    expect(formatResistance(330)).toBe('330 Ω');
-    expect(formatResistance(2200)).toBe('2.2 kΩ');
+  });
+
+  it('resistances the SI way: number, space, prefix and Ω, at most three significant figures', () => {
+    const cases: [number, string][] = [
+      [330, '330 Ω'], [1000, '1 kΩ'], [1500, '1.5 kΩ'], [2200, '2.2 kΩ'], [4700, '4.7 kΩ'], [47000, '47 kΩ'],
+      [1e6, '1 MΩ'], [2.5e6, '2.5 MΩ'], [1e9, '1 GΩ'], [4.7, '4.7 Ω'], [2000 / 3, '667 Ω'], [1234, '1.23 kΩ'],
+      [12345, '12.3 kΩ'], [123456, '123 kΩ'], [999.7, '1 kΩ'], [999_700, '1 MΩ'], [0.47, '470 mΩ'], [0.001, '1 mΩ'], [0, '0 Ω'],
+    ];
+    for (const [ohms, text] of cases) expect(formatResistance(ohms)).toBe(text);
+    expect(formatResistance(Number.NaN)).toBe('? Ω');
+    for (const ohms of [1e-9, 3e-7, 0.0123, 1e12]) expect(formatResistance(ohms)).not.toMatch(/e/);
   });
 });

@@ -1,6 +1,7 @@
 // The one way a learner sees a reading (docs/explanations.md, "Numbers"): currents in mA (µA under
 // 1 mA, "0 mA" under 1 µA, never amps), voltages in V to at most two decimals, resistances in Ω / kΩ /
-// MΩ, never exponent notation. Goal cards, the overlay, the scope and the explanations all use these.
+// MΩ to three significant figures, never exponent notation. Goal cards, the overlay, the scope and the
+// explanations all use these; part labels use formatResistance too.
 
 /** Below this a current reads "0 mA": 1 µA. */
 export const SMALLEST_CURRENT_A = 1e-6;
@@ -41,10 +42,23 @@ export function formatVoltage(volts: number): string {
   return `${decimal(volts, 2)} V`;
 }
 
-/** "330 Ω", "2.2 kΩ", "1 MΩ". */
+/** Resistance prefixes, largest first: a value reads in the largest one it reaches. */
+const OHM_PREFIXES: readonly [number, string][] = [[1e9, 'GΩ'], [1e6, 'MΩ'], [1e3, 'kΩ'], [1, 'Ω'], [1e-3, 'mΩ']];
+
+/**
+ * The one way the app writes a resistance (docs/explanations.md "Numbers"): the number, a space, the SI
+ * prefix and Ω, at most three significant figures without trailing zeros: "330 Ω", "1 kΩ", "2.2 kΩ",
+ * "1.5 kΩ", "667 Ω", "4.7 kΩ", "1 MΩ". Part labels, the schematic game, the creator, explanations and
+ * the course's number check all write it with this.
+ */
 export function formatResistance(ohms: number): string {
-  const [scaled, unit] = ohms >= 1e6 ? [ohms / 1e6, 'MΩ'] : ohms >= 1000 ? [ohms / 1000, 'kΩ'] : [ohms, 'Ω'];
-  return `${decimal(scaled, 1)} ${unit}`;
+  if (!Number.isFinite(ohms)) return '? Ω';
+  // Round first, so 999.7 Ω reads "1 kΩ", not "1000 Ω".
+  const rounded = Number(ohms.toPrecision(3));
+  const [scale, unit] = OHM_PREFIXES.find(([size]) => Math.abs(rounded) >= size) ?? [1, 'Ω'];
+  const scaled = Number((rounded / scale).toPrecision(3));
+  // Under 1 mΩ (never a part's value) rounds to "0 Ω" rather than an exponent.
+  return scale === 1 && Math.abs(rounded) < 1e-3 ? '0 Ω' : `${decimal(scaled, 3)} ${unit}`;
 }
 
 /** A goal window in the same rounding as its readings: "between 10 and 14 mA", "between 8 and 9 V". */

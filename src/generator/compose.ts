@@ -5,6 +5,7 @@
 // light on a branch of its own (so the dark lights show the charged capacitor), per-branch resistors
 // for dim lights and named values, extra resistors for a named count, and the star in the loop.
 // Whether each idea really shows is decided afterwards on the built circuit (idea-checks.ts).
+import { formatResistance } from '../engine/units';
 import type { Concepts } from './concepts';
 import { BULB_COLOURS, straightBulb, type TrayExtra } from './design';
 import { parallelBranches, seriesLights } from './ideas';
@@ -59,7 +60,7 @@ export function composedPlan(c: Concepts): TemplatePlan {
 
   const values = c.resistorValues.map((v) => {
     if (safeOhms(v)) return v;
-    notes.push(`${v} Ω would let about ${Math.round((9 / (v + 41)) * 1000)} mA through a bulb and explode it, so 330 Ω is used instead.`);
+    notes.push(`${formatResistance(v)} would let about ${Math.round((9 / (v + 41)) * 1000)} mA through a bulb and explode it, so 330 Ω is used instead.`);
     return 330;
   });
   // An LED takes at most 35 mA and glows dimly only below 5 mA: it needs its own resistor, and a big one to be dim.
@@ -127,7 +128,7 @@ export function composedPlan(c: Concepts): TemplatePlan {
 }
 
 function partWords(slot: Named): string {
-  if (slot.type === 'resistor') return `${mainValueOf(slot)} Ω`;
+  if (slot.type === 'resistor') return formatResistance(mainValueOf(slot) ?? 0);
   if (slot.type === 'diode' || slot.type === 'capacitor' || slot.type === 'switch' || slot.type === 'star') return `a ${slot.type}`;
   return lightWords(slot);
 }

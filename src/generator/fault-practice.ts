@@ -5,6 +5,7 @@
 // circuit's, and that the planner can always tell apart from every other fault showing the same lights.
 // Pure and deterministic: the server rebuilds the exercise from the seed to answer the meter and judge
 // the suspect, and never stores or sends the fault.
+import { formatResistance } from '../engine/units';
 import { displayName, faultableValue, valueLabel } from '../engine/components/catalogue';
 import { seeded, type Random } from '../engine/seeded-random';
 import { simulate } from '../engine/simulate';
@@ -139,6 +140,6 @@ function faultStory(grid: Grid, fault: FaultSpec): string {
     case 'flat':
       return `${part} It was flat: 3 V instead of 9 V, so every part got less push.`;
     case 'value':
-      return `${part} It was really ${fault.faultValue} Ω, not the ${faultableValue(cell) ?? 0} Ω its bands say: its voltage divided by its current gives it away.`;
+      return `${part} It was really ${formatResistance(fault.faultValue ?? 0)}, not the ${formatResistance(faultableValue(cell) ?? 0)} its bands say: its voltage divided by its current gives it away.`;
   }
 }

@@ -2,6 +2,7 @@
 // generator"), never on the goal's words: the grid is read through the engine's netlist (which parts
 // share a node) and simulated, and a part is flipped, toggled or taken out to see that it matters.
 // Pure: a grid in, a verdict per idea out.
+import { formatResistance } from '../engine/units';
 import { stateOf, tapOf, withState } from '../engine/components/catalogue';
 import { activeSides, simulate } from '../engine/index';
 import { applyScenarioInputs } from '../engine/components/scenario-inputs';
@@ -218,6 +219,6 @@ export function checkIdea(built: Grid, idea: Idea): { ok: boolean; why?: string 
     case 'colour':
       return of((t) => isLight(t) && t.startsWith(`${idea.colour}-`)).length > 0 ? { ok: true } : fail(`no ${idea.colour} light`);
     case 'value':
-      return of((t) => t === 'resistor').some(({ cell }) => mainValueOf(cell) === idea.ohms) ? { ok: true } : fail(`no ${idea.ohms} Ω resistor`);
+      return of((t) => t === 'resistor').some(({ cell }) => mainValueOf(cell) === idea.ohms) ? { ok: true } : fail(`no ${formatResistance(idea.ohms)} resistor`);
   }
 }

@@ -1,5 +1,6 @@
 // The ideas a goal names, as the level must show them (idea-checks.ts), each with the words the
 // teacher's notes use. One list drives the composed circuit, the checks and the notes.
+import { formatResistance } from '../engine/units';
 import type { Concepts } from './concepts';
 import type { Idea } from './idea-checks';
 
@@ -50,6 +51,6 @@ export function askedIdeas(c: Concepts): AskedIdea[] {
   if (c.bulbCount !== undefined && !c.series && !c.parallel) ideas.push({ idea: { kind: 'bulbs', count: c.bulbCount }, label: plural(c.bulbCount, 'bulb') });
   if (c.resistorCount !== undefined) ideas.push({ idea: { kind: 'resistors', count: c.resistorCount }, label: plural(c.resistorCount, 'resistor') });
   if (c.colour) ideas.push({ idea: { kind: 'colour', colour: c.colour }, label: `a ${c.colour} light` });
-  for (const ohms of c.resistorValues) ideas.push({ idea: { kind: 'value', ohms }, label: `a ${ohms} Ω resistor` });
+  for (const ohms of c.resistorValues) ideas.push({ idea: { kind: 'value', ohms }, label: `a ${formatResistance(ohms)} resistor` });
   return ideas;
 }

@@ -1,6 +1,7 @@
 // The lessons built around a part the learner works while playing, each a scenario level (scenarios.ts):
 // a potentiometer used as a dimmer, turned through three knob positions, and a push button that lights a
 // bulb only while it is held (a doorbell). Ladder plans like those in templates.ts.
+import { formatResistance } from '../engine/units';
 import type { Concepts } from './concepts';
 import { BULB_COLOURS } from './design';
 import { seriesLights } from './ideas';
@@ -29,7 +30,7 @@ export function potentiometer(c: Concepts): TemplatePlan {
     // A corner wire fits the gap too, but it leaves the bulb lit whatever the knob says.
     extras: [{ type: 'corner-wire' }],
     tags: ['potentiometer', 'dim', 'series', 'resistor', ...(c.led ? ['led'] : [])],
-    summary: `a potentiometer (${DIMMER_TRACK_OHMS / 1000} kΩ track) as a dimmer in series with 330 Ω and ${bulbWords(bulbs.length)}`,
+    summary: `a potentiometer (${formatResistance(DIMMER_TRACK_OHMS)} track) as a dimmer in series with 330 Ω and ${bulbWords(bulbs.length)}`,
     notes: ['The potentiometer joins the loop with one end of its track and its wiper, so turning the knob changes how much resistance the current meets. The level is judged with the knob at 0 %, 50 % and 100 %.'],
     scenarios: knobScenarios([0, 0.5, 1]),
     finish: ({ board, rungCols }) => {

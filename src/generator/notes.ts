@@ -1,6 +1,7 @@
 // The generator's notes for the teacher, written from what the built level really shows (idea-checks.ts):
 // "Understood" lists only those ideas; every idea the goal named that the level does not show is named
 // with the reason, and so is every part the game does not have yet.
+import { formatResistance } from '../engine/units';
 import type { Concepts } from './concepts';
 import type { AskedIdea } from './ideas';
 
@@ -19,7 +20,7 @@ export function understood(c: Concepts, shown: readonly AskedIdea[], difficulty:
 /** Why an idea that was asked for is not in the level, in a teacher's words. */
 function reason(asked: AskedIdea, c: Concepts, mainKind: string): string {
   const { idea } = asked;
-  if (idea.kind === 'value' && 9 / (idea.ohms + 41) > 0.06) return `${idea.ohms} Ω would let so much current through that the light explodes`;
+  if (idea.kind === 'value' && 9 / (idea.ohms + 41) > 0.06) return `${formatResistance(idea.ohms)} would let so much current through that the light explodes`;
   if (mainKind === 'mosfet' && (idea.kind === 'parallel' || idea.kind === 'capacitor' || idea.kind === 'diode' || idea.kind === 'resistors')) {
     return 'a MOSFET level has one loop, so it does not fit beside the MOSFET; generate it as a level of its own';
   }

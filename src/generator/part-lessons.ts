@@ -1,6 +1,7 @@
 // The lessons built around one special part: a diode's one-way valve, a capacitor that charges and
 // then blocks, a MOSFET switched by its gate, an LED that needs a resistor and the right way round, a
 // light sensor that sets a bulb's brightness. Each is a ladder plan like those in templates.ts.
+import { formatResistance } from '../engine/units';
 import type { Concepts } from './concepts';
 import type { TemplatePlan } from './template-plan';
 import { safeOhms } from './compose';
@@ -67,7 +68,7 @@ export function mosfet(c: Concepts): TemplatePlan {
   );
   const asked = c.resistorValues[0];
   const value = asked !== undefined && safeOhms(asked) ? asked : c.dim ? 560 : 330;
-  if (asked !== undefined && value !== asked) notes.push(`${asked} Ω would let too much current through the light and explode it, so ${value} Ω is used instead.`);
+  if (asked !== undefined && value !== asked) notes.push(`${formatResistance(asked)} would let too much current through the light and explode it, so ${formatResistance(value)} is used instead.`);
   return {
     kind: 'mosfet',
     spec: {
@@ -82,7 +83,7 @@ export function mosfet(c: Concepts): TemplatePlan {
     flipSwitches: ['gate-switch'],
     extras: c.dim ? [resistorExtra(330)] : [],
     tags: ['mosfet', 'switch', ...(count > 1 ? ['series'] : []), ...(leds > 0 ? ['led'] : []), ...(c.dim ? ['dim'] : [])],
-    summary: `a MOSFET switching ${count === 1 ? 'a light' : `${count} lights in series`} through ${value} Ω, its gate fed through a switch`,
+    summary: `a MOSFET switching ${count === 1 ? 'a light' : `${count} lights in series`} through ${formatResistance(value)}, its gate fed through a switch`,
     notes,
     finish: ({ board, topCols, rungCols }, rows) => {
       const tap = topCols[0];

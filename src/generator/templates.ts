@@ -1,6 +1,7 @@
 // One template per lesson kind: each turns the concepts read from the goal into a ladder spec (see
 // ladder.ts) with named parts, then into a Design. Resistor values follow the course's numbers: 9 V
 // through 330 Ω and a 40 Ω bulb ≈ 24 mA (ON), through 560 Ω ≈ 15 mA (DIM), through a bare wire ≈ 220 mA.
+import { formatResistance } from '../engine/units';
 import type { Concepts } from './concepts';
 import type { Design, LessonKind } from './design';
 import { buildLadder, ladderMinimum, type Slot } from './ladder';
@@ -13,7 +14,7 @@ import { bulb, closedSwitch, resistor, resistorExtra, star, wire } from './slots
 /** Below 60 mA through one bulb, or the level would ask for an exploded bulb. */
 function safeValue(value: number, notes: string[]): number {
   if (9 / (value + 41) <= 0.06) return value;
-  notes.push(`${value} Ω would let about ${Math.round((9 / (value + 41)) * 1000)} mA through a bulb and explode it, so 330 Ω is used instead.`);
+  notes.push(`${formatResistance(value)} would let about ${Math.round((9 / (value + 41)) * 1000)} mA through a bulb and explode it, so 330 Ω is used instead.`);
   return 330;
 }
 
@@ -37,7 +38,7 @@ function series(c: Concepts, kind: LessonKind): TemplatePlan {
     flipSwitches: withSwitch ? ['switch'] : [],
     extras: kind === 'dim' || value >= 470 ? [resistorExtra(330), wire] : [wire],
     tags: ['series', 'resistor', ...(withSwitch ? ['switch'] : []), ...(kind === 'dim' ? ['dim'] : []), ...(kind === 'exploded' ? ['exploded'] : [])],
-    summary: `${n === 1 ? 'one bulb' : `${n} bulbs`} in series with ${value} Ω${withSwitch ? ' and a switch' : ''}`,
+    summary: `${n === 1 ? 'one bulb' : `${n} bulbs`} in series with ${formatResistance(value)}${withSwitch ? ' and a switch' : ''}`,
     notes,
   };
 }
@@ -55,7 +56,7 @@ function parallel(c: Concepts, kind: LessonKind): TemplatePlan {
     flipSwitches: withSwitch ? ['switch'] : [],
     extras: [wire],
     tags: ['parallel', 'resistor', ...(withSwitch ? ['switch'] : [])],
-    summary: `${n} bulbs in parallel sharing ${shared} Ω${withSwitch ? ', a switch on one branch' : ''}`,
+    summary: `${n} bulbs in parallel sharing ${formatResistance(shared)}${withSwitch ? ', a switch on one branch' : ''}`,
     notes: [],
   };
 }
@@ -74,7 +75,7 @@ function resistorValues(c: Concepts): TemplatePlan {
     flipSwitches: [],
     extras: [wire],
     tags: ['parallel', 'resistor', ...(c.dim || values.some((v) => v >= 470) ? ['dim'] : [])],
-    summary: `${n} branches with ${values.map((v) => `${v} Ω`).join(', ')}`,
+    summary: `${n} branches with ${values.map((v) => formatResistance(v)).join(', ')}`,
     notes,
   };
 }

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { schematicQuestions } from '../content/schematic/index';
 import { buildCircuit } from './answer-builder';
 import { judgeCircuit } from './judge';
-import { formatOhms, resistanceAcrossBattery } from './learner-words';
+import { resistanceAcrossBattery } from './learner-words';
+import { formatResistance } from './value-display';
 
 const b = { id: 'b1', type: 'battery', value: 9 } as const;
 const r = (id: string, value: number) => ({ id, type: 'resistor', value }) as const;
@@ -17,17 +18,17 @@ describe('learner words for a wrong schematic answer', () => {
     expect(resistanceAcrossBattery(parallel.components)).toBeCloseTo(1000);
     const open = buildCircuit([b, r('r1', 1000), r('r2', 2000)], [['b1.output', 'r1.input'], ['r2.output', 'b1.input']]);
     expect(resistanceAcrossBattery(open.components)).toBeNull();
-    expect(formatOhms(2000 / 3)).toBe('667 Ω');
-    expect(formatOhms(1500)).toBe('1.5k Ω');
-    expect(formatOhms(3000)).toBe('3k Ω');
+    expect(formatResistance(2000 / 3)).toBe('667 Ω');
+    expect(formatResistance(1500)).toBe('1.5 kΩ');
+    expect(formatResistance(3000)).toBe('3 kΩ');
   });
 
-  it('says "Your resistors add up to 5k Ω; the question needs 3k Ω" under the spec text for a wrong series pair', () => {
+  it('says "Your resistors add up to 5 kΩ; the question needs 3 kΩ" under the spec text for a wrong series pair', () => {
     const question = schematicQuestions.standard[1];
     const circuit = buildCircuit([b, r('r1', 1000), r('r2', 4000)], [['b1.output', 'r1.input'], ['r1.output', 'r2.input'], ['r2.output', 'b1.input']]);
     const verdict = judgeCircuit(circuit.components, question.answers);
     expect(verdict).toMatchObject({ kind: 'judged', correct: false, message: "Incorrect. No matching 'resistor' with value '4000' found in the answer." });
-    expect(verdict.kind === 'judged' && verdict.explanation).toBe('Your resistors add up to 5k Ω; the question needs 3k Ω.');
+    expect(verdict.kind === 'judged' && verdict.explanation).toBe('Your resistors add up to 5 kΩ; the question needs 3 kΩ.');
   });
 
   it('says where the meter belongs when the total is right but the meter is not in the loop', () => {
@@ -40,17 +41,17 @@ describe('learner words for a wrong schematic answer', () => {
     expect(verdict.kind === 'judged' && verdict.correct).toBe(false);
     // A meter across the resistor shorts it: the battery sees 0 Ω.
     expect(verdict.kind === 'judged' && verdict.explanation).toBe(
-      'Your circuit joins the two ends of the battery with nothing to slow the current (a short circuit); the question needs 1k Ω.',
+      'Your circuit joins the two ends of the battery with nothing to slow the current (a short circuit); the question needs 1 kΩ.',
     );
   });
 
   it('names the part to take off when the total is right but the parts are not the asked ones', () => {
-    // Two 2k Ω in parallel make 1k Ω; one 1k Ω resistor has the same total but is not what was asked.
+    // Two 2 kΩ in parallel make 1 kΩ; one 1 kΩ resistor has the same total but is not what was asked.
     const question = schematicQuestions.standard[3];
     const one = buildCircuit([b, r('r1', 1000)], [['b1.output', 'r1.input'], ['r1.output', 'b1.input']]);
     const verdict = judgeCircuit(one.components, question.answers);
     expect(verdict.kind === 'judged' && verdict.explanation).toBe(
-      'This question does not use a 1k Ω resistor: take it off and use the parts the question asks for.',
+      'This question does not use a 1 kΩ resistor: take it off and use the parts the question asks for.',
     );
   });
 

@@ -1,6 +1,6 @@
 // The schematic game's wrong answer in a learner's words, shown below docs/product.md's 'Incorrect. …' line:
 // first what the resistors come to across the battery against what the question needs ("Your
-// resistors add up to 4k Ω; the question needs 3k Ω"), else the first discrepancy said plainly.
+// resistors add up to 4 kΩ; the question needs 3 kΩ"), else the first discrepancy said plainly.
 // Pure; the server computes it with the accepted answer, which the page never sees.
 import { portsOf } from './ports';
 import { electricalNodes, portNode } from './trace';
@@ -98,12 +98,6 @@ function solve(matrix: number[][]): number[] {
   return matrix.map((row, i) => (Math.abs(row[i]!) < 1e-15 ? 0 : row[n]! / row[i]!));
 }
 
-/** Ohms as the game writes values: "3k Ω", "470 Ω", "667 Ω", "1.5k Ω". */
-export function formatOhms(ohms: number): string {
-  if (ohms >= 1000 && Math.abs(ohms - Math.round(ohms / 1000) * 1000) > 0.5) return `${Number((ohms / 1000).toFixed(2))}k Ω`;
-  return formatResistance(Math.round(ohms));
-}
-
 /** Every node joins exactly two ports: one loop, so the resistors are in series. */
 function isOneLoop(components: readonly Component[]): boolean {
   const nodes = electricalNodes(components);
@@ -127,11 +121,12 @@ export function learnerWords(circuit: readonly Component[], answer: AnswerCircui
     return 'No current can flow: make one closed path from one end of the battery, through your parts, back to the other end.';
   }
   if (mine === 0 && needed !== null && needed > 0) {
-    return `Your circuit joins the two ends of the battery with nothing to slow the current (a short circuit); the question needs ${formatOhms(needed)}.`;
+    return `Your circuit joins the two ends of the battery with nothing to slow the current (a short circuit); the question needs ${formatResistance(needed)}.`;
   }
-  if (mine !== null && needed !== null && Math.abs(mine - needed) > 0.5) {
+  // Compared as written, so the sentence never says two totals that read the same differ.
+  if (mine !== null && needed !== null && formatResistance(mine) !== formatResistance(needed)) {
     const verb = isOneLoop(circuit) ? 'add up to' : 'together make';
-    return `Your resistors ${verb} ${formatOhms(mine)}; the question needs ${formatOhms(needed)}.`;
+    return `Your resistors ${verb} ${formatResistance(mine)}; the question needs ${formatResistance(needed)}.`;
   }
   const first = discrepancies[0]!;
   const part = circuit.find((p) => first.id === `no-match-${p.id}` || first.id === `connections-${p.id}`);

@@ -5,7 +5,7 @@ import { battery, meter, resistor, toolbar } from './parts';
 
 export const advancedQuestions = [
   {
-    prompt: 'In parallel, 1/R = 1/R₁ + 1/R₂. Pick two resistors that make 2k Ω in parallel and connect them across the battery.',
+    prompt: 'In parallel, 1/R = 1/R₁ + 1/R₂. Pick two resistors that make 2 kΩ in parallel and connect them across the battery.',
     components: toolbar(battery(), resistor('r', 3000), resistor('r', 4000), resistor('r', 6000)),
     answers: [
       buildAnswer([battery(), resistor('r1', 3000), resistor('r2', 6000)], [
@@ -17,7 +17,7 @@ export const advancedQuestions = [
     ],
   },
   {
-    prompt: 'Build a 2k Ω network: the 1k Ω resistor in series with the two 2k Ω resistors, which are in parallel with each other.',
+    prompt: 'Build a 2 kΩ network: the 1 kΩ resistor in series with the two 2 kΩ resistors, which are in parallel with each other.',
     components: toolbar(battery(), resistor('r', 1000), resistor('r', 2000), resistor('r', 2000)),
     answers: [
       buildAnswer([battery(), resistor('r1', 1000), resistor('r2', 2000), resistor('r3', 2000)], [
@@ -30,7 +30,7 @@ export const advancedQuestions = [
     ],
   },
   {
-    prompt: 'Two branches across the battery: one branch has 1k Ω and 2k Ω in series, the other has 3k Ω alone. Both branches get the full 9 V.',
+    prompt: 'Two branches across the battery: one branch has 1 kΩ and 2 kΩ in series, the other has 3 kΩ alone. Both branches get the full 9 V.',
     components: toolbar(battery(), resistor('r', 1000), resistor('r', 2000), resistor('r', 3000)),
     answers: [
       buildAnswer([battery(), resistor('r1', 1000), resistor('r2', 2000), resistor('r3', 3000)], [
@@ -43,7 +43,7 @@ export const advancedQuestions = [
     ],
   },
   {
-    prompt: 'Measure the total current: put the meter in series with the battery, then connect 2k Ω and 3k Ω in parallel after it.',
+    prompt: 'Measure the total current: put the meter in series with the battery, then connect 2 kΩ and 3 kΩ in parallel after it.',
     components: toolbar(battery(), meter(), resistor('r', 2000), resistor('r', 3000)),
     answers: [
       buildAnswer([battery(), meter(), resistor('r1', 2000), resistor('r2', 3000)], [
@@ -56,7 +56,7 @@ export const advancedQuestions = [
     ],
   },
   {
-    prompt: 'Make exactly 3 mA flow from the 9 V battery (9 V ÷ 3 mA = 3k Ω). There is more than one way: combine the resistors you need.',
+    prompt: 'Make exactly 3 mA flow from the 9 V battery (9 V ÷ 3 mA = 3 kΩ). There is more than one way: combine the resistors you need.',
     components: toolbar(battery(), resistor('r', 1000), resistor('r', 2000), resistor('r', 4000), resistor('r', 4000)),
     answers: [
       buildAnswer([battery(), resistor('r1', 1000), resistor('r2', 2000)], [

@@ -1,5 +1,5 @@
 // Every bundled schematic question can be solved by placing and wiring parts as a learner would,
-// and a wrong circuit built from the same toolbar is not accepted.
+// a wrong circuit built from the same toolbar is not accepted, and each prompt writes values as the parts read.
 import { describe, expect, it } from 'vitest';
 import { dropPart } from '../../schematic/drop';
 import { judgeCircuit } from '../../schematic/judge';
@@ -72,9 +72,18 @@ describe('bundled schematic questions', () => {
     expect(verdict.kind === 'judged' && verdict.message).toMatch(/^Incorrect\. /);
   });
 
-  it('offers only resistors that read as Nk Ω (multiples of 1000 below a megohm)', () => {
+  it('offers only resistors that read as N kΩ (multiples of 1000 below a megohm)', () => {
     const values = all.flatMap((q) => q.components.filter((part) => part.type === 'resistor').map((part) => part.value));
     expect(values.length).toBeGreaterThan(0);
-    for (const ohms of values) expect(formatPartValue('resistor', ohms)).toBe(`${ohms / 1000}k Ω`);
+    for (const ohms of values) expect(formatPartValue('resistor', ohms)).toBe(`${ohms / 1000} kΩ`);
+  });
+
+  it.each(all.map((q) => [`${q.levelId} ${q.index}`, q] as const))('%s: its prompt writes each resistance as the parts read', (_, question) => {
+    // Any number before an ohm sign, however spaced or prefixed: "3 kΩ" is how a part reads, "3k Ω" or "3000 Ω" is not.
+    const written = [...question.prompt.matchAll(/(\d+(?:\.\d+)?) ?([kMG]?) ?Ω/g)];
+    for (const [text, digits, prefix] of written) {
+      const ohms = Number(digits) * (({ k: 1e3, M: 1e6, G: 1e9 } as Record<string, number>)[prefix ?? ''] ?? 1);
+      expect(text).toBe(formatPartValue('resistor', ohms));
+    }
   });
 });

@@ -6,7 +6,7 @@ import { battery, meter, resistor, toolbar } from './parts';
 
 export const standardQuestions = [
   {
-    prompt: 'Current only flows round a closed loop. Connect the 9 V battery and the 1k Ω resistor in a loop.',
+    prompt: 'Current only flows round a closed loop. Connect the 9 V battery and the 1 kΩ resistor in a loop.',
     components: toolbar(battery(), resistor('r', 1000), resistor('r', 2000)),
     answers: [
       buildAnswer([battery(), resistor('r1', 1000)], [
@@ -16,7 +16,7 @@ export const standardQuestions = [
     ],
   },
   {
-    prompt: 'Resistors in series add up. Build a series circuit with a total resistance of 3k Ω.',
+    prompt: 'Resistors in series add up. Build a series circuit with a total resistance of 3 kΩ.',
     components: toolbar(battery(), resistor('r', 1000), resistor('r', 2000), resistor('r', 4000)),
     answers: [
       buildAnswer([battery(), resistor('r1', 1000), resistor('r2', 2000)], [
@@ -27,7 +27,7 @@ export const standardQuestions = [
     ],
   },
   {
-    prompt: 'Ohm’s law: I = V ÷ R. Use two resistors in series so that 1 mA flows from the 9 V battery (9 V ÷ 1 mA = 9k Ω).',
+    prompt: 'Ohm’s law: I = V ÷ R. Use two resistors in series so that 1 mA flows from the 9 V battery (9 V ÷ 1 mA = 9 kΩ).',
     components: toolbar(battery(), resistor('r', 2000), resistor('r', 4000), resistor('r', 5000)),
     answers: [
       buildAnswer([battery(), resistor('r1', 4000), resistor('r2', 5000)], [
@@ -38,7 +38,7 @@ export const standardQuestions = [
     ],
   },
   {
-    prompt: 'Two equal resistors in parallel share the current and act like half of one. Connect both 2k Ω resistors in parallel across the battery.',
+    prompt: 'Two equal resistors in parallel share the current and act like half of one. Connect both 2 kΩ resistors in parallel across the battery.',
     components: toolbar(battery(), resistor('r', 2000), resistor('r', 2000), resistor('r', 1000)),
     answers: [
       buildAnswer([battery(), resistor('r1', 2000), resistor('r2', 2000)], [
@@ -50,7 +50,7 @@ export const standardQuestions = [
     ],
   },
   {
-    prompt: 'A meter measures current only when the current flows through it. Put the meter in series with the battery and the 1k Ω resistor.',
+    prompt: 'A meter measures current only when the current flows through it. Put the meter in series with the battery and the 1 kΩ resistor.',
     components: toolbar(battery(), meter(), resistor('r', 1000)),
     answers: [
       buildAnswer([battery(), meter(), resistor('r1', 1000)], [

@@ -95,7 +95,7 @@ describe.each(CATALOGUE.map((d) => [d.type, d] as const))('%s', (type, definitio
 describe('values', () => {
   it('label resistances and capacitances as the parts print them', () => {
     expect(valueLabel({ type: 'resistor' })).toBe('330 Ω');
-    expect(valueLabel({ type: 'resistor', resistanceValue: 2200 })).toBe('2.2k Ω');
+    expect(valueLabel({ type: 'resistor', resistanceValue: 2200 })).toBe('2.2 kΩ');
     expect(valueLabel({ type: 'capacitor' })).toBe('10000 µF');
     expect(valueLabel({ type: 'capacitor', capacitance: '4.7mF' })).toBe('4.7 mF');
   });

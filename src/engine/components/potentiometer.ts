@@ -2,7 +2,7 @@
 // (bottom) at `position` (0 to 1, from the left end). Left–wiper is R·p, wiper–right R·(1 − p), each
 // with 1 mΩ so a knob at either end never makes an infinite conductance. The learner turns the knob
 // while playing (docs/architecture.md, "Adding a part").
-import { formatResistance } from './resistor';
+import { formatResistance } from '../units';
 import { defineComponent, withinLimits, type Instance, type ParamSpec, type VoltageReader } from './define';
 
 /** The wiper's contact resistance at each end of the track (ohms). */

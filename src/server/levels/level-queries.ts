@@ -3,7 +3,7 @@
 // so the routes never see column names. A row stored under an older rule is read through
 // src/content/restore-level.ts (docs/architecture.md "Levels at the edge"); reading a row never throws.
 import { sql, type ExpressionBuilder } from 'kysely';
-import { storedLevelSchema, type LevelInput, type LevelSummary, type StoredLevel } from '../../api/levels';
+import { DERIVED_TAGS, levelTagSchema, MAX_LEVEL_TAGS, storedLevelSchema, type LevelInput, type LevelSummary, type StoredLevel } from '../../api/levels';
 import { levelFieldsOf, levelGridOf } from '../../content/restore-level';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
@@ -166,8 +166,26 @@ function commonFields(row: Omit<LevelRow, 'level'>) {
     name: row.name,
     creatorId: row.creator_id,
     creatorName: row.creator_name,
-    tags: row.tags,
+    tags: tagsOf(row.id, row.tags),
     playCount: row.play_count,
     createdAt: new Date(row.created_at).toISOString(),
   };
+}
+
+/**
+ * The stored tags read through the tag schema publishing uses (docs/api.md "Levels stored under older
+ * rules"): a tag it refuses (not text, blank, too long), a repeat and any past the most publishing
+ * stores are dropped, with one log line naming the level. Never throws.
+ */
+function tagsOf(id: string, stored: unknown): string[] {
+  const list: unknown[] = Array.isArray(stored) ? stored : [];
+  const readable = list.flatMap((tag) => {
+    const read = levelTagSchema.safeParse(tag);
+    return read.success ? [read.data] : [];
+  });
+  const tags = [...new Set(readable)].slice(0, MAX_LEVEL_TAGS + DERIVED_TAGS.length);
+  if (!Array.isArray(stored) || tags.length !== list.length) {
+    console.warn(`ohmlet: community level ${id} has stored tags the tag schema refuses; answered without them`);
+  }
+  return tags;
 }

@@ -37,7 +37,7 @@ const faultSeedWrong = faultSeed.plan.table.parts.find((p) => p.row !== faultSee
 const practice = practiceLesson(0, 3);
 const practicePuzzle = puzzleFromLevel(practice.level);
 
-/** Standard question 0's answer (the 9 V battery and 1k Ω in a loop), and the same loop with a 2k Ω. */
+/** Standard question 0's answer (the 9 V battery and 1 kΩ in a loop), and the same loop with a 2 kΩ. */
 const schematicLoop = (ohms: number) =>
   buildCircuit(
     [

@@ -84,6 +84,23 @@ describe.each(testDatabaseKinds)('levels API on %s', (kind) => {
     expect((await list()).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('orders levels stored at the same moment by id, the same way on every request', async () => {
+    const tag = `tie-${kind}`;
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    const store = async (name: string, createdAt: Date) => {
+      const row = await server.database.db
+        .insertInto('custom_levels')
+        .values({ creator_id: ada.id, creator_name: 'Ada', name, level: JSON.stringify(gapLevel(name)), tags: JSON.stringify([tag]), created_at: createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+    const twins = [await store('Twin A', at), await store('Twin B', at), await store('Twin C', at)];
+    const later = await store('Later', new Date(at.getTime() + 1000));
+    const expected = [later, ...[...twins].sort().reverse()];
+    for (let i = 0; i < 3; i++) expect((await list(`?tags=${tag}`)).map((l) => l.id)).toEqual(expected);
+  });
+
   it('keeps only levels carrying every selected tag', async () => {
     const tag = `filter-${kind}`;
     const gap = await published(ada, gapLevel('Gap', [tag, 'Beginner']));

@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds)('community levels stored under older rules on %
   });
 
   /** Stores `level` as the level JSON of a new row, as an older server would have; returns its id. */
-  const storeRaw = async (name: string, level: unknown, tags: string[] = ['Older']) => {
+  const storeRaw = async (name: string, level: unknown, tags: unknown = ['Older']) => {
     const row = await server.database.db
       .insertInto('custom_levels')
       .values({ creator_id: ada.id, creator_name: 'Ada', name, level: JSON.stringify(level), tags: JSON.stringify(tags) })
@@ -135,6 +135,24 @@ describe.each(testDatabaseKinds)('community levels stored under older rules on %
       [readable]: { gridCol: 4, gridRow: 2 },
     });
     expect((await ada.request(`/api/levels/${laser}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it('reads stored tags through the publish route\'s tag schema: a refused one is dropped with one log line', async () => {
+    const tag = `odd-tags-${kind}`;
+    const odd = await storeRaw('Odd tags', OLDEST_GAP, [tag, ' Beginner ', '', 'x'.repeat(31), 42, null, { name: 'Expert' }, tag]);
+    const notAList = await storeRaw('Tags as text', OLDEST_GAP, 'Beginner');
+    const fine = await storeRaw('Fine tags', OLDEST_GAP, [tag, 'Resistor']);
+    listenToWarnings();
+
+    const listed = levelListSchema.parse(await (await server.request(`/api/levels?tags=${tag}`)).json()).levels;
+    expect(Object.fromEntries(listed.map((row) => [row.id, row.tags]))).toEqual({ [odd]: [tag, 'Beginner'], [fine]: [tag, 'Resistor'] });
+    const all = levelListSchema.parse(await (await server.request('/api/levels')).json()).levels;
+    expect(all.find((row) => row.id === notAList)?.tags).toEqual([]);
+    expect(storedLevelSchema.parse((await read(odd)).body).tags).toEqual([tag, 'Beginner']);
+    // one line per answer that read it: the tag-filtered list, the whole list and its page
+    expect(warnings.filter((line) => line.includes(odd))).toHaveLength(3);
+    expect(warnings.filter((line) => line.includes(notAList))).toHaveLength(1);
+    expect(warnings.some((line) => line.includes(fine))).toBe(false);
   });
 
   it('lets a teacher assign an old-shape level, and refuses an unreadable one as missing', async () => {

@@ -5,7 +5,7 @@ import { schematicQuestions } from '../../content/schematic/index';
 import { buildCircuit } from '../../schematic/answer-builder';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 
-/** Standard question 0's answer, built with a learner's ids: the 9 V battery and 1k Ω in a loop. */
+/** Standard question 0's answer, built with a learner's ids: the 9 V battery and 1 kΩ in a loop. */
 const loop = buildCircuit(
   [
     { id: 'b1', type: 'battery', value: 9 },
@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds)('schematic routes on %s', (kind) => {
     expect(await response.json()).toEqual({
       correct: false,
       message: "Incorrect. No matching 'resistor' with value '2000' found in the answer.",
-      explanation: 'Your resistors add up to 2k Ω; the question needs 1k Ω.',
+      explanation: 'Your resistors add up to 2 kΩ; the question needs 1 kΩ.',
     });
     expect((await completion(user)).standard[0].completed).toBe(false);
   });

@@ -1,6 +1,6 @@
 // Chapter 11, level 1 — a potentiometer as a dimmer: 330 Ω, the track from one end to the wiper, and a
 // bulb in one loop. Knob half way: 500 Ω of track, about 10 mA, the bulb glows dimly; knob at 0: no
-// track, 24 mA, on; knob at 1: the whole 1000 Ω, about 6.6 mA. Without the 330 Ω, knob at 0 would send
+// track, 24 mA, on; knob at 1: the whole 1 kΩ, about 6.6 mA. Without the 330 Ω, knob at 0 would send
 // 220 mA through the bulb.
 import { info, quiz } from '../../authoring';
 import { picture } from '../../layout';
@@ -16,7 +16,7 @@ export const level1: AuthoringLevel = {
     info('The potentiometer', [
       'A {potentiometer} **potentiometer** (a "pot") is a resistor with a knob. Inside, a strip of resistance, the **track**, joins two legs, one at each end.',
       'A third leg, the **wiper**, slides along the track as you turn the knob.',
-      'Between an end and the wiper you get only part of the track, and turning the knob makes that part grow or shrink. Our pot\'s track is 1000 Ω; its knob goes from 0 (wiper at the left end) to 1 (right end).',
+      'Between an end and the wiper you get only part of the track, and turning the knob grows or shrinks it. Our pot\'s track is 1 kΩ = 1000 Ω; its knob goes from 0 (wiper at the left end) to 1 (right end).',
     ], undefined, undefined, { teaches: ['potentiometer'], uses: ['resistor', 'series-resistance'] }),
     puzzle({
       title: 'A dimmer',
@@ -35,7 +35,7 @@ export const level1: AuthoringLevel = {
     quiz({
       title: 'Predict: turn it all the way',
       uses: ['potentiometer', 'series', 'ohms-law'],
-      question: 'You turn the knob to 1: now the whole track, 1000 Ω, is between the left end and the wiper. What happens?',
+      question: 'You turn the knob to 1: now the whole track, 1 kΩ, is between the left end and the wiper. What happens?',
       answerType: 'text',
       supportingCircuit: picture(dimmer(1)),
       options: [
@@ -50,7 +50,7 @@ export const level1: AuthoringLevel = {
       numbers: [
         { says: '6.6 mA', read: 'current', map: dimmer(1) },
         { says: '10 mA', read: 'current', map: dimmer(0.5) },
-        { says: '1000 Ω', read: 'resistance', map: dimmerTrack(1) },
+        { says: '1 kΩ', read: 'resistance', map: dimmerTrack(1) },
       ],
     }),
     puzzle({

@@ -7,7 +7,7 @@ describe('accessible names', () => {
     expect(describeCell(0, 1, describePiece({ type: 'resistor', rotation: 90, resistanceValue: 330 }))).toBe('Row 1, column 2: Resistor 330 Ω, rotated 90°');
   });
   it('writes kilo-ohms the way the part shows them', () => {
-    expect(describePiece({ type: 'resistor', rotation: 0, resistanceValue: 2000 })).toBe('Resistor 2k Ω');
+    expect(describePiece({ type: 'resistor', rotation: 0, resistanceValue: 2000 })).toBe('Resistor 2 kΩ');
   });
   it('says whether a switch is on and what a bulb shows', () => {
     expect(describePiece({ type: 'switch', rotation: 0, isOn: true })).toBe('Switch (on)');

@@ -31,7 +31,7 @@ export interface ArtLabel {
   fill: string;
   /** Widest the text may be (in box units); the font shrinks to fit. */
   maxWidth?: number;
-  /** Split at the first space onto two lines when the part stands vertically (e.g. '2.2k' / 'Ω'). */
+  /** Split at the first space onto two lines when the part stands vertically (e.g. '2.2' / 'kΩ'). */
   stackWhenVertical?: boolean;
   /** Where the label sits when vertical, at rotation 0 coordinates; defaults to (x, y). */
   vertical?: { x: number; y: number; maxWidth?: number };

@@ -55,20 +55,20 @@ describe('ComponentArt', () => {
 
   it('formats resistor values the way the course writes them', () => {
     expect(formatResistance(330)).toBe('330 Ω');
-    expect(formatResistance(1000)).toBe('1k Ω');
-    expect(formatResistance(2200)).toBe('2.2k Ω');
-    expect(formatResistance(10000)).toBe('10k Ω');
-    expect(formatResistance(4700)).toBe('4.7k Ω');
-    expect(formatResistance(1_000_000)).toBe('1M Ω');
+    expect(formatResistance(1000)).toBe('1 kΩ');
+    expect(formatResistance(2200)).toBe('2.2 kΩ');
+    expect(formatResistance(10000)).toBe('10 kΩ');
+    expect(formatResistance(4700)).toBe('4.7 kΩ');
+    expect(formatResistance(1_000_000)).toBe('1 MΩ');
   });
 
   it('prints the resistor value on the part in both styles, default 330 Ω', () => {
     for (const artStyle of ['photo', 'schematic'] as const) {
       expect(labelText(render({ type: 'resistor', artStyle }))).toBe('330 Ω');
-      expect(labelText(render({ type: 'resistor', artStyle, resistanceValue: 1000 }))).toBe('1k Ω');
-      expect(labelText(render({ type: 'resistor', artStyle, resistanceValue: 2200 }))).toBe('2.2k Ω');
+      expect(labelText(render({ type: 'resistor', artStyle, resistanceValue: 1000 }))).toBe('1 kΩ');
+      expect(labelText(render({ type: 'resistor', artStyle, resistanceValue: 2200 }))).toBe('2.2 kΩ');
       // Upright on a vertical part: value and unit on two lines, still the same text.
-      expect(labelText(render({ type: 'resistor', artStyle, resistanceValue: 2200, rotation: 90 }))).toBe('2.2k Ω');
+      expect(labelText(render({ type: 'resistor', artStyle, resistanceValue: 2200, rotation: 90 }))).toBe('2.2 kΩ');
     }
   });
 

@@ -11,7 +11,7 @@ import { isLight, PARAMS, withPlayDefaults } from '../../../engine/components/ca
 import { componentLabel } from './component-label';
 
 export { componentLabel } from './component-label';
-export { formatResistance } from '../../../engine/components/resistor';
+export { formatResistance } from '../../../engine/units';
 export { formatCapacitance } from '../../../engine/components/capacitor';
 
 export type ArtStyle = 'photo' | 'schematic';

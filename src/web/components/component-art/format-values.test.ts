@@ -1,7 +1,7 @@
 // The value labels and colour bands printed on parts: what a learner reads must match the value.
 import { describe, expect, it } from 'vitest';
 import { formatCapacitance } from '../../../engine/components/capacitor';
-import { formatResistance } from '../../../engine/components/resistor';
+import { formatResistance } from '../../../engine/units';
 import { resistorBands } from './resistor-bands';
 
 const BLACK = '#1b1b1b', BROWN = '#8b4a1c', RED = '#e53935', ORANGE = '#fb8c00', YELLOW = '#fdd835';
@@ -11,12 +11,12 @@ describe('value labels', () => {
   it('writes ohms below 1000 as they are and thousands with k, one decimal', () => {
     expect(formatResistance(330)).toBe('330 Ω');
     expect(formatResistance(560)).toBe('560 Ω');
-    expect(formatResistance(1000)).toBe('1k Ω');
-    expect(formatResistance(1500)).toBe('1.5k Ω');
-    expect(formatResistance(2200)).toBe('2.2k Ω');
-    expect(formatResistance(47000)).toBe('47k Ω');
+    expect(formatResistance(1000)).toBe('1 kΩ');
+    expect(formatResistance(1500)).toBe('1.5 kΩ');
+    expect(formatResistance(2200)).toBe('2.2 kΩ');
+    expect(formatResistance(47000)).toBe('47 kΩ');
     expect(formatResistance(4.7)).toBe('4.7 Ω');
-    expect(formatResistance(2_500_000)).toBe('2.5M Ω');
+    expect(formatResistance(2_500_000)).toBe('2.5 MΩ');
   });
 
   it('keeps the capacitance the author wrote, with a tidy unit', () => {

@@ -2,7 +2,7 @@
 // can with its capacitance) and diode (black body, silver band at the cathode on the left).
 import type { ArtContext, ArtDrawing } from '../art-types';
 import { formatCapacitance } from '../../../../engine/components/capacitor';
-import { formatResistance } from '../../../../engine/components/resistor';
+import { formatResistance } from '../../../../engine/units';
 import { resistorBands } from '../resistor-bands';
 import { CylinderGradient, DirectionMark, PartShadow, PhotoWires } from './photo-kit';
 
