@@ -164,7 +164,7 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
 }
 
 /**
- * Whether a drag is on, read when a key is pressed. Read through dnd-kit's monitor, not its context:
+ * Whether a drag is on, read at each key. Read through dnd-kit's monitor, not its context:
  * the context changes on every hover, and the whole grid would re-render with it.
  */
 function useDragInProgress(): { readonly current: boolean } {
