@@ -3,8 +3,8 @@
 // focus — arrows move, Enter/Space taps (rotate or toggle), R rotates, Delete or Backspace returns a
 // piece to the tray, M picks it up to move with the arrows (dnd-kit keyboard). With live controls, Space
 // or Enter held on a push button holds it down, and Up/Down turn a focused knob (Left/Right still move).
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useDndMonitor } from '@dnd-kit/core';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useDndContext } from '@dnd-kit/core';
 import { isLight, tapOf } from '../../../engine/components/catalogue';
 import type { BulbState, LightType } from '../../../engine/types';
 import { cellKey, type Board, type CellRef } from './grid-state';
@@ -43,7 +43,7 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
   const cols = board.pieces[0]?.length ?? 0;
   const [focus, setFocus] = useState<CellRef>({ row: 0, col: 0 });
   const cells = useRef(new Map<string, HTMLDivElement>());
-  const dragging = useDragInProgress();
+  const dragging = useRef(false);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, at: CellRef) => {
     // While a part is picked up, arrows, Space and Enter belong to the drag.
@@ -118,6 +118,7 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
 
   return (
     <BoardFrame>
+      <DragWatch into={dragging} />
       <div
         role="grid"
         aria-label={label}
@@ -164,17 +165,16 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
 }
 
 /**
- * Whether a drag is on, read at each key. Read through dnd-kit's monitor, not its context:
- * the context changes on every hover, and the whole grid would re-render with it.
+ * Keeps `into.current` saying whether a drag is on, for the keys to read. Its own small component: it
+ * re-renders with dnd-kit's context (every hover change), the grid does not. Works outside a DndContext
+ * too (the fault screen's grid has no drags): the context's default has no drag.
  */
-function useDragInProgress(): { readonly current: boolean } {
-  const dragging = useRef(false);
-  const listener = useMemo(() => {
-    const stop = () => (dragging.current = false);
-    return { onDragStart: () => (dragging.current = true), onDragEnd: stop, onDragCancel: stop };
-  }, []);
-  useDndMonitor(listener);
-  return dragging;
+function DragWatch({ into }: { into: { current: boolean } }) {
+  const { active } = useDndContext();
+  useLayoutEffect(() => {
+    into.current = active !== null;
+  }, [active, into]);
+  return null;
 }
 
 function clamp(value: number, size: number): number {
