@@ -134,6 +134,37 @@ describe('leaderboard', () => {
     await leader.context().close();
     await follower.context().close();
   });
+
+  it('shows a live total that arrives before a tab has read its profile, even when that read is older', async (ctx) => {
+    const page = await newPage();
+    await signUpNewUser(page);
+    const cards = await findInfoExercises(page);
+    if (cards.length === 0) ctx.skip();
+    const tab = await page.context().newPage();
+    // The tab's profile is read now, before the points change, and handed to the page only after the
+    // change's live event has reached it: the slow answer of a busy server.
+    let readDone!: () => void;
+    const read = new Promise<void>((resolve) => (readDone = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await tab.route('**/api/me', async (route) => {
+      const response = await route.fetch();
+      readDone();
+      await released;
+      await route.fulfill({ response });
+    });
+    const devtools = await page.context().newCDPSession(tab);
+    await devtools.send('Network.enable');
+    const events: string[] = [];
+    devtools.on('Network.eventSourceMessageReceived', (message) => events.push(message.data));
+    await tab.goto('/account');
+    await read;
+    const points = await completeInfoCard(page, cards[0]);
+    await expect.poll(() => events.some((data) => (JSON.parse(data) as { points: number }).points === points)).toBe(true);
+    release();
+    await expect.poll(() => tab.getByTestId('header-points').getAttribute('aria-label')).toBe(`${points} points`);
+    await page.context().close();
+  });
 });
 
 describe('phone layout', () => {

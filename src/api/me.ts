@@ -39,6 +39,8 @@ export const profileSchema = z.object({
   email: z.string().nullable(),
   isGuest: z.boolean(),
   points: z.number().int(),
+  /** users.points_version: the same version live points events and attempt replies carry. */
+  pointsVersion: z.number().int().min(0),
   createdAt: z.string(),
   settings: profileSettingsSchema,
   progress: progressSchema,

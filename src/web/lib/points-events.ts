@@ -10,7 +10,8 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PointsEvent } from '../../api/me';
 import { profileKey, useSession, type Profile } from './session';
-import { isNewerPointsEvent, type VersionedPoints } from '../../api/points-event-order';
+import type { VersionedPoints } from '../../api/points-event-order';
+import { forgetShownPoints, recordShownPoints } from './shown-points';
 
 interface OpenStream {
   userId: string;
@@ -18,20 +19,20 @@ interface OpenStream {
 }
 
 let stream: OpenStream | null = null;
-/** The newest total shown in the header, from an event or an attempt's reply; forgotten with the stream. */
-let shown: VersionedPoints | undefined;
 
 function closeStream(): void {
   stream?.source.close();
   stream = null;
-  shown = undefined;
+  forgetShownPoints();
 }
 
-/** Shows a points total in the cached profile unless a newer one (by version) is already shown. */
+/**
+ * Shows a points total in the cached profile unless a newer one (by version) is already shown. Before
+ * the profile has loaded it is only recorded: the profile, when it comes, shows it (shown-points.ts).
+ */
 export function showPoints(queryClient: QueryClient, next: VersionedPoints): void {
-  if (!isNewerPointsEvent(shown, next)) return;
-  shown = next;
-  queryClient.setQueryData<Profile>(profileKey, (old) => (old ? { ...old, points: next.points } : old));
+  if (!recordShownPoints(next)) return;
+  queryClient.setQueryData<Profile>(profileKey, (old) => (old ? { ...old, points: next.points, pointsVersion: next.version } : old));
 }
 
 /** Opens the stream for `userId` unless it is already open (or reconnecting); closes another user's. */

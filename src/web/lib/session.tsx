@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { apiFetch } from './api-client';
 import { getSession, type AuthUser } from './auth-client';
 import { fetchEarly, takeEarly } from './early-fetch';
+import { withNewestPoints } from './shown-points';
 import type { Profile } from '../../api/me';
 
 export type { Profile };
@@ -27,7 +28,8 @@ export function useSession(): SessionState {
 
 // Read as the shared type (the route's tests hold it to profileSchema): every signed-in screen
 // waits for it, and zod would add ~25 KB gzipped to each first load (docs/performance.md).
-const fetchProfile = () => apiFetch<Profile>('/api/me');
+// A read older than a live points event already applied keeps that event's total (shown-points.ts).
+const fetchProfile = async () => withNewestPoints(await apiFetch<Profile>('/api/me'));
 
 /** Starts GET /api/me while the session is read, for a screen that needs a signed-in learner (early-fetch.ts). */
 export function prefetchProfile(queryClient: QueryClient): void {

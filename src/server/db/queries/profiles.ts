@@ -70,6 +70,7 @@ export function profileFromRow(row: ProfileRow): Omit<Profile, 'progress' | 'sch
     email: row.is_guest ? null : row.email,
     isGuest: row.is_guest,
     points: row.points,
+    pointsVersion: row.points_version,
     createdAt: new Date(row.created_at).toISOString(),
     settings: { useSchematicStyle: settings.useSchematicStyle === true, ...(settings.sound === true ? { sound: true } : {}) },
   };

@@ -10,6 +10,7 @@ import { LogOut, Zap } from 'lucide-react';
 import { ApiError, apiFetch, jsonBody } from '../../lib/api-client';
 import { changeEmail, changePassword, signOut } from '../../lib/auth-client';
 import { profileKey, sessionKey, useProfile, useRefreshSession } from '../../lib/session';
+import { withNewestPoints } from '../../lib/shown-points';
 import { profileSchema } from '../../../api/me';
 import { LoadingScreen } from '../../components/spinner';
 import { EditableRow } from './editable-row';
@@ -66,7 +67,7 @@ export default function AccountPage() {
   };
   const saveName = save('name', async () => {
     const updated = profileSchema.parse(await apiFetch('/api/me', jsonBody('PATCH', { name: name.trim() })));
-    queryClient.setQueryData(profileKey, updated);
+    queryClient.setQueryData(profileKey, withNewestPoints(updated));
   });
   // The email changes only once the link mailed to the new address is opened; a refusal (wrong
   // password, invalid address) keeps the row open with the reason.

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Volume2, VolumeX } from 'lucide-react';
 import { apiFetch, jsonBody } from '../../lib/api-client';
 import { profileKey } from '../../lib/session';
+import { withNewestPoints } from '../../lib/shown-points';
 import { profileSchema } from '../../../api/me';
 import styles from './account.module.css';
 
@@ -15,7 +16,7 @@ export function SoundSetting({ on }: { on: boolean }) {
     setBusy(true);
     try {
       const updated = profileSchema.parse(await apiFetch('/api/me', jsonBody('PATCH', { settings: { sound: !on } })));
-      queryClient.setQueryData(profileKey, updated);
+      queryClient.setQueryData(profileKey, withNewestPoints(updated));
     } catch (error) {
       console.error('Could not update the sound setting', error);
     } finally {
