@@ -97,18 +97,24 @@ async function main(): Promise<void> {
     console.log('Main thread, trace events inside the drop windows (inclusive):');
     printTable(['event', 'total', 'per drop'], [...byName].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([name, t]) => [name.slice(0, 80), ms(t), ms(t / windows.length)]));
 
-    // One drop's story: the main thread's tasks in the last window, with what each did.
-    const [a, b] = windows[windows.length - 1] ?? [0, 0];
+    // Two drops' stories: the main thread's tasks in the last and the slowest window, with what each did.
     const SHOWN = new Set(['EventDispatch', 'FunctionCall', 'TimerFire', 'RunMicrotasks', 'HandlePostMessage', 'FireAnimationFrame', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'Commit', 'MinorGC', 'MajorGC']);
-    console.log('\nThe last drop, main thread tasks (start after release, duration, what ran inside):');
-    for (const task of events.filter((e) => `${e.pid}:${e.tid}` === mainKey && e.name === 'ThreadControllerImpl::RunTask' && e.ts + (e.dur ?? 0) >= a && e.ts <= b && (e.dur ?? 0) > 300)) {
-      const end = task.ts + (task.dur ?? 0);
-      const inside = events.filter((e) => `${e.pid}:${e.tid}` === mainKey && e.ph === 'X' && SHOWN.has(e.name) && e.ts >= task.ts && e.ts < end && (e.dur ?? 0) > 200);
-      const what = inside.map((e) => `${e.name}${e.args?.data?.type ? `:${e.args.data.type}` : ''}${e.args?.data?.functionName ? `:${e.args.data.functionName}` : ''} ${ms(e.dur ?? 0)}`).join(', ');
-      console.log(`  +${ms(task.ts - a)}  ${ms(task.dur ?? 0)}  ${what}`);
+    const tell = (title: string, [a, b]: readonly [number, number]) => {
+      console.log(`\n${title}, main thread tasks (start after release, duration, what ran inside):`);
+      for (const task of events.filter((e) => `${e.pid}:${e.tid}` === mainKey && e.name === 'ThreadControllerImpl::RunTask' && e.ts + (e.dur ?? 0) >= a && e.ts <= b && (e.dur ?? 0) > 300)) {
+        const end = task.ts + (task.dur ?? 0);
+        const inside = events.filter((e) => `${e.pid}:${e.tid}` === mainKey && e.ph === 'X' && SHOWN.has(e.name) && e.ts >= task.ts && e.ts < end && (e.dur ?? 0) > 200);
+        const what = inside.map((e) => `${e.name}${e.args?.data?.type ? `:${e.args.data.type}` : ''}${e.args?.data?.functionName ? `:${e.args.data.functionName}` : ''} ${ms(e.dur ?? 0)}`).join(', ');
+        console.log(`  +${ms(task.ts - a)}  ${ms(task.dur ?? 0)}  ${what}`);
+      }
+      for (const e of events.filter((e) => workerKeys.has(`${e.pid}:${e.tid}`) && e.name === 'ThreadControllerImpl::RunTask' && e.ts >= a && e.ts <= b && (e.dur ?? 0) > 200)) console.log(`  worker +${ms(e.ts - a)}  ${ms(e.dur ?? 0)}`);
+      console.log(`  frame shown +${ms(b - a)}`);
+    };
+    const slowest = windows.reduce((worst, w, k) => (w[1] - w[0] > windows[worst][1] - windows[worst][0] ? k : worst), 0);
+    if (windows.length > 0) {
+      tell('The last drop', windows[windows.length - 1]);
+      tell(`The slowest drop (number ${slowest + 1})`, windows[slowest]);
     }
-    for (const e of events.filter((e) => workerKeys.has(`${e.pid}:${e.tid}`) && e.name === 'ThreadControllerImpl::RunTask' && e.ts >= a && e.ts <= b && (e.dur ?? 0) > 200)) console.log(`  worker +${ms(e.ts - a)}  ${ms(e.dur ?? 0)}`);
-    console.log(`  frame shown +${ms(b - a)}`);
 
     const cpu = profile as CpuProfile | null;
     if (cpu) {

@@ -16,15 +16,20 @@ export interface SimulationRequestMessage {
   /** The board's inputs (the light level), by request field. */
   inputs?: Readonly<Record<string, number>>;
 }
-/** `flows` (the current-flow animation's paths) are worked out here too, off the page's main thread. */
-export type SimulationReplyMessage = { id: number; result: SimulationResult; flows: Map<string, CellFlow> } | { id: number; error: string };
+/**
+ * `flows` (the current-flow animation's paths) are worked out here too, off the page's main thread;
+ * `ms` is how long the solve took, which tells the page whether it may solve this board itself.
+ */
+export type SimulationReplyMessage = { id: number; result: SimulationResult; flows: Map<string, CellFlow>; ms: number } | { id: number; error: string };
 
 self.onmessage = (event: MessageEvent<SimulationRequestMessage>) => {
   const { id, grid, goal, locked, inputs } = event.data;
   let reply: SimulationReplyMessage;
   try {
+    const start = performance.now();
     const result = simulate({ ...inputs, grid, probe: true, goal, locked });
-    reply = { id, result, flows: flowPaths(grid, result.traces, activeSides) };
+    const flows = flowPaths(grid, result.traces, activeSides);
+    reply = { id, result, flows, ms: performance.now() - start };
   } catch (error) {
     reply = { id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }
