@@ -54,12 +54,12 @@ async function simulateHere(grid: Grid, context: LiveContext): Promise<LiveSimul
 }
 
 /**
- * A solve the worker reports taking at most this long may be done on the page instead, in the render
- * that shows the edit, and one that takes longer there sends that board's solves back to the worker.
- * Posting to the worker costs a second render and usually a frame between the dropped piece and its
- * bulbs; a small board solves in well under this (docs/performance.md "Drop → bulbs").
+ * A board the worker solves within this may be solved on the page instead, in the render that shows
+ * the edit; solves over it there send the board back to the worker. Posting to the worker costs a
+ * second render and a frame between the dropped piece and its bulbs, more than this on a cheap phone;
+ * a course board solves in 0.1–2 ms on a laptop (docs/performance.md "Drop → bulbs").
  */
-export const PAGE_SOLVE_MS = 6;
+export const PAGE_SOLVE_MS = 12;
 
 type Simulate = typeof import('../../../engine/simulate').simulate;
 /** The engine on the page, once loaded and warmed up (a cold first solve is several times slower). */
@@ -110,10 +110,12 @@ function solveWith(simulate: Simulate, grid: Grid, context: LiveContext): { live
 
 /**
  * A board goes back to the worker after two solves over the page's budget in a row (one alone may be
- * a pause for garbage collection), or one far over it (a part that needs a long transient was added).
+ * a pause for garbage collection), or one far over it (a part that needs a long transient was added),
+ * and the page tries again after that many quick solves in the worker (the machine was busy).
  */
 const SLOW_SOLVES_TO_GIVE_UP = 2;
 const FAR_OVER_BUDGET = 4;
+const WORKER_SOLVES_BEFORE_RETRY = 8;
 
 interface Numbered {
   /** Which edit of the board it shows: a later one wins. */
@@ -133,6 +135,7 @@ export function useLiveSimulation(grid: Grid, context: LiveContext = NO_CONTEXT)
   /** Solve on the page: the worker found this board quick and the page has not found it slow. */
   const quickInWorker = useRef(false);
   const slowOnPage = useRef(0);
+  const workerSolvesSinceGivingUp = useRef(0);
   const lastFromPage = useRef<Numbered>({ id: 0, live: START });
 
   // Each new board or context is the next edit; solved here, in this render, when it is quick.
@@ -162,6 +165,10 @@ export function useLiveSimulation(grid: Grid, context: LiveContext = NO_CONTEXT)
       if ('result' in reply && reply.ms <= PAGE_SOLVE_MS) {
         quickInWorker.current = true;
         warmPageEngine(solved.grid, latest.current.context);
+        if (slowOnPage.current >= SLOW_SOLVES_TO_GIVE_UP && ++workerSolvesSinceGivingUp.current >= WORKER_SOLVES_BEFORE_RETRY) {
+          slowOnPage.current = 0;
+          workerSolvesSinceGivingUp.current = 0;
+        }
       }
       setFromWorker({ id: reply.id, live: liveFrom(solved.grid, 'result' in reply ? reply : { error: reply.error }) });
     };
