@@ -10,7 +10,7 @@ import { checkGoal } from '../../../../engine/goal-check';
 import type { BulbState, GoalBulb, SimulationResult } from '../../../../engine/types';
 import { GoalBulbs } from './goal-bulbs';
 import { GoalReadings } from './goal-readings';
-import { scenarioInputsInWords } from '../../../components/circuit/scenario-words';
+import { scenarioDetail } from '../../../components/circuit/scenario-words';
 import styles from './scenario-panel.module.css';
 
 export interface ScenarioPanelProps {
@@ -37,14 +37,13 @@ export default function ScenarioPanel({ scenarios, onNow, result, current, artSt
         // The judge's own rule (goal-check.ts), read on the live board: the verdict Check gives under these inputs.
         const met = on && !playing && checkGoal(result, scenario.goal).correct;
         const bulbs = bulbGoals(scenario.goal);
-        const words = scenarioInputsInWords(scenario.inputs).join(', ');
-        // A label that already says the inputs ("Button held") is not repeated under itself.
-        const sameWords = words.toLowerCase() === scenario.label.trim().toLowerCase();
+        // Each setting said once: what the label already names ("Button held") is not repeated beside it.
+        const detail = scenarioDetail(scenario.label, scenario.inputs);
         return (
           <li
             key={scenario.label}
             className={[styles.scenario, on ? styles.on : '', met ? styles.met : ''].join(' ')}
-            aria-label={`${sameWords ? scenario.label : `${scenario.label}: ${words}`}${on ? (met ? ', trying now, goal met' : ', trying now, goal not met yet') : ''}`}
+            aria-label={`${detail ? `${scenario.label}: ${detail}` : scenario.label}${on ? (met ? ', trying now, goal met' : ', trying now, goal not met yet') : ''}`}
             aria-current={on ? 'true' : undefined}
             data-scenario={scenario.label}
             data-on={on}
@@ -53,7 +52,7 @@ export default function ScenarioPanel({ scenarios, onNow, result, current, artSt
             <div className={styles.head}>
               <p className={styles.text}>
                 <strong className={styles.label}>{scenario.label}</strong>
-                {sameWords ? null : <span className={styles.inputs}>{words}</span>}
+                {detail ? <span className={styles.inputs}>{detail}</span> : null}
               </p>
               {on ? (
                 <span className={styles.state}>
