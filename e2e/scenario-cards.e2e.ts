@@ -1,6 +1,7 @@
 // Every scenario exercise of the course (docs/course.md "Scenario goals"), as a learner opens it on a
 // 1366×768 laptop, against the real server: each card says its setting once ("Dusk · 10 lux", never
-// "Knob at 0 · knob at 0 %"). Screenshots: scenario-cards-*.png in /tmp/shots-scenario-cards.
+// "Knob at 0 · knob at 0 %"), and one card is marked as the board's as the exercise opens; when the learner
+// leaves every scenario, a line says where the board is. Screenshots in /tmp/shots-scenario-cards.
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { course } from '../src/content/index';
@@ -20,7 +21,7 @@ const exercises = course.chapters.flatMap((chapter, c) =>
 );
 
 describe('the scenario cards of every course scenario exercise', { timeout: 120_000 }, () => {
-  it(`say each setting once on all ${exercises.length} scenario exercises`, async () => {
+  it(`say each setting once and open on a scenario, on all ${exercises.length} scenario exercises`, async () => {
     expect(exercises.length).toBeGreaterThanOrEqual(4);
     const page = await newPage(desktop);
     onTestFailed(() => page.screenshot({ path: `${SHOT_DIR}/failed.png`, fullPage: true }).then(() => undefined));
@@ -40,11 +41,35 @@ describe('the scenario cards of every course scenario exercise', { timeout: 120_
         // The label, then only what it does not name: the lux beside "Dusk", nothing beside "Button held".
         expect(text).toBe(`${label}${scenarioDetail(label, inputs)}`.toLowerCase());
       }
+      // The board opens on a scenario: one card is marked "Trying now", and no line says none is.
+      await expect.poll(() => panel.locator('[data-on="true"]').count(), { message: title }).toBe(1);
+      // ("Goal met" in its place where the start board already meets it: 0 V with the knob at 0 %.)
+      expect(await panel.locator('[data-on="true"]').textContent()).toMatch(/Trying now|Goal met/);
+      expect(await page.getByText('none of the scenarios').count()).toBe(0);
       await page.screenshot({ path: `${SHOT_DIR}/scenario-cards-${path.replaceAll('/', '-').slice(1)}.png` });
     }
-    // The light cards keep the number the light slider shows beside the word.
+    // The night light opens at dusk, its first scenario: the light slider says so and that card is on.
     await page.goto(exercises.find((e) => e.title === 'A night light')?.path ?? '/');
     expect(await page.locator('[data-scenario="Dusk"] p').first().textContent()).toBe('Dusk10 lux');
+    await expect.poll(() => page.locator('[data-scenario="Dusk"]').getAttribute('data-on')).toBe('true');
+    // Its light sensor placed from the tray, the light slider shows that level.
+    await page.getByRole('button', { name: /^Light sensor/ }).click();
+    expect(await page.getByRole('slider', { name: 'Light level' }).getAttribute('aria-valuetext')).toBe('dusk, 10 lux');
+    expect(await page.locator('[data-scenario="Dusk"]').getAttribute('data-on')).toBe('true');
+    await page.screenshot({ path: `${SHOT_DIR}/night-light-opens.png` });
+
+    // The knob placed from the tray sits half way, none of the knob scenarios: a line says where it is,
+    // and "Try it" takes the board to a scenario again.
+    await page.goto(exercises.find((e) => e.title === 'From 0 to 9 V')?.path ?? '/');
+    await page.getByRole('button', { name: /^Potentiometer/ }).click();
+    const off = page.getByRole('status').filter({ hasText: 'none of the scenarios' });
+    await off.waitFor();
+    expect(await off.textContent()).toBe('Your board now: knob at 50 %. That is none of the scenarios below: press Try it on one.');
+    expect(await page.locator('[data-on="true"]').count()).toBe(0);
+    await page.screenshot({ path: `${SHOT_DIR}/knob-off-scenario.png` });
+    await page.getByRole('button', { name: 'Try it: Knob at 25 %' }).click();
+    await expect.poll(() => page.locator('[data-scenario="Knob at 25 %"]').getAttribute('data-on')).toBe('true');
+    expect(await off.count()).toBe(0);
     await page.context().close();
   });
 });
