@@ -51,17 +51,17 @@ export const level2: AuthoringLevel = {
     puzzle({
       title: 'From 0 to 9 V',
       uses: ['voltage-divider', 'potentiometer', 'plain-probe'],
-      description: 'Build the divider again, wiper up under the probe, so that turning the knob sweeps the wiper from **0 V** (knob at 0) through a quarter of the push (knob at 0.25) to the full **9 V** (knob at 1).',
+      description: 'Build the divider again, wiper up under the probe, so that turning the knob sweeps the wiper from **0 V** (knob at 0 %) through a quarter of the push (knob at 25 %) to the full **9 V** (knob at 100 %).',
       map: `
 ┌ B ?─ ─ ┐
 │ P| . . │
 ?└ ?K^ ?─ ?─ ?┘`,
       scenarios: [
-        scenario('Knob at 0', { position: 0 }, [reads.V(0, 0.2)]),
-        scenario('Knob at 0.25', { position: 0.25 }, [reads.V(2.1, 2.4)]),
-        scenario('Knob at 1', { position: 1 }, [reads.V(8.8, 9)]),
+        scenario('Knob at 0 %', { position: 0 }, [reads.V(0, 0.2)]),
+        scenario('Knob at 25 %', { position: 0.25 }, [reads.V(2.1, 2.4)]),
+        scenario('Knob at 100 %', { position: 1 }, [reads.V(8.8, 9)]),
       ],
-      successMessage: 'At 0 the wiper sits at the − end: 0 V. A quarter of the way up the track it gets a quarter of the push, about 2.25 V; at 1 it touches the + end and gets about 9 V. That is how a volume knob hands out a voltage.',
+      successMessage: 'At 0 % the wiper sits at the − end: 0 V. A quarter of the way up the track it gets a quarter of the push, about 2.25 V; at 100 % it touches the + end and gets about 9 V. That is how a volume knob hands out a voltage.',
       failureMessage: 'Close the loop round the pot: a wire in the top row, a corner on the left, two wires and a corner on the right. The pot\'s wiper faces up, into the probe.',
       tags: ['potentiometer', 'divider', 'probe'],
       numbers: [

@@ -35,10 +35,16 @@ export type BoardInputsAction =
   | { kind: 'scenario'; inputs: ScenarioInputs };
 
 
-/** Every board input at its default (the light at 300 lux, a classroom). */
-export function initialBoardInputs(): BoardInputsState {
+/**
+ * Every board input at its default (the light at 300 lux, a classroom), or where `start` sets it: a
+ * scenario exercise starts on its first scenario's light level (docs/course.md "Scenario goals").
+ */
+export function initialBoardInputs(start?: ScenarioInputs): BoardInputsState {
   const board: Record<string, number> = {};
-  for (const [name, spec] of Object.entries(BOARD_INPUTS)) board[name] = spec.default;
+  for (const [name, spec] of Object.entries(BOARD_INPUTS)) {
+    const value = start?.[name];
+    board[name] = typeof value === 'number' ? Math.min(spec.max, Math.max(spec.min, value)) : spec.default;
+  }
   return { board, held: [], pinned: null };
 }
 

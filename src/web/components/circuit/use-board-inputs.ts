@@ -12,9 +12,9 @@ export interface BoardInputsControl {
   tryScenario(inputs: ScenarioInputs): void;
 }
 
-/** `turnAll` sets knob values on the grid (the grid reducer's `turn-all`). */
-export function useBoardInputs(turnAll: (values: Partial<Record<ParamName, number>>) => void): BoardInputsControl {
-  const [state, dispatch] = useReducer(boardInputsReducer, undefined, initialBoardInputs);
+/** `turnAll` sets knob values on the grid (the grid reducer's `turn-all`); `start`: the board inputs to open on. */
+export function useBoardInputs(turnAll: (values: Partial<Record<ParamName, number>>) => void, start?: ScenarioInputs): BoardInputsControl {
+  const [state, dispatch] = useReducer(boardInputsReducer, start, initialBoardInputs);
   useEffect(() => {
     const letGo = () => dispatch({ kind: 'release-all' });
     window.addEventListener('blur', letGo);

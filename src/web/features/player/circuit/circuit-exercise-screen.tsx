@@ -32,7 +32,7 @@ import { EmphasisText } from './emphasis-text';
 import { GoalBulbs } from './goal-bulbs';
 import { GoalReadings } from './goal-readings';
 import { goalBannerText, scenarioBannerText } from './goal-banner';
-import { goalShown, scenarioOnNow } from './scenario-state';
+import { boardSettingsNow, goalShown, scenarioOnNow } from './scenario-state';
 import { HintButton, nextRung } from './hint-ladder';
 import { StyleToggle } from './style-toggle';
 import { useExplanations } from './use-explanations';
@@ -79,7 +79,8 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   );
   const grid = useMemo(() => toGrid(state.board), [state.board]);
   // Held buttons and the light level are live inputs, never part of the answer checked (`grid`).
-  const inputs = useBoardInputs(useCallback((values) => dispatch({ kind: 'turn-all', values }), []));
+  // A scenario exercise opens on its first scenario's light level, so a card says "Trying now" at once.
+  const inputs = useBoardInputs(useCallback((values) => dispatch({ kind: 'turn-all', values }), []), exercise.scenarios?.[0]?.inputs);
   const playedGrid = useMemo(() => heldGrid(grid, inputs.state), [grid, inputs.state]);
   const shownBoard = useMemo(() => heldBoard(state.board, inputs.state), [state.board, inputs.state]);
   const [knobTapped, setKnobTapped] = useState<{ at: CellRef; seq: number } | null>(null);
@@ -101,6 +102,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   /** The scenario the board's inputs are now; its goal (else the first's) is the one shown, checked live and explained. */
   const [tried, setTried] = useState(-1);
   const onNow = useMemo(() => (scenarios ? scenarioOnNow(scenarios, inputs.state, grid, tried) : -1), [scenarios, inputs.state, grid, tried]);
+  const settingsNow = useMemo(() => (scenarios && onNow < 0 ? boardSettingsNow(scenarios, inputs.state, grid) : {}), [scenarios, onNow, inputs.state, grid]);
   const { tryScenario } = inputs;
   const tryIt = useCallback((index: number) => {
     setTried(index);
@@ -199,7 +201,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
               <div className={styles.goalCards}>
                 {scenarios ? (
                   <Suspense fallback={null}>
-                    <ScenarioPanel scenarios={scenarios} onNow={onNow} result={live.result} current={goalNow} artStyle={artStyle} playing={playing} onTry={tryIt} pieces={pieceTypes} />
+                    <ScenarioPanel scenarios={scenarios} onNow={onNow} settingsNow={settingsNow} result={live.result} current={goalNow} artStyle={artStyle} playing={playing} onTry={tryIt} pieces={pieceTypes} />
                   </Suspense>
                 ) : (
                   <>

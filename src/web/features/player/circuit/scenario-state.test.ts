@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../../../api/exercise';
 import type { Grid } from '../../../../engine/types';
 import { boardInputsReducer, initialBoardInputs, type BoardInputsAction, type BoardInputsState } from '../../../components/circuit/board-inputs';
-import { goalShown, scenarioOnNow } from './scenario-state';
+import { boardSettingsNow, goalShown, scenarioOnNow } from './scenario-state';
 import { scenarioInputsInWords } from '../../../components/circuit/scenario-words';
 
 const run = (state: BoardInputsState, ...actions: BoardInputsAction[]) => actions.reduce(boardInputsReducer, state);
@@ -42,6 +42,23 @@ describe('the scenario panel', () => {
     expect(scenarioOnNow([quarter, full], initialBoardInputs(), knob(1))).toBe(1);
     expect(scenarioOnNow([quarter, full], initialBoardInputs(), knob(0.5))).toBe(-1);
     expect(scenarioOnNow([held, released], run(initialBoardInputs(), { kind: 'scenario', inputs: { pressed: true } }), [[null]], 0)).toBe(0);
+  });
+
+  it('opens a light scenario exercise on its first scenario\'s light, so that card is on at once', () => {
+    const dusk: Scenario = { label: 'Dusk', inputs: { light: 10 }, goal: [{ type: 'red-bulb', status: 'ON' }] };
+    const day: Scenario = { label: 'Daylight', inputs: { light: 10000 }, goal: [{ type: 'red-bulb', status: 'OFF' }] };
+    expect(scenarioOnNow([dusk, day], initialBoardInputs(dusk.inputs), [[null]])).toBe(0);
+    // A button scenario first does not hold the button: the board rests released.
+    expect(initialBoardInputs(held.inputs)).toEqual(initialBoardInputs());
+  });
+
+  it('says the board\'s settings when no scenario is on', () => {
+    const quarter: Scenario = { label: 'Knob at 25 %', inputs: { position: 0.25 }, goal: [{ probe: 'voltage', min: 2, max: 2.5 }] };
+    expect(boardSettingsNow([quarter], initialBoardInputs(), knob(0.5))).toEqual({ position: 0.5 });
+    // No knob on the board yet: nothing to say about it.
+    expect(boardSettingsNow([quarter], initialBoardInputs(), [[null]])).toEqual({});
+    const dusk: Scenario = { label: 'Dusk', inputs: { light: 10 }, goal: [{ type: 'red-bulb', status: 'ON' }] };
+    expect(boardSettingsNow([dusk, held], initialBoardInputs(), button)).toEqual({ pressed: false, light: 300 });
   });
 
   it('gives the hint ladder the goal of the scenario on now, else the first scenario\'s, else the one goal', () => {

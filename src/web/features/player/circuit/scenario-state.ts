@@ -38,6 +38,28 @@ export function scenarioOnNow(scenarios: readonly Scenario[], state: BoardInputs
   return scenarios.findIndex((s) => scenarioIsOn(s.inputs, state, grid));
 }
 
+/**
+ * The board's settings now, for the inputs the scenarios set: the light level, the buttons (when all are
+ * held or all released) and the knobs (when all are at one place). An input the board has no part for
+ * yet, or whose parts disagree, is left out. The panel says these when no scenario is on.
+ */
+export function boardSettingsNow(scenarios: readonly Scenario[], state: BoardInputsState, grid: Grid): Scenario['inputs'] {
+  const now: Record<string, number | boolean> = {};
+  for (const { name, on, readBy } of SCENARIO_INPUT_FIELDS) {
+    if (!scenarios.some((s) => s.inputs[name] !== undefined)) continue;
+    if (on === 'board') {
+      const value = state.board[name];
+      if (value !== undefined) now[name] = value;
+      continue;
+    }
+    const cells = grid.flatMap((line, row) => line.flatMap((cell, col) => (cell && readBy.includes(cell.type) ? [{ cell, row, col }] : [])));
+    const values = cells.map(({ cell, row, col }) => (on === 'state' ? isHeld(state, { row, col }) : (withDefaults(cell) as Cell & Record<string, unknown>)[name]));
+    const first = values[0];
+    if ((typeof first === 'number' || typeof first === 'boolean') && values.every((v) => v === first)) now[name] = first;
+  }
+  return now;
+}
+
 /** The goal the screen shows, checks live and explains: the one goal, or the scenario on now (else the first). */
 export function goalShown(exercise: { goal?: readonly GoalEntry[]; scenarios?: readonly Scenario[] }, onNow: number): GoalEntry[] {
   if (!exercise.scenarios || exercise.scenarios.length === 0) return [...(exercise.goal ?? [])];

@@ -1,0 +1,75 @@
+// Every scenario exercise of the course (docs/course.md "Scenario goals"), as a learner opens it on a
+// 1366×768 laptop, against the real server: each card says its setting once ("Dusk · 10 lux", never
+// "Knob at 0 · knob at 0 %"), and one card is marked as the board's as the exercise opens; when the learner
+// leaves every scenario, a line says where the board is. Screenshots in /tmp/shots-scenario-cards.
+import fs from 'node:fs';
+import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
+import { course } from '../src/content/index';
+import { scenarioDetail } from '../src/web/components/circuit/scenario-words';
+import { closeBrowser, desktop, loginAsGuest, newPage } from './support/browser';
+
+afterAll(closeBrowser);
+const SHOT_DIR = '/tmp/shots-scenario-cards';
+fs.mkdirSync(SHOT_DIR, { recursive: true });
+
+const exercises = course.chapters.flatMap((chapter, c) =>
+  chapter.levels.flatMap((level, l) =>
+    level.exercises.flatMap((exercise, e) =>
+      exercise.exerciseType === 'circuit' && exercise.scenarios ? [{ path: `/chapter/${c}/level/${l}/exercise/${e}`, title: exercise.title, scenarios: exercise.scenarios }] : [],
+    ),
+  ),
+);
+
+describe('the scenario cards of every course scenario exercise', { timeout: 120_000 }, () => {
+  it(`say each setting once and open on a scenario, on all ${exercises.length} scenario exercises`, async () => {
+    expect(exercises.length).toBeGreaterThanOrEqual(4);
+    const page = await newPage(desktop);
+    onTestFailed(() => page.screenshot({ path: `${SHOT_DIR}/failed.png`, fullPage: true }).then(() => undefined));
+    await loginAsGuest(page);
+    for (const { path, title, scenarios } of exercises) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      const panel = page.getByRole('list', { name: 'Scenarios' });
+      await panel.waitFor();
+      for (const { label, inputs } of scenarios) {
+        const head = panel.locator(`[data-scenario="${label}"] p`).first();
+        const text = ((await head.textContent()) ?? '').toLowerCase();
+        // No word of a setting twice on one card ("knob at 0 · knob at 0 %", "dusk · light 10 lux (dusk)").
+        for (const word of ['knob', 'button', 'light', 'lux', 'dusk', 'daylight', 'held', 'released', '%']) {
+          expect(text.split(word).length, `${title}, ${label}: "${text}" says ${word} twice`).toBeLessThanOrEqual(2);
+        }
+        // The label, then only what it does not name: the lux beside "Dusk", nothing beside "Button held".
+        expect(text).toBe(`${label}${scenarioDetail(label, inputs)}`.toLowerCase());
+      }
+      // The board opens on a scenario: one card is marked "Trying now", and no line says none is.
+      await expect.poll(() => panel.locator('[data-on="true"]').count(), { message: title }).toBe(1);
+      // ("Goal met" in its place where the start board already meets it: 0 V with the knob at 0 %.)
+      expect(await panel.locator('[data-on="true"]').textContent()).toMatch(/Trying now|Goal met/);
+      expect(await page.getByText('none of the scenarios').count()).toBe(0);
+      await page.screenshot({ path: `${SHOT_DIR}/scenario-cards-${path.replaceAll('/', '-').slice(1)}.png` });
+    }
+    // The night light opens at dusk, its first scenario: the light slider says so and that card is on.
+    await page.goto(exercises.find((e) => e.title === 'A night light')?.path ?? '/');
+    expect(await page.locator('[data-scenario="Dusk"] p').first().textContent()).toBe('Dusk10 lux');
+    await expect.poll(() => page.locator('[data-scenario="Dusk"]').getAttribute('data-on')).toBe('true');
+    // Its light sensor placed from the tray, the light slider shows that level.
+    await page.getByRole('button', { name: /^Light sensor/ }).click();
+    expect(await page.getByRole('slider', { name: 'Light level' }).getAttribute('aria-valuetext')).toBe('dusk, 10 lux');
+    expect(await page.locator('[data-scenario="Dusk"]').getAttribute('data-on')).toBe('true');
+    await page.screenshot({ path: `${SHOT_DIR}/night-light-opens.png` });
+
+    // The knob placed from the tray sits half way, none of the knob scenarios: a line says where it is,
+    // and "Try it" takes the board to a scenario again.
+    await page.goto(exercises.find((e) => e.title === 'From 0 to 9 V')?.path ?? '/');
+    await page.getByRole('button', { name: /^Potentiometer/ }).click();
+    const off = page.getByRole('status').filter({ hasText: 'none of the scenarios' });
+    await off.waitFor();
+    expect(await off.textContent()).toBe('Your board now: knob at 50 %. That is none of the scenarios below: press Try it on one.');
+    expect(await page.locator('[data-on="true"]').count()).toBe(0);
+    await page.screenshot({ path: `${SHOT_DIR}/knob-off-scenario.png` });
+    await page.getByRole('button', { name: 'Try it: Knob at 25 %' }).click();
+    await expect.poll(() => page.locator('[data-scenario="Knob at 25 %"]').getAttribute('data-on')).toBe('true');
+    expect(await off.count()).toBe(0);
+    await page.context().close();
+  });
+});
