@@ -43,7 +43,7 @@ describe('the scenario cards of every course scenario exercise', { timeout: 120_
       }
       // The board opens on a scenario: one card is marked "Trying now", and no line says none is.
       await expect.poll(() => panel.locator('[data-on="true"]').count(), { message: title }).toBe(1);
-      // ("Goal met" in its place where the start board already meets it: 0 V with the knob at 0 %.)
+      // ("Goal met" in its place only where the start board has the scenario's parts and meets its goal.)
       expect(await panel.locator('[data-on="true"]').textContent()).toMatch(/Trying now|Goal met/);
       expect(await page.getByText('none of the scenarios').count()).toBe(0);
       await page.screenshot({ path: `${SHOT_DIR}/scenario-cards-${path.replaceAll('/', '-').slice(1)}.png` });
@@ -61,6 +61,12 @@ describe('the scenario cards of every course scenario exercise', { timeout: 120_
     // The knob placed from the tray sits half way, none of the knob scenarios: a line says where it is,
     // and "Try it" takes the board to a scenario again.
     await page.goto(exercises.find((e) => e.title === 'From 0 to 9 V')?.path ?? '/');
+    // With no knob on the board yet, "Knob at 0 %" plays and its probe reads 0 V, but that is not the
+    // learner's circuit meeting the goal: the card says "Trying now", not "Goal met".
+    const zero = page.locator('[data-scenario="Knob at 0 %"]');
+    await expect.poll(() => zero.getAttribute('data-on')).toBe('true');
+    expect(await zero.getAttribute('data-met')).toBe('false');
+    expect(await zero.textContent()).toContain('Trying now');
     await page.getByRole('button', { name: /^Potentiometer/ }).click();
     const off = page.getByRole('status').filter({ hasText: 'none of the scenarios' });
     await off.waitFor();

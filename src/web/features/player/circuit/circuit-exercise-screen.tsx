@@ -32,7 +32,7 @@ import { EmphasisText } from './emphasis-text';
 import { GoalBulbs } from './goal-bulbs';
 import { GoalReadings } from './goal-readings';
 import { goalBannerText, scenarioBannerText } from './goal-banner';
-import { boardSettingsNow, goalShown, scenarioOnNow } from './scenario-state';
+import { boardSettingsNow, goalShown, scenarioOnNow, scenarioPartsPlaced } from './scenario-state';
 import { HintButton, nextRung } from './hint-ladder';
 import { StyleToggle } from './style-toggle';
 import { useExplanations } from './use-explanations';
@@ -201,7 +201,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
               <div className={styles.goalCards}>
                 {scenarios ? (
                   <Suspense fallback={null}>
-                    <ScenarioPanel scenarios={scenarios} onNow={onNow} settingsNow={settingsNow} result={live.result} current={goalNow} artStyle={artStyle} playing={playing} onTry={tryIt} pieces={pieceTypes} />
+                    <ScenarioPanel scenarios={scenarios} onNow={onNow} settingsNow={settingsNow} result={live.result} partsPlaced={onNow >= 0 && scenarioPartsPlaced(scenarios[onNow].inputs, grid)} current={goalNow} artStyle={artStyle} playing={playing} onTry={tryIt} pieces={pieceTypes} />
                   </Suspense>
                 ) : (
                   <>

@@ -21,6 +21,8 @@ export interface ScenarioPanelProps {
   settingsNow: Scenario['inputs'];
   /** The live simulation of the board as it plays now. */
   result: SimulationResult;
+  /** Whether the board has the buttons and knobs the scenario on now sets (scenario-state.ts): only then can its goal be met. */
+  partsPlaced: boolean;
   /** Live state per goal light (the board as it plays now). */
   current: Partial<Record<GoalBulb['type'], BulbState>>;
   artStyle: 'photo' | 'schematic';
@@ -31,7 +33,7 @@ export interface ScenarioPanelProps {
   onTry(index: number): void;
 }
 
-export default function ScenarioPanel({ scenarios, onNow, settingsNow, result, current, artStyle, playing, onTry, pieces }: ScenarioPanelProps) {
+export default function ScenarioPanel({ scenarios, onNow, settingsNow, result, partsPlaced, current, artStyle, playing, onTry, pieces }: ScenarioPanelProps) {
   const now = scenarioInputsInWords(settingsNow).join(', ');
   return (
     <>
@@ -45,8 +47,9 @@ export default function ScenarioPanel({ scenarios, onNow, settingsNow, result, c
       <ol className={styles.list} aria-label="Scenarios">
         {scenarios.map((scenario, index) => {
           const on = index === onNow;
-          // The judge's own rule (goal-check.ts), read on the live board: the verdict Check gives under these inputs.
-          const met = on && !playing && checkGoal(result, scenario.goal).correct;
+          // The judge's own rule (goal-check.ts), read on the live board: the verdict Check gives under these
+          // inputs, once the board has the parts the scenario sets.
+          const met = on && !playing && partsPlaced && checkGoal(result, scenario.goal).correct;
           const bulbs = bulbGoals(scenario.goal);
           // Each setting said once: what the label already names ("Button held") is not repeated beside it.
           const detail = scenarioDetail(scenario.label, scenario.inputs);

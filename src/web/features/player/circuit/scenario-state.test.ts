@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../../../api/exercise';
 import type { Grid } from '../../../../engine/types';
 import { boardInputsReducer, initialBoardInputs, type BoardInputsAction, type BoardInputsState } from '../../../components/circuit/board-inputs';
-import { boardSettingsNow, goalShown, scenarioOnNow } from './scenario-state';
+import { boardSettingsNow, goalShown, scenarioOnNow, scenarioPartsPlaced } from './scenario-state';
 import { scenarioInputsInWords } from '../../../components/circuit/scenario-words';
 
 const run = (state: BoardInputsState, ...actions: BoardInputsAction[]) => actions.reduce(boardInputsReducer, state);
@@ -65,5 +65,17 @@ describe('the scenario panel', () => {
     expect(goalShown({ scenarios: [held, released] }, 1)).toEqual(released.goal);
     expect(goalShown({ scenarios: [held, released] }, -1)).toEqual(held.goal);
     expect(goalShown({ goal: [{ type: 'green-bulb', status: 'ON' }] }, -1)).toEqual([{ type: 'green-bulb', status: 'ON' }]);
+  });
+
+  it('counts a scenario\'s goal as a verdict only once the board has the knob or button it sets', () => {
+    const zero: Scenario = { label: 'Knob at 0 %', inputs: { position: 0 }, goal: [{ probe: 'voltage', min: 0, max: 0.1 }] };
+    const empty: Grid = [[null, null]];
+    // Nothing on the board disagrees with the knob scenario, so it plays; but its goal is not met by an empty board.
+    expect(scenarioOnNow([zero], initialBoardInputs(), empty)).toBe(0);
+    expect(scenarioPartsPlaced(zero.inputs, empty)).toBe(false);
+    expect(scenarioPartsPlaced(zero.inputs, knob(0))).toBe(true);
+    expect(scenarioPartsPlaced(held.inputs, [[{ type: 'battery', rotation: 0 }, null]])).toBe(false);
+    expect(scenarioPartsPlaced(held.inputs, button)).toBe(true);
+    expect(scenarioPartsPlaced({ light: 10 }, empty)).toBe(true); // the light is the board's, not a part's
   });
 });

@@ -32,6 +32,18 @@ export function scenarioIsOn(inputs: Scenario['inputs'], state: BoardInputsState
   });
 }
 
+/**
+ * Whether the board has a part for every button and knob the scenario sets. Without one the scenario
+ * still plays (nothing disagrees with it), but its goal is not yet a verdict on the learner's circuit:
+ * an empty board reads 0 V, which is not "Goal met" for "Knob at 0 %".
+ */
+export function scenarioPartsPlaced(inputs: Scenario['inputs'], grid: Grid): boolean {
+  return SCENARIO_INPUT_FIELDS.every(({ name, on, readBy }) => {
+    if (on === 'board' || inputs[name] === undefined) return true;
+    return grid.some((line) => line.some((cell) => cell !== null && readBy.includes(cell.type)));
+  });
+}
+
 /** The scenario the board plays now: the one last tried while it still holds, else the first that matches, else -1. */
 export function scenarioOnNow(scenarios: readonly Scenario[], state: BoardInputsState, grid: Grid, tried = -1): number {
   if (tried >= 0 && tried < scenarios.length && scenarioIsOn(scenarios[tried].inputs, state, grid)) return tried;
