@@ -2,7 +2,7 @@
 // a worker when the browser has one, else on the page (the engine then loads on demand, so it is not in
 // the page's own bundle twice). Once the worker has shown a board quick to solve, edits are solved on
 // the page in the render that shows them, so a drop and its bulbs arrive in the same frame
-// (PAGE_SOLVE_MS below). Bulbs start OFF. A solve that throws is logged and every bulb shows OFF
+// (page-solve-policy.ts). Bulbs start OFF. A solve that throws is logged and every bulb shows OFF
 // (docs/product.md "Rules and their texts", Simulation failure). The worker gets one request at a
 // time: while it solves, newer grids wait and only the latest is sent next, so a knob being dragged
 // or a light slider being moved re-solves as fast as the engine can and the last position always wins.
@@ -10,6 +10,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { activeSides } from '../../../engine/rotate';
 import type { Grid, SimulationRequest, SimulationResult } from '../../../engine/types';
 import { flowPaths, type CellFlow } from './flow-paths';
+import { PAGE_SOLVE_MS, PageSolvePolicy } from './page-solve-policy';
 import type { SimulationReplyMessage, SimulationRequestMessage } from './simulation.worker';
 
 export interface LiveSimulation {
@@ -43,25 +44,32 @@ export interface LiveContext {
   inputs?: Readonly<Record<string, number>>;
 }
 
+type Simulate = typeof import('../../../engine/simulate').simulate;
+
+/** One solve of `grid` with `simulate`, and how long it took. */
+function solveWith(simulate: Simulate, grid: Grid, context: LiveContext): { live: LiveSimulation; ms: number } {
+  const { inputs, ...rest } = context;
+  const start = performance.now();
+  let live: LiveSimulation;
+  try {
+    const result = simulate({ ...inputs, grid, probe: true, ...rest });
+    live = liveFrom(grid, { result, flows: flowPaths(grid, result.traces, activeSides) });
+  } catch (error) {
+    live = liveFrom(grid, { error });
+  }
+  return { live, ms: performance.now() - start };
+}
+
+/** Solves on the page without a worker (the engine loads on demand). */
 async function simulateHere(grid: Grid, context: LiveContext): Promise<LiveSimulation> {
   try {
     const { simulate } = await import('../../../engine/simulate');
-    const { inputs, ...rest } = context;
-    return liveFrom(grid, { result: simulate({ ...inputs, grid, probe: true, ...rest }) });
+    return solveWith(simulate, grid, context).live;
   } catch (error) {
     return liveFrom(grid, { error });
   }
 }
 
-/**
- * A board the worker solves within this may be solved on the page instead, in the render that shows
- * the edit; solves over it there send the board back to the worker. Posting to the worker costs a
- * second render and a frame between the dropped piece and its bulbs, more than this on a cheap phone;
- * a course board solves in 0.1–2 ms on a laptop (docs/performance.md "Drop → bulbs").
- */
-export const PAGE_SOLVE_MS = 12;
-
-type Simulate = typeof import('../../../engine/simulate').simulate;
 /** The engine on the page, once loaded and warmed up (a cold first solve is several times slower). */
 let pageEngine: Simulate | null = null;
 let pageEngineLoading = false;
@@ -76,7 +84,7 @@ function whenIdle(run: () => void): void {
 /**
  * Loads the engine onto the page and solves `grid` a few times in idle moments, one solve each, until
  * a solve is quick; only then may edits be solved on the page. Never in the way of the first screen
- * or a drag: it starts after the worker's first reply, and each idle task is one small solve.
+ * or a drag: it starts after the worker's first quick reply, and each idle task is one small solve.
  */
 function warmPageEngine(grid: Grid, context: LiveContext): void {
   if (pageEngine || pageEngineLoading) return;
@@ -85,8 +93,7 @@ function warmPageEngine(grid: Grid, context: LiveContext): void {
     ({ simulate }) => {
       let tries = 0;
       const attempt = () => {
-        const solved = solveWith(simulate, grid, context);
-        if (solved.ms <= PAGE_SOLVE_MS) pageEngine = simulate;
+        if (solveWith(simulate, grid, context).ms <= PAGE_SOLVE_MS) pageEngine = simulate;
         else if (++tries < WARM_UP_SOLVES) whenIdle(attempt);
       };
       whenIdle(attempt);
@@ -94,28 +101,6 @@ function warmPageEngine(grid: Grid, context: LiveContext): void {
     () => undefined, // the worker goes on solving
   );
 }
-
-function solveWith(simulate: Simulate, grid: Grid, context: LiveContext): { live: LiveSimulation; ms: number } {
-  const { inputs, ...rest } = context;
-  const start = performance.now();
-  let live: LiveSimulation;
-  try {
-    const result = simulate({ ...inputs, grid, probe: true, ...rest });
-    live = liveFrom(grid, { result, flows: flowPaths(grid, result.traces, activeSides) });
-  } catch (error) {
-    live = liveFrom(grid, { error });
-  }
-  return { live, ms: performance.now() - start };
-}
-
-/**
- * A board goes back to the worker after two solves over the page's budget in a row (one alone may be
- * a pause for garbage collection), or one far over it (a part that needs a long transient was added),
- * and the page tries again after that many quick solves in the worker (the machine was busy).
- */
-const SLOW_SOLVES_TO_GIVE_UP = 2;
-const FAR_OVER_BUDGET = 4;
-const WORKER_SOLVES_BEFORE_RETRY = 8;
 
 interface Numbered {
   /** Which edit of the board it shows: a later one wins. */
@@ -132,24 +117,15 @@ export function useLiveSimulation(grid: Grid, context: LiveContext = NO_CONTEXT)
   /** The request the worker is solving (null: idle); `waiting` is the newest one to send next. */
   const solving = useRef<SimulationRequestMessage | null>(null);
   const waiting = useRef<SimulationRequestMessage | null>(null);
-  /** Solve on the page: the worker found this board quick and the page has not found it slow. */
-  const quickInWorker = useRef(false);
-  const slowOnPage = useRef(0);
-  const workerSolvesSinceGivingUp = useRef(0);
+  const [policy] = useState(() => new PageSolvePolicy());
   const lastFromPage = useRef<Numbered>({ id: 0, live: START });
 
-  // Each new board or context is the next edit; solved here, in this render, when it is quick.
+  // Each new board or context is the next edit; solved here, in this render, when it is quick. The
+  // render only solves: the edit's number and the solve's time are recorded when it commits (below).
   const edit = useMemo(() => {
-    const id = ++edits.current;
-    const here = pageEngine && quickInWorker.current && slowOnPage.current < SLOW_SOLVES_TO_GIVE_UP;
-    const solved = here ? solveWith(pageEngine as Simulate, grid, context) : null;
-    if (solved) {
-      if (solved.ms > FAR_OVER_BUDGET * PAGE_SOLVE_MS) slowOnPage.current = SLOW_SOLVES_TO_GIVE_UP;
-      else slowOnPage.current = solved.ms > PAGE_SOLVE_MS ? slowOnPage.current + 1 : 0;
-      lastFromPage.current = { id, live: solved.live };
-    }
-    return { id, solvedHere: solved !== null };
-  }, [grid, context]);
+    const engine = pageEngine;
+    return { solvedHere: engine && policy.solveOnPage() ? solveWith(engine, grid, context) : null };
+  }, [grid, context, policy]);
 
   useLayoutEffect(() => {
     if (typeof Worker === 'undefined') return;
@@ -162,14 +138,7 @@ export function useLiveSimulation(grid: Grid, context: LiveContext = NO_CONTEXT)
       if (solving.current) created.postMessage(solving.current);
       // While a knob is dragged the newest grid keeps changing: the lights show each solve as it comes.
       if (solved?.id !== reply.id) return;
-      if ('result' in reply && reply.ms <= PAGE_SOLVE_MS) {
-        quickInWorker.current = true;
-        warmPageEngine(solved.grid, latest.current.context);
-        if (slowOnPage.current >= SLOW_SOLVES_TO_GIVE_UP && ++workerSolvesSinceGivingUp.current >= WORKER_SOLVES_BEFORE_RETRY) {
-          slowOnPage.current = 0;
-          workerSolvesSinceGivingUp.current = 0;
-        }
-      }
+      if ('result' in reply && policy.workerSolved(reply.ms)) warmPageEngine(solved.grid, latest.current.context);
       setFromWorker({ id: reply.id, live: liveFrom(solved.grid, 'result' in reply ? reply : { error: reply.error }) });
     };
     created.onerror = (event) => {
@@ -190,16 +159,18 @@ export function useLiveSimulation(grid: Grid, context: LiveContext = NO_CONTEXT)
       solving.current = null;
       waiting.current = null;
     };
-  }, []);
+  }, [policy]);
 
   // A layout effect, so the request leaves as soon as the new grid is committed and the worker solves
   // while the page lays out and paints the drop; a passive effect waits for that frame first (Preact
   // runs it after the next paint), which put a whole frame between a drop and its bulbs
   // (docs/performance.md "Drop → bulbs").
   useLayoutEffect(() => {
-    const { id } = edit;
+    const id = ++edits.current;
     latest.current = { id, grid, context };
     if (edit.solvedHere) {
+      policy.pageSolved(edit.solvedHere.ms);
+      lastFromPage.current = { id, live: edit.solvedHere.live };
       waiting.current = null; // an older board's solve is no longer wanted
       return;
     }
@@ -212,10 +183,10 @@ export function useLiveSimulation(grid: Grid, context: LiveContext = NO_CONTEXT)
       void simulateHere(grid, context).then((next) => {
         if (latest.current.id === id) setFromWorker({ id, live: next });
       });
-  }, [edit, grid, context]);
+  }, [edit, grid, context, policy]);
 
   // The newest solve there is: this edit's own when it was solved here, else the later of the
   // worker's and the page's last (a board the page found slow keeps its last lights until the worker's).
-  if (edit.solvedHere) return lastFromPage.current.live;
+  if (edit.solvedHere) return edit.solvedHere.live;
   return fromWorker.id >= lastFromPage.current.id ? fromWorker.live : lastFromPage.current.live;
 }
