@@ -3,8 +3,7 @@
 // src/generator/audit.ts), those left out (each must be named in the notes), the difficulty tag and the
 // time. Then the totals: goals with every idea in the level, goals with something left out, the
 // difficulty spread, and the slowest goal.
-import { auditGoal } from '../src/generator/audit';
-import { GOAL_CORPUS } from '../src/generator/corpus';
+import { auditGoal, GOAL_CORPUS } from '../src/generator';
 
 let complete = 0;
 let withLeftOut = 0;

@@ -5,9 +5,8 @@
 import { listExercises, listProjectExercises } from '../src/content/check';
 import { course, projects } from '../src/content/index';
 import { puzzleFromExercise } from '../src/content/solver-puzzle';
-import { DEFAULT_MAX_EVALUATIONS, solveLevel } from '../src/solver/solve';
+import { DEFAULT_MAX_EVALUATIONS, solveLevel, type SolverPuzzle, type SolverOptions } from '../src/solver';
 import { randomLevel, seededRandom } from '../src/solver/testing/random-level';
-import type { SolverPuzzle, SolverOptions } from '../src/solver/types';
 
 interface Row {
   name: string;

@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { FEEDBACK_TITLES } from '../src/content/judge-feedback';
 import type { LevelInput } from '../src/api/levels';
 import { displayName } from '../src/engine/components/catalogue';
-import { generateLesson } from '../src/generator/generate';
+import { generateLesson } from '../src/generator';
 import { closeBrowser, signUpNewUser } from './support/browser';
 import { newDevicePage, press, type Device } from './support/device';
 import { centre, mouseDrag, touchDrag, touchHold } from './support/pointer';

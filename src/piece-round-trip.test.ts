@@ -12,10 +12,9 @@ import { exerciseStart, puzzleFromExercise, puzzleFromLevel, solutionGrid } from
 import { CATALOGUE, paramsOf, trayValuesOf, valueFieldsOf } from './engine/components/catalogue';
 import { validateSimulationRequest } from './engine/validate';
 import type { Cell, ComponentType, ParamName, ValueName } from './engine/types';
-import { prePlaced, trayItems } from './generator/level';
-import type { Piece } from './generator/board';
+import { prePlaced, trayItems, type Piece } from './generator';
 import { findGridProblem } from './server/attempts/validate-grid';
-import { SearchState } from './solver/state';
+import { SearchState } from './solver';
 import { trayCells } from './solver/testing/brute-force';
 import { createGridState, gridReducer, toGrid, trayItemCell } from './web/components/circuit/grid-state';
 import { creatorReducer } from './web/features/creator/model/creator-reducer';

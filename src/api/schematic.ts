@@ -1,7 +1,7 @@
 // Shapes of the schematic question game's routes (docs/api.md: GET /api/schematic/questions and
 // POST /api/schematic/attempts). Strict: unknown fields are a 400. Answers are never served.
 import { z } from 'zod';
-import { SCHEMATIC_PART_TYPES } from '../schematic/types';
+import { SCHEMATIC_PART_TYPES } from '../schematic';
 
 /** Limits that keep a forged body small; the largest bundled circuit has six parts. */
 const MAX_PARTS = 40;

@@ -9,7 +9,7 @@ import { course, projects } from './index';
 import { checkCourse, checkProjects, listExercises, listProjectExercises } from './check';
 import { numberProblems, ratingsOf } from './taught-numbers';
 import { puzzleFromExercise } from './solver-puzzle';
-import { solveLevel } from '../solver/solve';
+import { solveLevel } from '../solver';
 import { faultPlan } from './fault-exercise';
 import { courseIdeaProblems } from './idea-order';
 import { curveDips, formatBuildingCurve, piecesPlaced } from './building-curve';

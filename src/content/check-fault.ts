@@ -5,7 +5,7 @@
 import { faultableValue } from '../engine/components/catalogue';
 import { checkGoal } from '../engine/goal-check';
 import { simulate } from '../engine/simulate';
-import { VALUE_FAULT_FACTORS } from '../solver/fault-planner';
+import { VALUE_FAULT_FACTORS } from '../solver';
 import { faultPlan, faultyGrid, healthyGrid } from './fault-exercise';
 import type { AuthoringFaultExercise } from './schema';
 

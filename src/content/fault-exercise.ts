@@ -2,7 +2,7 @@
 // fault as the planner's FaultSpec, and the planner's table and fewest measurements, computed once per
 // exercise. Shared by the content check, the server's worker threads and the tests.
 import type { Grid } from '../engine/types';
-import { faultTable, fewestMeasurements, withFault, type FaultSpec, type FaultTable } from '../solver/fault-planner';
+import { faultTable, fewestMeasurements, withFault, type FaultSpec, type FaultTable } from '../solver';
 import type { AuthoringFaultExercise } from './schema';
 
 type FaultCircuit = Pick<AuthoringFaultExercise, 'gridSize' | 'prePlacedComponents' | 'fault'>;

@@ -6,9 +6,7 @@ import { circuitExerciseSchema, type CircuitExercise } from '../api/exercise';
 import { FEEDBACK_TITLES } from './judge-feedback';
 import { gridFromText } from '../engine/grid-text';
 import { judgeCircuit } from './judge-circuit';
-import { solveLevel } from '../solver/solve';
-import { applySolution } from '../solver/puzzle';
-import { solutionProblems } from '../solver/verify';
+import { solveLevel, applySolution, solutionProblems } from '../solver';
 import { exerciseStart, puzzleFromExercise } from './solver-puzzle';
 import { DOORBELL_PIECES, DOORBELL_SCENARIOS, DOORBELL_TRAY } from '../../test/support/doorbell';
 

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CircuitExercise } from '../api/exercise';
 import type { LevelInput } from '../api/levels';
 import { checkGoal, simulate } from '../engine/index';
-import { applySolution, startGrid } from '../solver/puzzle';
-import { solveLevel } from '../solver/solve';
+import { applySolution, startGrid, solveLevel } from '../solver';
 import { puzzleFromExercise, puzzleFromLevel } from './solver-puzzle';
 
 const level: LevelInput = {

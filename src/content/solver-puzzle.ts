@@ -7,8 +7,7 @@ import type { LevelInput } from '../api/levels';
 import { restoreLevel } from './restore-level';
 import { stateOf, trayValuesOf, valuesOf, withDefaults, withState } from '../engine/components/catalogue';
 import type { Grid } from '../engine/types';
-import { applySolution, startGrid } from '../solver/puzzle';
-import type { FixedPiece, SolverPuzzle, TrayItem } from '../solver/types';
+import { applySolution, startGrid, type FixedPiece, type SolverPuzzle, type TrayItem } from '../solver';
 import type { GridScenario } from '../engine/judge-grid';
 import type { Solution } from './schema';
 

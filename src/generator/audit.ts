@@ -2,7 +2,7 @@
 // the circuit the solver's answer builds from the level's start, each asked idea checked on it, and
 // whether the notes name every idea that is not there.
 import { puzzleFromLevel } from '../content/solver-puzzle';
-import { applySolution } from '../solver/puzzle';
+import { applySolution } from '../solver';
 import { extractConcepts } from './concepts';
 import { generateLesson, type GeneratedLesson } from './generate';
 import { checkIdea, type Idea } from './idea-checks';

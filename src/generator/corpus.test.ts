@@ -4,9 +4,7 @@
 // lists only what the level shows, and the difficulty tags spread across the corpus.
 import { describe, expect, it } from 'vitest';
 import { puzzleFromLevel } from '../content/solver-puzzle';
-import { judgePuzzleGrid } from '../solver/judge';
-import { startGrid } from '../solver/puzzle';
-import { solveLevel } from '../solver/solve';
+import { judgePuzzleGrid, startGrid, solveLevel } from '../solver';
 import { auditGoal } from './audit';
 import { GOAL_CORPUS } from './corpus';
 

@@ -2,7 +2,7 @@
 // the learner must do to solve it, not what the goal said. The goal's "easy" and "hard" move it only
 // through what they change (fewer or more pieces to place, tempting extras in the tray).
 import type { LevelInput } from '../api/levels';
-import type { SolverResult } from '../solver/types';
+import type { SolverResult } from '../solver';
 
 export type DifficultyTag = 'Beginner' | 'Intermediate' | 'Advanced';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { faultPlan, healthyGrid } from '../content/fault-exercise';
 import { authoringFaultExerciseSchema } from '../content/schema';
 import { simulate } from '../engine/simulate';
-import { allCandidates, consistentWith, nextMeasurement, sameSymptom, suspectCount } from '../solver/fault-planner';
+import { allCandidates, consistentWith, nextMeasurement, sameSymptom, suspectCount } from '../solver';
 import { FAULT_PRACTICE_GOALS, faultPractice } from './fault-practice';
 
 const SEEDS = [...Array.from({ length: FAULT_PRACTICE_GOALS.length * 2 + 2 }, (_, i) => i), 4_321, 999_999];

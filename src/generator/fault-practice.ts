@@ -12,8 +12,7 @@ import { simulate } from '../engine/simulate';
 import type { Cell, Grid } from '../engine/types';
 import { puzzleFromLevel } from '../content/solver-puzzle';
 import type { AuthoringFaultExercise } from '../content/schema';
-import { applySolution } from '../solver/puzzle';
-import { fewestMeasurements, sameSymptom, solveFaults, tableFrom, type FaultSpec, type FaultTable, type SolvedFault } from '../solver/fault-planner';
+import { applySolution, fewestMeasurements, sameSymptom, solveFaults, tableFrom, type FaultSpec, type FaultTable, type SolvedFault } from '../solver';
 import { generateLesson, GenerationError } from './generate';
 
 /**

@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { levelInputSchema, type LevelInput } from '../api/levels';
 import { checkGoal, simulate } from '../engine/index';
 import { puzzleFromLevel } from '../content/solver-puzzle';
-import { applySolution, startGrid } from '../solver/puzzle';
-import { solveLevel } from '../solver/solve';
+import { applySolution, startGrid, solveLevel } from '../solver';
 import { generateLesson } from './generate';
 import { MAX_INSTRUCTION_LENGTH } from './instruction';
 

@@ -4,12 +4,11 @@
 import type { LevelInput } from '../api/levels';
 import { stateOf, withState } from '../engine/components/catalogue';
 import { MAX_GRID_SIZE, MIN_GRID_SIZE } from '../api/levels';
-import type { SolverResult } from '../solver/types';
+import { type SolverResult, applySolution } from '../solver';
 import { extractConcepts, type Concepts } from './concepts';
 import { BULB_COLOURS, type BulbColour, type Design, type LessonKind } from './design';
 import { puzzleFromLevel } from '../content/solver-puzzle';
 import type { Grid } from '../engine/types';
-import { applySolution } from '../solver/puzzle';
 import { difficultyOf } from './difficulty';
 import { checkIdea } from './idea-checks';
 import { askedIdeas, type AskedIdea } from './ideas';

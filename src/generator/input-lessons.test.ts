@@ -5,9 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { levelInputSchema } from '../api/levels';
 import { puzzleFromLevel } from '../content/solver-puzzle';
 import { judgeScenarios } from '../engine/judge-grid';
-import { judgePuzzleGrid } from '../solver/judge';
-import { applySolution, startGrid } from '../solver/puzzle';
-import { solveLevel } from '../solver/solve';
+import { judgePuzzleGrid, applySolution, startGrid, solveLevel } from '../solver';
 import { generateLesson } from './generate';
 import { MAX_INSTRUCTION_LENGTH } from './instruction';
 

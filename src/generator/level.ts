@@ -7,9 +7,7 @@ import { baseBulbType, simulate } from '../engine/index';
 import { applyScenarioInputs, boardInputsOfScenario, type ScenarioInputs } from '../engine/components/scenario-inputs';
 import { GOAL_LIGHT_TYPES, type Cell, type GoalBulb, type Grid } from '../engine/types';
 import { puzzleFromLevel } from '../content/solver-puzzle';
-import { judgePuzzleGrid } from '../solver/judge';
-import { solveLevel } from '../solver/solve';
-import type { SolverResult } from '../solver/types';
+import { judgePuzzleGrid, solveLevel, type SolverResult } from '../solver';
 import type { Piece } from './board';
 import type { Design, TrayExtra } from './design';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hasPractice, practiceKind } from '../content/practice-chapters';
 import { course } from '../content/index';
 import { puzzleFromLevel } from '../content/solver-puzzle';
-import { solveLevel } from '../solver/solve';
+import { solveLevel } from '../solver';
 import { hasPracticeGoals, PRACTICE_GOALS, practiceGoal, practiceLesson } from './practice';
 
 const typesOf = (level: ReturnType<typeof practiceLesson>['level']) => new Set([...level.prePlacedComponents.map((p) => p.type), ...level.draggableItems.map((d) => d.type)]);

@@ -1,6 +1,6 @@
 // The five advanced schematic questions: unequal parallel pairs, series-parallel networks, a meter
 // reading the total current, and a target current with two accepted networks.
-import { buildAnswer } from '../../schematic/answer-builder';
+import { buildAnswer } from '../../schematic';
 import { battery, meter, resistor, toolbar } from './parts';
 
 export const advancedQuestions = [

@@ -1,5 +1,5 @@
 // Shorthand for the bundled questions' parts: the 9 V battery of docs/product.md "Numbers", resistors by ohms, a meter.
-import type { AnswerPart } from '../../schematic/answer-builder';
+import type { AnswerPart } from '../../schematic';
 
 export const battery = (id = 'b1'): AnswerPart => ({ id, type: 'battery', value: 9 });
 export const resistor = (id: string, ohms: number): AnswerPart => ({ id, type: 'resistor', value: ohms });

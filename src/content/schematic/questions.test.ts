@@ -1,11 +1,7 @@
 // Every bundled schematic question can be solved by placing and wiring parts as a learner would,
 // a wrong circuit built from the same toolbar is not accepted, and each prompt writes values as the parts read.
 import { describe, expect, it } from 'vitest';
-import { dropPart } from '../../schematic/drop';
-import { judgeCircuit } from '../../schematic/judge';
-import { connectPorts } from '../../schematic/wiring';
-import type { AnswerCircuit, Circuit } from '../../schematic/types';
-import { formatPartValue } from '../../schematic/value-display';
+import { dropPart, judgeCircuit, connectPorts, type AnswerCircuit, type Circuit, formatPartValue } from '../../schematic';
 import { schematicQuestions } from './index';
 
 const grid = { columns: 12, rows: 4 };

@@ -1,7 +1,7 @@
 // The five standard schematic questions: a closed loop, series resistors adding up, Ohm's law with a
 // series pair, two equal resistors in parallel, and a meter in series. Each toolbar holds a spare
 // part, so choosing the right values is part of the question.
-import { buildAnswer } from '../../schematic/answer-builder';
+import { buildAnswer } from '../../schematic';
 import { battery, meter, resistor, toolbar } from './parts';
 
 export const standardQuestions = [

@@ -5,7 +5,7 @@ import type { MeasureHint } from '../../api/faults';
 import type { FaultPlan } from '../../content/fault-exercise';
 import type { ExerciseLocation } from '../../content/index';
 import type { Database } from '../db/database';
-import { consistentWith, nextMeasurement, suspectCount } from '../../solver/fault-planner';
+import { consistentWith, nextMeasurement, suspectCount } from '../../solver';
 import type { WorkPriority } from '../work/work-pool';
 import { measuredCells } from './fault-measurements';
 import { partIndex, placeOf, planOf } from './fault-plans';

@@ -4,7 +4,7 @@
 // fault stays here: the route serves the fault kind's public view of it (attempts/kinds/fault), without the fault and the texts naming it.
 import type { FaultPlan } from '../../content/fault-exercise';
 import type { AuthoringFaultExercise } from '../../content/schema';
-import type { FaultPracticeExercise } from '../../generator/fault-practice';
+import type { FaultPracticeExercise } from '../../generator';
 import { HttpError } from '../http-error';
 import { runHeavy, type WorkPriority } from '../work/work-pool';
 import { GENERATE_TIME_LIMIT_MS } from '../routes/generate-level';

@@ -3,7 +3,7 @@
 // for a chapter without practice.
 import { course } from '../../content/index';
 import { practiceKind, type PracticeKind } from '../../content/practice-chapters';
-import { hasPracticeGoals } from '../../generator/practice';
+import { hasPracticeGoals } from '../../generator';
 import { HttpError } from '../http-error';
 
 /** The chapters with practice, by number. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { course } from '../../content/index';
 import { faultPlan } from '../../content/fault-exercise';
 import type { AuthoringFaultExercise } from '../../content/schema';
-import { consistentWith, nextMeasurement } from '../../solver/fault-planner';
+import { consistentWith, nextMeasurement } from '../../solver';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 
 type Where = { chapter: number; level: number; exercise: number };

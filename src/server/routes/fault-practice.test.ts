@@ -12,8 +12,8 @@ import { publicExercise } from '../attempts/kinds/index';
 import { practiceKind } from '../../content/practice-chapters';
 import { meterShows } from '../../engine/meter';
 import { simulate } from '../../engine/simulate';
-import { faultPractice } from '../../generator/fault-practice';
-import { consistentWith, nextMeasurement } from '../../solver/fault-planner';
+import { faultPractice } from '../../generator';
+import { consistentWith, nextMeasurement } from '../../solver';
 import { MEASURE_LIMIT } from '../heavy-limit';
 import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 

@@ -8,7 +8,7 @@ import { faultPlan, faultyGrid } from '../../content/fault-exercise';
 import type { AuthoringFaultExercise } from '../../content/schema';
 import { meterShows } from '../../engine/meter';
 import { simulate } from '../../engine/simulate';
-import { consistentWith, nextMeasurement } from '../../solver/fault-planner';
+import { consistentWith, nextMeasurement } from '../../solver';
 import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';
 
 type Where = { chapter: number; level: number; exercise: number };

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { RouteModule } from '../app-env';
 import { HttpError } from '../http-error';
-import { MAX_GOAL_LENGTH } from '../../generator/concepts';
+import { MAX_GOAL_LENGTH } from '../../generator';
 import { runHeavy } from '../work/work-pool';
 import { countHeavy, GENERATOR_LIMIT } from '../heavy-limit';
 

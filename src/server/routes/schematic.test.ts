@@ -2,7 +2,7 @@
 // correct circuit is recorded in the profile, a wrong one is not, and nothing else can record it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schematicQuestions } from '../../content/schematic/index';
-import { buildCircuit } from '../../schematic/answer-builder';
+import { buildCircuit } from '../../schematic';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../../test/support/server/test-server';
 
 /** Standard question 0's answer, built with a learner's ids: the 9 V battery and 1 kΩ in a loop. */

@@ -10,10 +10,8 @@ import { judgeCircuit, type CircuitJudgement, type JudgedExercise } from '../../
 import { puzzleFromExercise, puzzleFromLevel } from '../../content/solver-puzzle';
 import { ConvergenceError, simulate, type SimulationRequest, type SimulationResult } from '../../engine/index';
 import type { Grid } from '../../engine/types';
-import { faultPractice, type FaultPracticeExercise } from '../../generator/fault-practice';
-import { generateLesson, GenerationError, type GeneratedLesson } from '../../generator/generate';
-import { nextPiece, type PieceHint } from '../../solver/next-piece';
-import { solveLevel } from '../../solver/solve';
+import { faultPractice, type FaultPracticeExercise, generateLesson, GenerationError, type GeneratedLesson } from '../../generator';
+import { nextPiece, type PieceHint, solveLevel } from '../../solver';
 import { faultPlan, type FaultPlan } from '../../content/fault-exercise';
 import { findExercise, type ExerciseLocation } from '../../content/index';
 

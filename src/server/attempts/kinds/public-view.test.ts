@@ -9,7 +9,7 @@ import { listExercises, listProjectExercises } from '../../../content/check';
 import { course, projects } from '../../../content/index';
 import type { AuthoringExercise } from '../../../content/schema';
 import { schematicQuestions } from '../../../content/schematic/index';
-import { FAULT_PRACTICE_GOALS, faultPractice } from '../../../generator/fault-practice';
+import { FAULT_PRACTICE_GOALS, faultPractice } from '../../../generator';
 import { publicCourse, publicProject } from '../../course/public-course';
 import { exerciseKinds, publicExercise } from './index';
 

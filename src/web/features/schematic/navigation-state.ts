@@ -2,7 +2,7 @@
 // (toolbar parts) and index. Read defensively: anything malformed means "load the question instead".
 import { z } from 'zod';
 import { schematicComponentSchema } from '../../../api/schematic';
-import { SCHEMATIC_PART_TYPES, type AnswerCircuit, type SchematicPartType, type ToolbarPart } from '../../../schematic/types';
+import { SCHEMATIC_PART_TYPES, type AnswerCircuit, type SchematicPartType, type ToolbarPart } from '../../../schematic';
 
 const DEFAULT_VALUE: Record<SchematicPartType, number> = { battery: 9, resistor: 1000, meter: 0 };
 

@@ -2,7 +2,7 @@
 // and extra parts, naming the field as the request does.
 import type { SchematicAnswer } from '../../../../api/schematic';
 import type { SchematicQuestionContent } from '../../../../content/schematic/schema';
-import { hasPort, numberOfPortsFor } from '../../../../schematic/ports';
+import { hasPort, numberOfPortsFor } from '../../../../schematic';
 import { HttpError } from '../../../http-error';
 import type { FieldNames } from '../kind';
 

@@ -5,7 +5,7 @@
 import { FEEDBACK_TITLES } from '../../../../content/judge-feedback';
 import { schematicAnswerSchema, type SchematicAnswer, type SchematicQuestion } from '../../../../api/schematic';
 import type { SchematicQuestionContent } from '../../../../content/schematic/schema';
-import { judgeCircuit } from '../../../../schematic/judge';
+import { judgeCircuit } from '../../../../schematic';
 import { HttpError } from '../../../http-error';
 import type { ExerciseKind } from '../kind';
 import { checkCircuitFromToolbar } from './check-toolbar';

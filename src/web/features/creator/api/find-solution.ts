@@ -3,8 +3,7 @@
 import type { LevelInput } from '../../../../api/levels';
 import { simulate, type Grid, type SimulationResult } from '../../../../engine/index';
 import { puzzleFromLevel } from '../../../../content/solver-puzzle';
-import { applySolution } from '../../../../solver/puzzle';
-import { solveLevel } from '../../../../solver/solve';
+import { applySolution, solveLevel } from '../../../../solver';
 
 export type SolutionOutcome =
   | { kind: 'solved'; grid: Grid; placed: string[]; toggled: string[]; result: SimulationResult }

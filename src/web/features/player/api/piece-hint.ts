@@ -22,6 +22,6 @@ export async function askPageForPiece(exercise: CircuitExercise, grid: Grid): Pr
   // Let the button's spinner paint before the (blocking) search.
   await new Promise((resolve) => setTimeout(resolve, 30));
   // Loaded on first use: most learners never reach this rung, so the solver stays out of the player's bundle.
-  const [{ nextPiece }, { puzzleFromExercise }] = await Promise.all([import('../../../../solver/next-piece'), import('../../../../content/solver-puzzle')]);
+  const [{ nextPiece }, { puzzleFromExercise }] = await Promise.all([import('../../../../solver'), import('../../../../content/solver-puzzle')]);
   return { hint: nextPiece(puzzleFromExercise(exercise), grid), starForfeited: true };
 }

@@ -1,8 +1,7 @@
 // Schematic symbols for the game's parts, drawn in a 100×100 box that fills one grid cell: leads
 // run from the input port (left, x=12) to the output port (right, x=88) at mid-height, matching
 // src/schematic/ports.ts. Battery: short (−) plate on the input side, long (+) plate on the output side.
-import type { SchematicPartType } from '../../../../schematic/types';
-import { formatPartValue } from '../../../../schematic/value-display';
+import { type SchematicPartType, formatPartValue } from '../../../../schematic';
 
 const INK = 'var(--color-ink, #14213d)';
 

@@ -1,8 +1,7 @@
 // The horizontal, scrolling toolbar of parts still to place. Each part is dragged out with a pointer
 // (mouse or finger); a finger moving sideways scrolls the toolbar instead.
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import type { ToolbarPart } from '../../../../schematic/types';
-import { describePart } from '../../../../schematic/value-display';
+import { type ToolbarPart, describePart } from '../../../../schematic';
 import { PartSymbol } from './part-symbol';
 import styles from '../schematic.module.css';
 

@@ -1,9 +1,7 @@
 // The schematic grid: cells with light-blue borders, the placed parts with their port markers, the
 // wires in an SVG over them (#1A9BDB, 4 px), the wire being drawn, and the drop preview.
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { portPoint, portsOf } from '../../../../schematic/ports';
-import type { Circuit, PortRef, ToolbarPart } from '../../../../schematic/types';
-import { describePart } from '../../../../schematic/value-display';
+import { portPoint, portsOf, type Circuit, type PortRef, type ToolbarPart, describePart } from '../../../../schematic';
 import type { GridMetrics } from '../hooks/use-grid-size';
 import { PORT_HIT_PX, type CurrentLine } from '../hooks/use-wire-drawing';
 import { PartSymbol } from './part-symbol';

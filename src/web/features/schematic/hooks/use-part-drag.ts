@@ -4,7 +4,7 @@
 // that starts moving sideways scrolls the toolbar instead (the items opt out of browser panning so a
 // diagonal drag towards the grid is never taken over by the browser).
 import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
-import type { ToolbarPart } from '../../../../schematic/types';
+import type { ToolbarPart } from '../../../../schematic';
 import type { GridMetrics } from './use-grid-size';
 
 /** How far a finger moves before we decide between dragging and scrolling, in px. */

@@ -3,10 +3,7 @@
 // through the pure rules in src/schematic; Test asks the server, which judges with the same rules and records completion.
 import { useCallback, useState } from 'react';
 import type { SchematicLevelId } from '../../../../api/schematic';
-import { dropPart, type GridSize } from '../../../../schematic/drop';
-import { judgeCircuit } from '../../../../schematic/judge';
-import type { AnswerCircuit, Circuit, PortRef, ToolbarPart } from '../../../../schematic/types';
-import { connectPorts } from '../../../../schematic/wiring';
+import { dropPart, type GridSize, judgeCircuit, type AnswerCircuit, type Circuit, type PortRef, type ToolbarPart, connectPorts } from '../../../../schematic';
 import { submitSchematicAttempt } from '../api/submit-schematic-attempt';
 
 export type AnswerState =

@@ -2,8 +2,7 @@
 // the grid, so a finger works like a mouse. Port hit areas are 50 px squares around each port; a
 // release on the same port or away from every port discards the wire.
 import { useCallback, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { portAt, portPoint } from '../../../../schematic/ports';
-import type { Component, Point, PortRef } from '../../../../schematic/types';
+import { portAt, portPoint, type Component, type Point, type PortRef } from '../../../../schematic';
 import type { GridMetrics } from './use-grid-size';
 
 export const PORT_HIT_PX = 50;
