@@ -5,7 +5,7 @@
 // and can Try Again from a fresh grid.
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR } from './support/screenshots';
+import { SCREENSHOT_DIR, shootAtBothSizes } from './support/screenshots';
 import { closeBrowser, contextOptions, desktop, loginAsGuest, mobile, newPage, openBrowser } from './support/browser';
 
 type Viewport = { width: number; height: number };
@@ -260,6 +260,20 @@ describe('keyboard play', () => {
     await page.getByRole('button', { name: 'Test' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('status').textContent()).toBe('You’re correct!');
+    await page.context().close();
+  });
+});
+
+describe('the gallery', () => {
+  it('shows a fresh question, its values as the parts read, at phone and laptop size', async () => {
+    const page = await newPage(mobile);
+    await loginAsGuest(page);
+    await openQuestion(page, '/schematic-question/standard?q=1');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('a total resistance of 3 kΩ');
+    const parts = await page.getByRole('list', { name: 'Parts' }).getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')?.split(':')[0]));
+    expect(parts).toEqual(['battery 9 V', 'resistor 1 kΩ', 'resistor 2 kΩ', 'resistor 4 kΩ']);
+    // docs/screenshots/schematic-{mobile,desktop}.png with UPDATE_SCREENSHOTS=1.
+    await shootAtBothSizes(page, 'schematic');
     await page.context().close();
   });
 });
