@@ -1,7 +1,7 @@
 // Component art in a real browser: every type, style and rotation is painted by Chromium, and the
 // pixels at the middle of each cell edge prove that leads reach exactly the engine's active sides
 // (so neighbouring cells visibly join) and nowhere else. The gallery page is screenshotted at the
-// two target sizes for a human to look at.
+// two target sizes for a human to look at (the laptop one is the gallery's component-art.png).
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Browser } from 'playwright-core';
@@ -12,6 +12,7 @@ import { COMPONENT_TYPES, type Rotation, type Side } from '../src/engine/types';
 import { ArtGallery } from '../src/web/components/component-art/art-gallery';
 import { ComponentArt } from '../src/web/components/component-art/component-art';
 import { closeBrowser, desktop, mobile, openBrowser } from './support/browser';
+import { SCREENSHOT_DIR } from './support/screenshots';
 
 const ROTATIONS: Rotation[] = [0, 90, 180, 270];
 const SIDES: Side[] = ['top', 'right', 'bottom', 'left'];
@@ -114,6 +115,8 @@ describe('component art in Chromium', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `/tmp/shots-art/e2e-gallery-${name}.png`, fullPage: false });
+      // The gallery's picture of the art (docs/screenshots/README.md), with UPDATE_SCREENSHOTS=1.
+      if (name === 'desktop') await page.screenshot({ path: `${SCREENSHOT_DIR}/component-art.png`, fullPage: false });
       await page.close();
     });
   }

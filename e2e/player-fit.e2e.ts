@@ -31,9 +31,29 @@ function goalAndDock(page: Page) {
 
 const circuits = course.chapters.flatMap((chapter, c) =>
   chapter.levels.flatMap((level, l) =>
-    level.exercises.flatMap((exercise, e) => (exercise.exerciseType === 'circuit' ? [{ path: `/chapter/${c}/level/${l}/exercise/${e}`, title: exercise.title }] : [])),
+    level.exercises.flatMap((exercise, e) =>
+      exercise.exerciseType === 'circuit' ? [{ path: `/chapter/${c}/level/${l}/exercise/${e}`, title: exercise.title, scenarios: Boolean(exercise.scenarios) }] : [],
+    ),
   ),
 );
+
+/** The focused element's bottom (when it is a "Try it" button) and the sticky dock's top, in viewport px. */
+function focusedTryAndDock(page: Page) {
+  return page.evaluate(() => {
+    let dock = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Check Answer')?.parentElement ?? null;
+    while (dock && getComputedStyle(dock).position !== 'sticky') dock = dock.parentElement;
+    if (!dock) throw new Error('no sticky dock');
+    const focused = document.activeElement;
+    const tryIt = focused instanceof HTMLButtonElement && focused.getAttribute('aria-label')?.startsWith('Try it') ? focused : null;
+    return {
+      label: tryIt?.getAttribute('aria-label') ?? null,
+      bottom: tryIt?.getBoundingClientRect().bottom ?? null,
+      dockTop: dock.getBoundingClientRect().top,
+      tryUnderDock: [...document.querySelectorAll('button[aria-label^="Try it"]')].filter((b) => b.getBoundingClientRect().bottom > dock.getBoundingClientRect().top).length,
+      onBoard: Boolean(focused?.closest('section[aria-label="Circuit"]')),
+    };
+  });
+}
 
 describe('the circuit player on a 1366×768 laptop', { timeout: 300_000 }, () => {
   it(`keeps Check Answer in view without scrolling, and the goal column out from under the dock, on all ${circuits.length} course circuit exercises`, async () => {
@@ -73,6 +93,44 @@ describe('the circuit player on a 1366×768 laptop', { timeout: 300_000 }, () =>
     expect(stuck).toEqual([]);
     // Say which exercises still run under the dock (three of chapter 11's, 20 to 90 px, when this was written).
     console.info(`the dock floats over the goal column on ${overlapped.length} exercises: ${overlapped.join('; ')}`);
+  });
+
+  it('scrolls a "Try it" button the keyboard reaches out from under the dock, on every scenario exercise', async () => {
+    const page = await newPage(desktop);
+    await loginAsGuest(page);
+    let startedUnder = 0;
+    const hiddenFocus: string[] = [];
+    /** From the header's Exit, Tab through the goal column as a keyboard learner does, until the focus reaches the board. */
+    const tabThroughGoal = async (title: string) => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(50);
+      startedUnder += (await focusedTryAndDock(page)).tryUnderDock;
+      await page.getByRole('button', { name: 'Exit' }).focus();
+      for (let presses = 0; presses < 30; presses += 1) {
+        await page.keyboard.press('Tab');
+        const at = await focusedTryAndDock(page);
+        if (at.onBoard) return;
+        if (at.bottom !== null && at.bottom > at.dockTop) hiddenFocus.push(`${title}, ${at.label}: ends at ${Math.round(at.bottom)} px, the dock starts at ${Math.round(at.dockTop)} px`);
+      }
+    };
+    for (const { path, title } of circuits.filter((exercise) => exercise.scenarios)) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      await page.getByRole('list', { name: 'Scenarios' }).waitFor();
+      await page.waitForTimeout(100); // the lazy goal cards and the fit-to-screen pass settle
+      await tabThroughGoal(title);
+      if (title !== 'From 0 to 9 V') continue;
+      // Its knob placed half way plays none of the scenarios: a line says so, every card offers "Try it",
+      // the knob's slider joins the dock, and the last card's button starts under it.
+      await page.getByRole('button', { name: /^Potentiometer/ }).click();
+      await page.getByRole('status').filter({ hasText: 'none of the scenarios' }).waitFor();
+      await tabThroughGoal(`${title}, knob placed`);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/player-fit-focus-under-dock.png` });
+    }
+    // The test means something only while some "Try it" starts under the dock.
+    expect(startedUnder).toBeGreaterThan(0);
+    expect(hiddenFocus).toEqual([]);
+    await page.context().close();
   });
 
   it('the six-part "Less power, less light" and a two-scenario exercise, at laptop and phone size', async () => {

@@ -67,6 +67,12 @@ describe('the scenario cards of every course scenario exercise', { timeout: 120_
     await expect.poll(() => zero.getAttribute('data-on')).toBe('true');
     expect(await zero.getAttribute('data-met')).toBe('false');
     expect(await zero.textContent()).toContain('Trying now');
+    // Its probe card says the reading plainly, with no green tick either: the card's own rule.
+    const zeroReading = zero.locator('[data-goal-probe="voltage"]');
+    expect(await zeroReading.getAttribute('data-met')).toBe('false');
+    expect(await zeroReading.getByTestId('reading-now').textContent()).toBe('now 0 V');
+    expect(await zeroReading.getByTestId('reading-now').locator('svg').count()).toBe(0);
+    expect(await zeroReading.getAttribute('aria-label')).toBe('Voltage probe should read between 0 and 0.2 V, now 0 V');
     await page.getByRole('button', { name: /^Potentiometer/ }).click();
     const off = page.getByRole('status').filter({ hasText: 'none of the scenarios' });
     await off.waitFor();
@@ -76,6 +82,10 @@ describe('the scenario cards of every course scenario exercise', { timeout: 120_
     await page.getByRole('button', { name: 'Try it: Knob at 25 %' }).click();
     await expect.poll(() => page.locator('[data-scenario="Knob at 25 %"]').getAttribute('data-on')).toBe('true');
     expect(await off.count()).toBe(0);
+    // With the knob on the board, the reading's tick follows the card's verdict again.
+    await page.getByRole('button', { name: 'Try it: Knob at 0 %' }).click();
+    await expect.poll(() => zero.getAttribute('data-on')).toBe('true');
+    await expect.poll(async () => (await zeroReading.getAttribute('data-met')) === (await zero.getAttribute('data-met'))).toBe(true);
     await page.context().close();
   });
 });

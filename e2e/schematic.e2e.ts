@@ -5,7 +5,7 @@
 // and can Try Again from a fresh grid.
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR } from './support/screenshots';
+import { SCREENSHOT_DIR, shootAtBothSizes } from './support/screenshots';
 import { closeBrowser, contextOptions, desktop, loginAsGuest, mobile, newPage, openBrowser } from './support/browser';
 
 type Viewport = { width: number; height: number };
@@ -28,6 +28,38 @@ async function cellCentre(page: Page, x: number, y: number): Promise<Point> {
   const cell = Number(await grid.getAttribute('data-cell'));
   if (!box) throw new Error('grid is not visible');
   return { x: box.x + cell * (x + 0.5), y: box.y + cell * (y + 0.5) };
+}
+
+/**
+ * The values ("9 kΩ", "1 mA", "9 V") in the elements matching `selector` whose number and unit sit on
+ * different lines: the first and last character of each are measured where the browser laid them out.
+ */
+function valuesSplitAcrossLines(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const split: string[] = [];
+    for (const root of document.querySelectorAll(sel)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const nodes: { node: Text; start: number }[] = [];
+      let text = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent) continue;
+        nodes.push({ node: node as Text, start: text.length });
+        text += node.textContent;
+      }
+      const top = (index: number) => {
+        let hit = nodes[0];
+        for (const candidate of nodes) if (candidate.start <= index) hit = candidate;
+        const range = document.createRange();
+        range.setStart(hit.node, index - hit.start);
+        range.setEnd(hit.node, index - hit.start + 1);
+        return range.getBoundingClientRect().top;
+      };
+      for (const match of text.matchAll(/\d+(?:\.\d+)?\s(?:[kM]?Ω|[mµ]?A|V)(?![\p{L}\d])/gu)) {
+        if (Math.abs(top(match.index) - top(match.index + match[0].length - 1)) > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  }, selector);
 }
 
 const part = (type: string, value: number) => `[data-toolbar-part][data-part-type="${type}"][data-part-value="${value}"]`;
@@ -145,6 +177,7 @@ describe.each([
     await expect.poll(() => verdict.locator('p').first().textContent()).toBe("Incorrect. No matching 'resistor' with value '2000' found in the answer.");
     // Below docs/product.md's text, the same in a learner's words.
     expect(await verdict.locator('p').nth(1).textContent()).toBe('Your resistors add up to 2 kΩ; the question needs 1 kΩ.');
+    expect(await valuesSplitAcrossLines(page, '[role="status"]')).toEqual([]);
     const me = (await (await page.request.get('/api/me')).json()) as { schematicCompletion: { standard: { completed: boolean }[] } };
     expect(me.schematicCompletion.standard[0].completed).toBe(false);
     expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(1);
@@ -156,6 +189,26 @@ describe.each([
     expect(await page.locator('[data-line-id]').count()).toBe(0);
     expect(await page.locator(part('resistor', 2000)).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Test' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('values on a 390×844 phone', () => {
+  it('never break between a number and its unit, in any question or summary', async () => {
+    const page = await newPage(mobile);
+    await loginAsGuest(page);
+    const split: string[] = [];
+    for (const level of ['standard', 'advanced'] as const) {
+      for (let q = 0; q < 5; q += 1) {
+        await openQuestion(page, `/schematic-question/${level}?q=${q}`);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/\d/);
+        split.push(...(await valuesSplitAcrossLines(page, 'main')).map((value) => `${level} ${q + 1}: ${value}`));
+      }
+      await page.goto(`/schematic-question/${level}?q=done`);
+      await page.getByRole('heading', { level: 1, name: /questions: \d of 5 solved/ }).waitFor();
+      split.push(...(await valuesSplitAcrossLines(page, 'main')).map((value) => `${level} summary: ${value}`));
+    }
+    expect(split).toEqual([]);
     await page.context().close();
   });
 });
@@ -207,6 +260,20 @@ describe('keyboard play', () => {
     await page.getByRole('button', { name: 'Test' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('status').textContent()).toBe('You’re correct!');
+    await page.context().close();
+  });
+});
+
+describe('the gallery', () => {
+  it('shows a fresh question, its values as the parts read, at phone and laptop size', async () => {
+    const page = await newPage(mobile);
+    await loginAsGuest(page);
+    await openQuestion(page, '/schematic-question/standard?q=1');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('a total resistance of 3 kΩ');
+    const parts = await page.getByRole('list', { name: 'Parts' }).getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')?.split(':')[0]));
+    expect(parts).toEqual(['battery 9 V', 'resistor 1 kΩ', 'resistor 2 kΩ', 'resistor 4 kΩ']);
+    // docs/screenshots/schematic-{mobile,desktop}.png with UPDATE_SCREENSHOTS=1.
+    await shootAtBothSizes(page, 'schematic');
     await page.context().close();
   });
 });

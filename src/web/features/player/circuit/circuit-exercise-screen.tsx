@@ -127,7 +127,8 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
   const boardRef = useRef<HTMLElement>(null);
   const dockRef = useRef<HTMLDivElement>(null);
   const toolsRef = useRef<HTMLElement>(null);
-  useFitCell(boardRef, toolsRef, dockRef, exercise.gridSize.rows);
+  const goalRef = useRef<HTMLElement>(null);
+  useFitCell(boardRef, toolsRef, dockRef, exercise.gridSize.rows, goalRef);
   const sensors = useCircuitSensors();
 
   const goalBulbs = useMemo(() => bulbGoals(goal), [goal]);
@@ -196,7 +197,7 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
         >
           <main className={styles.body}>
             <ExerciseIntro exercise={exercise} />
-            <section className={styles.goal} aria-label="Goal">
+            <section ref={goalRef} className={styles.goal} aria-label="Goal">
               <p className={styles.banner}>{scenarios ? scenarioBannerText(scenarios.length) : goalBannerText(goal)}</p>
               <div className={styles.goalCards}>
                 {scenarios ? (

@@ -1,5 +1,6 @@
 // Measurement goals beside the goal bulbs (docs/course.md "Measurement goals"): each card names the
-// probe, the target window and the live reading at the end of the simulated window, ticked when inside.
+// probe, the target window and the live reading at the end of the simulated window, ticked when inside
+// (and, on a scenario card, only once the board has the scenario's parts: docs/architecture.md "Playing the input parts").
 import { memo } from 'react';
 import { Check } from 'lucide-react';
 import { checkReadings, formatReading, formatTarget, type GoalEntry } from '../../../../engine/measurement-goal';
@@ -13,6 +14,11 @@ interface GoalReadingsProps {
   artStyle: 'photo' | 'schematic';
   /** Only the targets, no live readings: a scenario the board is not playing now (scenario-panel.tsx). */
   idle?: boolean;
+  /**
+   * Whether a reading inside its window is a verdict on the learner's circuit: not while the board lacks
+   * the scenario's knob or button (scenario-state.ts `scenarioPartsPlaced`), so no tick then, as on the card.
+   */
+  judged?: boolean;
   /** The part types the exercise gives (tray and board): the card draws the probe the learner has. */
   pieces?: ReadonlySet<string>;
 }
@@ -34,14 +40,14 @@ function readingTime(probeData: ProbeData | null): string {
   return steady || end === undefined ? 'now' : `at ${Math.round(end)} s`;
 }
 
-export const GoalReadings = memo(function GoalReadings({ goal, probeData, artStyle, idle = false, pieces }: GoalReadingsProps) {
+export const GoalReadings = memo(function GoalReadings({ goal, probeData, artStyle, idle = false, judged = true, pieces }: GoalReadingsProps) {
   const readings = checkReadings({ probeData }, goal);
   if (readings.length === 0) return null;
   const when = readingTime(probeData);
   return (
     <ul className={styles.list} aria-label="Goal readings">
       {readings.map(({ goal: g, reading, met: metNow }) => {
-        const met = metNow && !idle;
+        const met = metNow && !idle && judged;
         const now = reading === null ? 'no reading' : `${when === 'now' ? '' : `${when}: `}${formatReading(g.probe, reading)}`;
         return (
           <li

@@ -82,7 +82,7 @@ export default function ScenarioPanel({ scenarios, onNow, settingsNow, result, p
               </div>
               <div className={styles.goal}>
                 {bulbs.length > 0 && <GoalBulbs goal={bulbs} current={current} artStyle={artStyle} playing={on && playing} idle={!on} />}
-                <GoalReadings goal={scenario.goal} probeData={result.probeData} artStyle={artStyle} idle={!on} pieces={pieces} />
+                <GoalReadings goal={scenario.goal} probeData={result.probeData} artStyle={artStyle} idle={!on} judged={partsPlaced} pieces={pieces} />
               </div>
             </li>
           );

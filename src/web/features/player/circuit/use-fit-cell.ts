@@ -3,7 +3,8 @@
 // room between the grid's top and the dock (at the page's unscrolled position) and publishes a cell
 // size that makes every row fit there as --fit-cell; the CSS uses it on phones only and never goes
 // below a comfortable tap size (then the page scrolls, as before). It also publishes the dock's height
-// as --dock-height, so what opens below the grid (the scope) can scroll into view above the dock.
+// as --dock-height, so what opens below the grid (the scope) and a goal card's button reached with Tab
+// scroll into view above the dock, not under it.
 import { useLayoutEffect, type RefObject } from 'react';
 
 /** Grid padding (6px each side) + outline and a little breathing room above the dock. */
@@ -29,11 +30,18 @@ function setVar(element: HTMLElement, name: string, value: string | null): void 
 }
 
 /**
- * `board`'s --fit-cell (the grid's cells read it there) and `tools`' --dock-height (the scope reads it
- * there): each on the smallest subtree that reads it, so the first measure, between the first layout
- * and the first paint, restyles the grid alone rather than the whole screen (docs/performance.md).
+ * `board`'s --fit-cell (the grid's cells read it there), and --dock-height on `tools` (the scope reads
+ * it there) and on `goal` (its buttons' scroll margin): each on the smallest subtree that reads it, so
+ * the first measure, between the first layout and the first paint, restyles the grid alone rather than
+ * the whole screen (docs/performance.md).
  */
-export function useFitCell(board: RefObject<HTMLElement | null>, tools: RefObject<HTMLElement | null>, dock: RefObject<HTMLElement | null>, rows: number): void {
+export function useFitCell(
+  board: RefObject<HTMLElement | null>,
+  tools: RefObject<HTMLElement | null>,
+  dock: RefObject<HTMLElement | null>,
+  rows: number,
+  goal: RefObject<HTMLElement | null>,
+): void {
   useLayoutEffect(() => {
     const boardEl = board.current;
     const toolsEl = tools.current;
@@ -44,6 +52,7 @@ export function useFitCell(board: RefObject<HTMLElement | null>, tools: RefObjec
       const boardTop = boardEl.getBoundingClientRect().top + window.scrollY;
       const room = window.innerHeight - dockEl.offsetHeight - boardTop;
       setVar(toolsEl, '--dock-height', `${dockEl.offsetHeight}px`);
+      if (goal.current) setVar(goal.current, '--dock-height', `${dockEl.offsetHeight}px`);
       const size = fitCellSize(room, rows);
       setVar(boardEl, '--fit-cell', size === null ? null : `${size}px`);
     };
@@ -60,5 +69,5 @@ export function useFitCell(board: RefObject<HTMLElement | null>, tools: RefObjec
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [board, tools, dock, rows]);
+  }, [board, tools, dock, rows, goal]);
 }

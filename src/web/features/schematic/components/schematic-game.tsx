@@ -16,6 +16,7 @@ import { useWireDrawing } from '../hooks/use-wire-drawing';
 import { PartSymbol } from './part-symbol';
 import { PartToolbar } from './part-toolbar';
 import { SchematicGrid } from './schematic-grid';
+import { ValueText } from './value-text';
 import { nextSchematicPath } from '../navigation-state';
 import styles from '../schematic.module.css';
 
@@ -85,7 +86,9 @@ export function SchematicGame({ levelId, index, prompt, toolbar: initialToolbar,
 
   return (
     <div className={styles.game}>
-      <h1 className={styles.prompt}>{prompt}</h1>
+      <h1 className={styles.prompt}>
+        <ValueText text={prompt} />
+      </h1>
       <div className={styles.gridFrame}>
         {/* The measuring box is always rendered so the grid's width is known before the first paint. */}
         <div ref={gridRef} className={styles.gridMeasure}>
@@ -103,16 +106,24 @@ export function SchematicGame({ levelId, index, prompt, toolbar: initialToolbar,
         </div>
       </div>
       <p className={styles.hint} aria-live="polite">
-        {pendingPart && pendingPort
-          ? `Wire from ${describePart(pendingPart.type, pendingPart.value)} ${pendingPort.portId}: choose the other port.`
-          : 'Drag parts onto the grid, then press a port and release on another port to draw a wire.'}
+        {pendingPart && pendingPort ? (
+          <ValueText text={`Wire from ${describePart(pendingPart.type, pendingPart.value)} ${pendingPort.portId}: choose the other port.`} />
+        ) : (
+          'Drag parts onto the grid, then press a port and release on another port to draw a wire.'
+        )}
       </p>
       <PartToolbar parts={toolbar} draggingId={drag?.part.id ?? null} onPlace={placeByKey} handlersFor={handlersFor} />
       <div className={styles.actions}>
         {finished && (
           <div className={answer.kind === 'correct' ? styles.correct : styles.incorrect} role="status">
-            <p>{answer.message}</p>
-            {answer.kind === 'incorrect' && answer.explanation && <p className={styles.explanation}>{answer.explanation}</p>}
+            <p>
+              <ValueText text={answer.message} />
+            </p>
+            {answer.kind === 'incorrect' && answer.explanation && (
+              <p className={styles.explanation}>
+                <ValueText text={answer.explanation} />
+              </p>
+            )}
           </div>
         )}
         {finished ? (

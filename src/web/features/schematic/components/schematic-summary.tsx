@@ -3,6 +3,7 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { SchematicLevelId } from '../../../../api/schematic';
 import { ButtonLink } from '../../../components/button';
+import { ValueText } from './value-text';
 import styles from '../schematic.module.css';
 
 interface SchematicSummaryProps {
@@ -28,7 +29,7 @@ export function SchematicSummary({ levelId, prompts, completed }: SchematicSumma
             <li key={i} className={`${styles.summaryItem} ${done ? styles.summaryDone : styles.summaryOpen}`}>
               {done ? <CheckCircle2 role="img" aria-label="Solved" /> : <Circle role="img" aria-label="Not solved yet" />}
               <span>
-                {i + 1}. {prompt}
+                {i + 1}. <ValueText text={prompt} />
               </span>
             </li>
           );
