@@ -4,8 +4,7 @@
 import { judgeGrid } from '../../engine/judge-grid';
 import { isSingle, tapOf, trayValuesOf, withState } from '../../engine/components/catalogue';
 import type { Cell, Grid, Rotation } from '../../engine/types';
-import { startGrid } from '../puzzle';
-import type { SolverPuzzle, TrayItem } from '../types';
+import { startGrid, type SolverPuzzle, type TrayItem } from '../index';
 
 const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
 

@@ -6,7 +6,7 @@ import { withDefaults } from '../../engine/components/catalogue';
 import { simulate } from '../../engine/index';
 import { activeSides } from '../../engine/rotate';
 import type { Cell, ComponentType, GoalBulb, Grid, Rotation, Side } from '../../engine/types';
-import type { FixedPiece, SolverPuzzle, TrayItem } from '../types';
+import type { FixedPiece, SolverPuzzle, TrayItem } from '../index';
 
 export type Random = () => number;
 
