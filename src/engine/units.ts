@@ -68,3 +68,29 @@ export function formatRange(quantity: 'current' | 'voltage', min: number, max: n
   const n = (a: number) => (a === 0 ? '0' : unit === 'µA' ? figures(a * 1e6) : decimal(a * 1e3, 2));
   return `between ${n(min)} and ${n(max)} ${unit}`;
 }
+
+/** A value as these formatters write one: a number, a space and a unit ("9 kΩ", "1 mA", "9 V"). */
+const VALUE = /\d+(?:\.\d+)?[ \u00a0](?:[kMG]?Ω|[mµ]?A|V)(?![\p{L}\d])/gu;
+
+export interface TextRun {
+  text: string;
+  /** A value whose number and unit must stay on one line. */
+  value: boolean;
+}
+
+/**
+ * A text cut into runs, each value a run of its own, so a screen can keep every value whole on a
+ * narrow phone ("9" at a line's end and "kΩ" on the next reads as two things). The text is unchanged:
+ * the runs joined give it back, spec messages included.
+ */
+export function valueRuns(text: string): TextRun[] {
+  const runs: TextRun[] = [];
+  let at = 0;
+  for (const match of text.matchAll(VALUE)) {
+    if (match.index > at) runs.push({ text: text.slice(at, match.index), value: false });
+    runs.push({ text: match[0], value: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) runs.push({ text: text.slice(at), value: false });
+  return runs;
+}

@@ -18,11 +18,13 @@ interface GoalBulbsProps {
   playing?: boolean;
   /** Only the wanted states, no live ones: a scenario the board is not playing now (scenario-panel.tsx). */
   idle?: boolean;
+  /** The bulb beside its badge and state, not above them: a scenario card's shorter row (scenario-panel.tsx). */
+  compact?: boolean;
 }
 
-export const GoalBulbs = memo(function GoalBulbs({ goal, current, artStyle, playing = false, idle = false }: GoalBulbsProps) {
+export const GoalBulbs = memo(function GoalBulbs({ goal, current, artStyle, playing = false, idle = false, compact = false }: GoalBulbsProps) {
   return (
-    <ul className={styles.list} aria-label="Goal bulbs">
+    <ul className={[styles.list, compact ? styles.compact : ''].join(' ')} aria-label="Goal bulbs">
       {goal.map((bulb) => {
         const placed = current[bulb.type] !== undefined;
         const now = current[bulb.type] ?? 'OFF';

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { Check } from 'lucide-react';
 import { checkReadings, formatReading, formatTarget, type GoalEntry } from '../../../../engine/measurement-goal';
 import type { ProbeData } from '../../../../engine/types';
+import { ValueText } from '../../../components/value-text';
 import { PieceArt } from '../../../components/circuit/piece-art';
 import styles from './goal-readings.module.css';
 
@@ -63,7 +64,9 @@ export const GoalReadings = memo(function GoalReadings({ goal, probeData, artSty
             </span>
             <span className={styles.text}>
               <span className={styles.label}>{PROBE_LABEL[g.probe]}</span>
-              <span className={styles.target}>{formatTarget(g)}</span>
+              <span className={styles.target}>
+                <ValueText text={formatTarget(g)} />
+              </span>
               {!idle && (
                 <span className={styles.now} data-testid="reading-now">
                   {met ? <Check aria-hidden="true" /> : null}

@@ -81,7 +81,7 @@ export default function ScenarioPanel({ scenarios, onNow, settingsNow, result, p
                 )}
               </div>
               <div className={styles.goal}>
-                {bulbs.length > 0 && <GoalBulbs goal={bulbs} current={current} artStyle={artStyle} playing={on && playing} idle={!on} />}
+                {bulbs.length > 0 && <GoalBulbs goal={bulbs} current={current} artStyle={artStyle} playing={on && playing} idle={!on} compact />}
                 <GoalReadings goal={scenario.goal} probeData={result.probeData} artStyle={artStyle} idle={!on} judged={partsPlaced} pieces={pieces} />
               </div>
             </li>

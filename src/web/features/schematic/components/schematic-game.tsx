@@ -16,7 +16,7 @@ import { useWireDrawing } from '../hooks/use-wire-drawing';
 import { PartSymbol } from './part-symbol';
 import { PartToolbar } from './part-toolbar';
 import { SchematicGrid } from './schematic-grid';
-import { ValueText } from './value-text';
+import { ValueText } from '../../../components/value-text';
 import { nextSchematicPath } from '../navigation-state';
 import styles from '../schematic.module.css';
 

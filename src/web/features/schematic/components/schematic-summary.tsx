@@ -3,7 +3,7 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { SchematicLevelId } from '../../../../api/schematic';
 import { ButtonLink } from '../../../components/button';
-import { ValueText } from './value-text';
+import { ValueText } from '../../../components/value-text';
 import styles from '../schematic.module.css';
 
 interface SchematicSummaryProps {
