@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { course } from '../src/content/index';
 import { scenarioDetail } from '../src/web/components/circuit/scenario-words';
-import { closeBrowser, desktop, loginAsGuest, newPage } from './support/browser';
+import { closeBrowser, desktop, loginAsGuest, mobile, newPage } from './support/browser';
+import { valuesSplitAcrossLines } from './support/value-lines';
 
 afterAll(closeBrowser);
 const SHOT_DIR = '/tmp/shots-scenario-cards';
@@ -46,6 +47,8 @@ describe('the scenario cards of every course scenario exercise', { timeout: 120_
       // ("Goal met" in its place only where the start board has the scenario's parts and meets its goal.)
       expect(await panel.locator('[data-on="true"]').textContent()).toMatch(/Trying now|Goal met/);
       expect(await page.getByText('none of the scenarios').count()).toBe(0);
+      // Every value on the cards is whole: "8.3 V", never "8.3" at a line's end and "V" on the next.
+      expect(await valuesSplitAcrossLines(page, '[aria-label="Scenarios"]'), title).toEqual([]);
       await page.screenshot({ path: `${SHOT_DIR}/scenario-cards-${path.replaceAll('/', '-').slice(1)}.png` });
     }
     // The night light opens at dusk, its first scenario: the light slider says so and that card is on.
@@ -86,6 +89,25 @@ describe('the scenario cards of every course scenario exercise', { timeout: 120_
     await page.getByRole('button', { name: 'Try it: Knob at 0 %' }).click();
     await expect.poll(() => zero.getAttribute('data-on')).toBe('true');
     await expect.poll(async () => (await zeroReading.getAttribute('data-met')) === (await zero.getAttribute('data-met'))).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the scenario cards on a 390×844 phone', { timeout: 120_000 }, () => {
+  it('keep every value whole and every card inside the screen', async () => {
+    const page = await newPage(mobile);
+    await loginAsGuest(page);
+    for (const { path, title } of exercises) {
+      await page.goto(path);
+      const panel = page.getByRole('list', { name: 'Scenarios' });
+      await panel.waitFor();
+      await expect.poll(() => panel.locator('[data-on="true"]').count(), { message: title }).toBe(1);
+      expect(await valuesSplitAcrossLines(page, '[aria-label="Scenarios"]'), title).toEqual([]);
+      // Nothing on a card runs past the screen's right edge (the bulb beside its badge is wider than before).
+      const overflow = await panel.evaluate((list) => [...list.querySelectorAll('li *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5).length);
+      expect(overflow, title).toBe(0);
+      await page.screenshot({ path: `${SHOT_DIR}/phone-${path.replaceAll('/', '-').slice(1)}.png`, fullPage: true });
+    }
     await page.context().close();
   });
 });

@@ -6,6 +6,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SCREENSHOT_DIR, shootAtBothSizes } from './support/screenshots';
+import { valuesSplitAcrossLines } from './support/value-lines';
 import { closeBrowser, contextOptions, desktop, loginAsGuest, mobile, newPage, openBrowser } from './support/browser';
 
 type Viewport = { width: number; height: number };
@@ -30,37 +31,6 @@ async function cellCentre(page: Page, x: number, y: number): Promise<Point> {
   return { x: box.x + cell * (x + 0.5), y: box.y + cell * (y + 0.5) };
 }
 
-/**
- * The values ("9 kΩ", "1 mA", "9 V") in the elements matching `selector` whose number and unit sit on
- * different lines: the first and last character of each are measured where the browser laid them out.
- */
-function valuesSplitAcrossLines(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((sel) => {
-    const split: string[] = [];
-    for (const root of document.querySelectorAll(sel)) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      const nodes: { node: Text; start: number }[] = [];
-      let text = '';
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent) continue;
-        nodes.push({ node: node as Text, start: text.length });
-        text += node.textContent;
-      }
-      const top = (index: number) => {
-        let hit = nodes[0];
-        for (const candidate of nodes) if (candidate.start <= index) hit = candidate;
-        const range = document.createRange();
-        range.setStart(hit.node, index - hit.start);
-        range.setEnd(hit.node, index - hit.start + 1);
-        return range.getBoundingClientRect().top;
-      };
-      for (const match of text.matchAll(/\d+(?:\.\d+)?\s(?:[kM]?Ω|[mµ]?A|V)(?![\p{L}\d])/gu)) {
-        if (Math.abs(top(match.index) - top(match.index + match[0].length - 1)) > 1) split.push(match[0]);
-      }
-    }
-    return split;
-  }, selector);
-}
 
 const part = (type: string, value: number) => `[data-toolbar-part][data-part-type="${type}"][data-part-value="${value}"]`;
 const port = (id: string) => `[data-port="${id}"]`;
