@@ -2,6 +2,7 @@
 // Check overlay, under the board for "Why?" and for the hint ladder. The grid outlines its cells.
 import { useEffect, useRef } from 'react';
 import { HelpCircle, X } from 'lucide-react';
+import { ValueText } from '../value-text';
 import type { ShownExplanation } from './pick-explanation';
 import styles from './explanation-card.module.css';
 
@@ -25,7 +26,9 @@ export function ExplanationCard({ explanation, heading = 'Why?', onClose, placem
       <HelpCircle className={styles.icon} aria-hidden="true" />
       <div className={styles.body}>
         <p className={styles.heading}>{heading}</p>
-        <p className={styles.message}>{explanation.message}</p>
+        <p className={styles.message}>
+          <ValueText text={explanation.message} />
+        </p>
         {explanation.cells.length > 0 && placement === 'board' && <p className={styles.note}>The outlined cells show where.</p>}
       </div>
       {onClose && (

@@ -29,6 +29,7 @@ import { ResultOverlay } from '../shared/result-overlay';
 import type { AttemptFeedback } from '../shared/attempt-feedback';
 import { dragAnnouncements } from './drag-announcements';
 import { EmphasisText } from './emphasis-text';
+import { ValueText } from '../../../components/value-text';
 import { GoalBulbs } from './goal-bulbs';
 import { GoalReadings } from './goal-readings';
 import { goalBannerText, scenarioBannerText } from './goal-banner';
@@ -198,7 +199,9 @@ function CircuitExercisePlay({ exercise, progress, artStyle, onArtStyleChange, s
           <main className={styles.body}>
             <ExerciseIntro exercise={exercise} />
             <section ref={goalRef} className={styles.goal} aria-label="Goal">
-              <p className={styles.banner}>{scenarios ? scenarioBannerText(scenarios.length) : goalBannerText(goal)}</p>
+              <p className={styles.banner}>
+                <ValueText text={scenarios ? scenarioBannerText(scenarios.length) : goalBannerText(goal)} />
+              </p>
               <div className={styles.goalCards}>
                 {scenarios ? (
                   <Suspense fallback={null}>

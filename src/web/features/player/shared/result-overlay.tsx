@@ -3,6 +3,7 @@
 // card out (200 ms, docs/product.md "Numbers") before calling back. Shared by circuit and multiple-choice screens.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, Star, XCircle, Zap } from 'lucide-react';
+import { ValueText } from '../../../components/value-text';
 import { readableDetail } from './readable-details';
 import styles from './result-overlay.module.css';
 
@@ -82,11 +83,13 @@ export function ResultOverlay({ variant, title, message, details = [], pointsAwa
           <h2 id="result-overlay-title">{title}</h2>
         </div>
         {lead}
-        <p id="result-overlay-message" className={styles.message}>{message}</p>
+        <p id="result-overlay-message" className={styles.message}>
+          <ValueText text={message} />
+        </p>
         {after}
         {details.length > 0 && (
           <ul className={styles.details}>
-            {details.map((line) => <li key={line}>{readableDetail(line)}</li>)}
+            {details.map((line) => <li key={line}><ValueText text={readableDetail(line)} /></li>)}
           </ul>
         )}
         {variant === 'success' && (pointsAwarded > 0 || starAchieved) && (
