@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { course } from '../src/content/index';
-import { closeBrowser, desktop, mobile, newPage, signUpNewUser } from './support/browser';
+import { closeBrowser, desktop, loginAsGuest, mobile, newPage, signUpNewUser } from './support/browser';
+import { valuesSplitAcrossLines } from './support/value-lines';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -208,4 +209,31 @@ describe('multiple-choice and info screens', () => {
     expect(await failure.textContent()).toMatch(/the goal wants (ON|OFF|DIM)\./);
     await page.context().close();
   });
+
+  it('keeps every value whole ("9 V", never "9" then "V" a line lower) on every quiz and info card, on a 390×844 phone', { timeout: 180_000 }, async () => {
+    const cards = course.chapters.flatMap((chapter, c) =>
+      chapter.levels.flatMap((level, l) =>
+        level.exercises.flatMap((exercise, e) =>
+          exercise.exerciseType === 'multiple-choice' || exercise.exerciseType === 'info'
+            ? [{ path: `/chapter/${c}/level/${l}/exercise/${e}`, heading: exercise.exerciseType === 'info' ? exercise.title : exercise.question }]
+            : [],
+        ),
+      ),
+    );
+    const page = await newPage(mobile);
+    await loginAsGuest(page);
+    const split: string[] = [];
+    for (const { path, heading } of cards) {
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect.poll(() => page.locator('main h1').first().textContent(), { message: path }).toBe(heading);
+      split.push(...(await valuesSplitAcrossLines(page, 'main')).map((value) => `${path}: ${value}`));
+    }
+    expect(cards.length).toBeGreaterThan(40);
+    expect(split).toEqual([]);
+    await page.context().close();
+  });
 });
+

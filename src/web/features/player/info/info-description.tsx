@@ -1,8 +1,8 @@
 // Renders an info description: paragraphs and line breaks kept, **bold** as strong text, {componentName}
 // and {probe-current} as a small component icon with its name, '[name not found]' in red for a
 // name no part has.
-import { Fragment } from 'react';
 import { componentLabel } from '../../../components/component-art/component-label';
+import { ValueText } from '../../../components/value-text';
 import { ComponentIcon } from './component-icon';
 import { descriptionParagraphs, type DescriptionPart } from './description-parts';
 import styles from './info-screen.module.css';
@@ -20,7 +20,7 @@ export function InfoDescription({ text, artStyle }: { text: string; artStyle: 'p
 function renderPart(part: DescriptionPart, key: number, artStyle: 'photo' | 'schematic') {
   switch (part.kind) {
     case 'text':
-      return part.bold ? <strong key={key}>{part.text}</strong> : <Fragment key={key}>{part.text}</Fragment>;
+      return part.bold ? <strong key={key}><ValueText text={part.text} /></strong> : <ValueText key={key} text={part.text} />;
     case 'break':
       return <br key={key} />;
     case 'component':

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { MultipleChoiceExercise } from '../../../../api/exercise';
 import { Button } from '../../../components/button';
+import { ValueText } from '../../../components/value-text';
 import type { AttemptFeedback } from '../shared/attempt-feedback';
 import { ExerciseHeader } from '../shared/exercise-header';
 import { ResultOverlay } from '../shared/result-overlay';
@@ -54,7 +55,9 @@ export default function MultipleChoiceScreen({ exercise, progress, artStyle, sub
       <ExerciseHeader progress={progress} onExit={onExit} tag={exercise.tag ?? 'Quiz'} />
       <main className={frame.body}>
         <div className={`${frame.card} ${styles.card}`}>
-          <h1 className={styles.question} id="question">{exercise.question}</h1>
+          <h1 className={styles.question} id="question">
+            <ValueText text={exercise.question} />
+          </h1>
           <SupportingVisual exercise={exercise} artStyle={artStyle} />
           <OptionGroup
             label={exercise.question}
@@ -69,7 +72,11 @@ export default function MultipleChoiceScreen({ exercise, progress, artStyle, sub
             disabled={checking}
             artStyle={artStyle}
           />
-          {exercise.tip && <p className={styles.tip}>{exercise.tip.message}</p>}
+          {exercise.tip && (
+            <p className={styles.tip}>
+              <ValueText text={exercise.tip.message} />
+            </p>
+          )}
           <p className={styles.pickFirst} role="status">
             {pickFirst ? 'Pick an answer first: arrow keys move, Space picks.' : ''}
           </p>

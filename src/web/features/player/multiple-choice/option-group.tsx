@@ -5,6 +5,7 @@ import type { ComponentType } from '../../../../engine/types';
 import { COMPONENT_TYPES } from '../../../../engine/types';
 import { componentLabel } from '../../../components/component-art/component-label';
 import { ComponentIcon } from '../info/component-icon';
+import { ValueText } from '../../../components/value-text';
 import styles from './multiple-choice-screen.module.css';
 
 interface OptionGroupProps {
@@ -68,7 +69,9 @@ export function OptionGroup({ label, options, answerType, unlabelled = false, se
             ) : (
               <>
                 <span className={styles.marker} aria-hidden="true">{String.fromCharCode(65 + index)}</span>
-                <span>{option}</span>
+                <span>
+                  <ValueText text={option} />
+                </span>
               </>
             )}
           </button>
