@@ -11,6 +11,7 @@ import { faultPlan } from '../src/content/fault-exercise';
 import { course } from '../src/content/index';
 import { formatCurrent, formatVoltage } from '../src/engine/units';
 import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
+import { valuesSplitAcrossLines } from './support/value-lines';
 import { SCREENSHOT_DIR, shootAtBothSizes } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -143,6 +144,8 @@ describe('fault finding', { timeout: 240_000 }, () => {
     await cell(phone, first.fault).waitFor();
     await phone.getByTestId('symptom').waitFor();
     expect(await phone.getByTestId('measurement-count').textContent()).toBe('Measurements: 0');
+    // The task and its symptom keep each value whole on the phone ("9 V", never "9" then "V" a line lower).
+    expect(await valuesSplitAcrossLines(phone, 'main')).toEqual([]);
     await phone.screenshot({ path: `${SCREENSHOT_DIR}/fault-start-mobile.png` });
 
     // Two healthy parts measured: each display is the server's reply, and the count follows it.

@@ -21,6 +21,7 @@ import { ModeSwitch, type FaultMode } from './mode-switch';
 import { partName, partPlace } from './part-name';
 import { starRuleText } from './star-rule';
 import { symptomStates, symptomStory } from './symptom-story';
+import { ValueText } from '../../../components/value-text';
 import { readingText } from './readings-log';
 import { useMeter, type MeterState } from './use-meter';
 import styles from './fault-exercise-screen.module.css';
@@ -106,17 +107,21 @@ function FaultExercisePlay({ exercise, progress, artStyle, onArtStyleChange, mea
       <main className={styles.body}>
         <section className={styles.intro}>
           <h1 className={styles.title}>{exercise.title}</h1>
-          {exercise.description && <p className={styles.description}>{exercise.description}</p>}
+          {exercise.description && (
+            <p className={styles.description}>
+              <ValueText text={exercise.description} />
+            </p>
+          )}
         </section>
         <section className={styles.goal} aria-label="What it should do">
           <p className={styles.story}>
             {goal.length > 0 && (
               <>
                 <span>
-                  <strong>It should:</strong> {story.should}.
+                  <strong>It should:</strong> <ValueText text={story.should} />.
                 </span>{' '}
                 <span data-testid="symptom">
-                  <strong>It does:</strong> {story.does}.
+                  <strong>It does:</strong> <ValueText text={story.does} />.
                 </span>{' '}
               </>
             )}

@@ -1,6 +1,7 @@
 // The fault screen's hint (docs/explanations.md): the server's planner names the part whose reading
 // splits the remaining suspects best, and the grid outlines it. One button, asked again at will.
 import { Lightbulb, Loader2 } from 'lucide-react';
+import { ValueText } from '../../../components/value-text';
 import type { FaultHintReply } from './fault-api';
 import styles from './fault-exercise-screen.module.css';
 
@@ -20,7 +21,7 @@ export function FaultHint({ reply, busy, error, onAsk }: FaultHintProps) {
       </button>
       {reply && (
         <p className={styles.hintText} role="status" data-testid="fault-hint">
-          {reply.hint.message}
+          <ValueText text={reply.hint.message} />
           {reply.starForfeited && <span className={styles.hintNote}> No star on this one now: you used a hint.</span>}
         </p>
       )}
