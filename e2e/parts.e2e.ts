@@ -11,6 +11,7 @@ import type { LevelInput } from '../src/api/levels';
 import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser, signUpNewUser } from './support/browser';
 import { centre, touchHold } from './support/pointer';
 import { shootAtBothSizes } from './support/screenshots';
+import { navigateInPage } from './support/navigation';
 
 afterAll(closeBrowser);
 
@@ -68,10 +69,7 @@ async function testPlay(page: Page, level: LevelInput): Promise<void> {
   // A fresh address each time: a second visit to the very same one would keep the last level's state.
   await page.goto(`/level/test?visit=${(visits += 1)}`);
   await page.getByText('No level to test.').waitFor();
-  await page.evaluate((state) => {
-    window.history.pushState({ usr: state, key: 'creator-test', idx: 1 }, '', '/level/test');
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, { level });
+  await navigateInPage(page, '/level/test', { usr: { level }, key: 'creator-test', idx: 1 });
   await page.getByRole('button', { name: 'Check Answer' }).waitFor();
 }
 

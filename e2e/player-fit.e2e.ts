@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { course } from '../src/content/index';
 import { closeBrowser, desktop, loginAsGuest, mobile, newPage } from './support/browser';
 import { SCREENSHOT_DIR } from './support/screenshots';
+import { navigateInPage } from './support/navigation';
 import { valuesSplitAcrossLines } from './support/value-lines';
 
 afterAll(closeBrowser);
@@ -65,10 +66,7 @@ describe('the circuit player on a 1366×768 laptop', { timeout: 300_000 }, () =>
     const [overlapped, unmarked, stuck, split]: string[][] = [[], [], [], []];
     for (const { path, title } of circuits) {
       // A client-side route change, as the player's own Continue makes: no page load per exercise.
-      await page.evaluate((to) => {
-        window.history.pushState(null, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await navigateInPage(page, path);
       await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
       const check = page.getByRole('button', { name: 'Check Answer' });
       await check.waitFor();
@@ -104,10 +102,7 @@ describe('the circuit player on a 1366×768 laptop', { timeout: 300_000 }, () =>
     await loginAsGuest(page);
     const split: string[] = [];
     for (const { path, title } of circuits) {
-      await page.evaluate((to) => {
-        window.history.pushState(null, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await navigateInPage(page, path);
       await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
       await page.getByRole('button', { name: 'Check Answer' }).waitFor();
       await page.waitForTimeout(100); // the lazy goal cards settle

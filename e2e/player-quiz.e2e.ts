@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { course } from '../src/content/index';
 import { closeBrowser, desktop, loginAsGuest, mobile, newPage, signUpNewUser } from './support/browser';
 import { valuesSplitAcrossLines } from './support/value-lines';
+import { navigateInPage } from './support/navigation';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -198,10 +199,7 @@ describe('multiple-choice and info screens', () => {
     const { publicExercise } = await import('../src/server/attempts/kinds/index');
     const level = publicExercise(course.chapters[0]!.levels[0]!.exercises.find((exercise) => exercise.exerciseType === 'circuit')!);
     // The creator navigates with the level in the history state, as react-router's navigate(..., {state}) does.
-    await page.evaluate((state) => {
-      window.history.pushState({ usr: state, key: 'creator-test', idx: 1 }, '', '/level/test');
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    }, { level });
+    await navigateInPage(page, '/level/test', { usr: { level }, key: 'creator-test', idx: 1 });
     await page.getByRole('button', { name: 'Check Answer' }).click();
     const failure = page.getByRole('alertdialog');
     await failure.getByRole('heading', { name: "That's not quite right" }).waitFor();
@@ -224,10 +222,7 @@ describe('multiple-choice and info screens', () => {
     await loginAsGuest(page);
     const split: string[] = [];
     for (const { path, heading } of cards) {
-      await page.evaluate((to) => {
-        window.history.pushState(null, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await navigateInPage(page, path);
       await expect.poll(() => page.locator('main h1').first().textContent(), { message: path }).toBe(heading);
       split.push(...(await valuesSplitAcrossLines(page, 'main')).map((value) => `${path}: ${value}`));
     }

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { completeInfoCard, findInfoExercises } from './support/award-points';
 import { closeBrowser, contextOptions, desktop, footerLink, loginAsGuest, mobile, openBrowser } from './support/browser';
 import { SCREENSHOT_DIR } from './support/screenshots';
+import { navigateInPage } from './support/navigation';
 
 afterAll(closeBrowser);
 
@@ -64,10 +65,7 @@ describe('session-wide edges', () => {
       await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
     }
     // A full-screen screen (the player, no footer) and back keeps the same stream too.
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/chapter/0/level/0/exercise/0');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await navigateInPage(page, '/chapter/0/level/0/exercise/0');
     await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'detached' });
     await page.goBack();
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
