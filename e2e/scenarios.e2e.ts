@@ -51,7 +51,7 @@ describe('the scenario panel on chapter 11\'s doorbell puzzle', { timeout: 180_0
     expect(await held.locator('[data-goal="red-bulb"]').textContent()).toContain('ON');
     expect(await held.locator('[data-goal-probe="current"]').textContent()).toContain('between 23 and 25.5 mA');
     expect(await released.locator('[data-goal="red-bulb"]').textContent()).toContain('OFF');
-    expect(await page.getByText('Build one circuit that meets all 2 scenarios below').count()).toBe(1);
+    expect(await page.getByText('Your circuit must pass all 2 scenarios:').count()).toBe(1);
 
     // The board starts released: that scenario is the one on, and with nothing built its goal is not met.
     await expect.poll(() => released.getAttribute('data-on')).toBe('true');

@@ -23,5 +23,5 @@ export function goalBannerText(goal: readonly GoalEntry[]): string {
 
 /** A scenario goal's sentence: the circuit must meet each scenario's goal under that scenario's inputs. */
 export function scenarioBannerText(count: number): string {
-  return `Build one circuit that meets all ${count} scenarios below. Try each one:`;
+  return `Your circuit must pass all ${count} scenarios:`;
 }
