@@ -14,6 +14,7 @@ import { GridCell } from './grid-cell';
 import { KNOB_KEY_STEP, knobOf, type PieceControls } from './piece-controls';
 import { BoardFrame } from './board-frame';
 import styles from './circuit-grid.module.css';
+import { useShownFlows } from './shown-flows';
 
 export interface CircuitGridProps {
   board: Board;
@@ -44,6 +45,7 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
   const [focus, setFocus] = useState<CellRef>({ row: 0, col: 0 });
   const cells = useRef(new Map<string, HTMLDivElement>());
   const dragging = useRef(false);
+  const shownFlows = useShownFlows(flows);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, at: CellRef) => {
     // While a part is picked up, arrows, Space and Enter belong to the drag.
@@ -141,7 +143,7 @@ export function CircuitGrid({ board, artStyle, bulbs, starLit, flows, rotateHint
                   artStyle={artStyle}
                   bulbState={bulbState}
                   starLit={starLit}
-                  flow={flows.get(key)}
+                  flow={shownFlows.get(key)}
                   focusable={focus.row === row && focus.col === col}
                   hintRotate={rotateHints?.has(key) ?? false}
                   hintTap={tapHints?.has(key) ?? false}
