@@ -1,7 +1,7 @@
 // The one formatter of readings (docs/explanations.md "Numbers"): what a learner reads on goal cards,
 // the overlay, the scope and in explanations.
 import { describe, expect, it } from 'vitest';
-import { formatCurrent, formatRange, formatResistance, formatVoltage } from './units';
+import { formatCurrent, formatRange, formatResistance, formatVoltage, valueRuns } from './units';
 
 describe('readings as a learner sees them', () => {
   it('currents in mA, µA under 1 mA, "0 mA" under 1 µA, never amps or exponents', () => {
@@ -41,5 +41,20 @@ describe('readings as a learner sees them', () => {
     for (const [ohms, text] of cases) expect(formatResistance(ohms)).toBe(text);
     expect(formatResistance(Number.NaN)).toBe('? Ω');
     for (const ohms of [1e-9, 3e-7, 0.0123, 1e12]) expect(formatResistance(ohms)).not.toMatch(/e/);
+  });
+});
+
+describe('values kept whole on screen (valueRuns)', () => {
+  it('cuts a prompt into runs with each value whole, and gives the text back unchanged', () => {
+    const prompt = 'Ohm’s law: I = V ÷ R. Use two resistors in series so that 1 mA flows from the 9 V battery (9 V ÷ 1 mA = 9 kΩ).';
+    const runs = valueRuns(prompt);
+    expect(runs.filter((run) => run.value).map((run) => run.text)).toEqual(['1 mA', '9 V', '9 V', '1 mA', '9 kΩ']);
+    expect(runs.map((run) => run.text).join('')).toBe(prompt);
+  });
+  it('leaves text without a value, and a spec message, as one plain run', () => {
+    const spec = "Incorrect. No matching 'resistor' with value '2000' found in the answer.";
+    expect(valueRuns(spec)).toEqual([{ text: spec, value: false }]);
+    expect(valueRuns('5. A meter measures current')).toEqual([{ text: '5. A meter measures current', value: false }]);
+    expect(valueRuns('2.2 kΩ')).toEqual([{ text: '2.2 kΩ', value: true }]);
   });
 });

@@ -26,6 +26,6 @@ export function useShownFlows(flows: Flows): Flows {
 }
 
 /** `before`'s flows in the cells `now` still has a current in. */
-export function stillFlowing(before: Flows, now: Flows): Flows {
+function stillFlowing(before: Flows, now: Flows): Flows {
   return new Map([...before].filter(([key]) => now.has(key)));
 }
