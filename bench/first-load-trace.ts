@@ -3,7 +3,8 @@
 // profile of bench/main-thread.ts shows native work as one "(program)" line; a Chromium trace names it
 // (style recalculation, layout, HTML parsing, script compile, paint…). For each route it prints the self
 // time of each trace event inside the page's long tasks, summed over RUNS loads (default 3) and divided
-// by RUNS, and the long tasks themselves. ROUTE=<name part> traces one route. Prints figures; asserts nothing.
+// by RUNS, and the long tasks themselves. ROUTE=<name part> traces one route; DETAIL=1 prints the longest
+// task's events, DETAIL=all every long task's. Prints figures; asserts nothing.
 import { MEASURED_ROUTES } from '../e2e/support/first-load';
 import { launchChromium, loadAverage, guestCookie, startBenchServer, throttledPhonePage } from './support/bench-server';
 
@@ -63,18 +64,27 @@ function longTaskBreakdown(events: TraceEvent[]): { self: Map<string, number>; t
   return { self, tasks };
 }
 
-/** DETAIL=1: the longest task's events two levels down, to see what one long task is made of. */
-function printLongest(events: TraceEvent[]): void {
+/** DETAIL=1: the longest task's events two levels down; DETAIL=all: every long task's, in order. */
+function printLongTasks(events: TraceEvent[], all: boolean): void {
   const thread = mainThread(events);
   if (!thread) return;
   const mine = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && (e.dur ?? 0) > 0).sort((a, b) => a.ts - b.ts);
-  const longest = mine.reduce((a, b) => ((b.dur ?? 0) > (a.dur ?? 0) ? b : a));
-  const end = longest.ts + (longest.dur ?? 0);
-  const inside = mine.filter((e) => e !== longest && e.ts >= longest.ts && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) > 5_000);
-  console.log(`  longest task ${((longest.dur ?? 0) / 1000).toFixed(0)} ms:`);
-  for (const e of inside.slice(0, 40)) {
-    const data = e.args?.data;
-    console.log(`    +${((e.ts - longest.ts) / 1000).toFixed(0).padStart(5)} ${((e.dur ?? 0) / 1000).toFixed(0).padStart(5)} ms  ${e.name} ${(data?.url ?? '').split('/').pop()} ${data?.functionName ?? ''}`);
+  const topLevel: TraceEvent[] = [];
+  for (const e of mine) {
+    const last = topLevel[topLevel.length - 1];
+    if (!last || e.ts >= last.ts + (last.dur ?? 0)) topLevel.push(e);
+  }
+  const long = topLevel.filter((e) => (e.dur ?? 0) > 50_000);
+  const shown = all ? long : [long.reduce((a, b) => ((b.dur ?? 0) > (a.dur ?? 0) ? b : a))];
+  const start = mine[0]?.ts ?? 0;
+  for (const task of shown) {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = mine.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) > 5_000);
+    console.log(`  task at ${((task.ts - start) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms:`);
+    for (const e of inside.slice(0, 40)) {
+      const data = e.args?.data;
+      console.log(`    +${((e.ts - task.ts) / 1000).toFixed(0).padStart(5)} ${((e.dur ?? 0) / 1000).toFixed(0).padStart(5)} ms  ${e.name} ${(data?.url ?? '').split('/').pop()} ${data?.functionName ?? ''}`);
+    }
   }
 }
 
@@ -96,7 +106,7 @@ async function main(): Promise<void> {
         await page.waitForTimeout(1500);
         const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
         const { self: runSelf, tasks } = longTaskBreakdown(trace.traceEvents);
-        if (process.env.DETAIL) printLongest(trace.traceEvents);
+        if (process.env.DETAIL) printLongTasks(trace.traceEvents, process.env.DETAIL === 'all');
         for (const [name, ms] of runSelf) self.set(name, (self.get(name) ?? 0) + ms / RUNS);
         allTasks.push(tasks.map((t) => t.toFixed(0)).join('+') || '—');
         loads.push(loadAverage());

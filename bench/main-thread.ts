@@ -3,7 +3,8 @@
 // Lighthouse): the long tasks (> 50 ms) the page reports, their blocking time (each task's time over
 // 50 ms, Lighthouse's TBT without its simulation), the DOM size once settled, and the functions with
 // the most self time in a CPU profile of the load. RUNS (default 3) loads per route (ROUTE=<name part> for one route); the median is
-// printed with the load average. WEB_DIR=<build> measures another build. Prints figures; asserts nothing.
+// printed with the load average. WEB_DIR=<build> measures another build; INCLUSIVE=1 ranks functions by
+// the time they are on the stack (build with `--minify false` to read component names). Prints figures; asserts nothing.
 import { MEASURED_ROUTES } from '../e2e/support/first-load';
 import { launchChromium, loadAverage, guestCookie, median, printTable, startBenchServer, throttledPhonePage } from './support/bench-server';
 
@@ -29,6 +30,25 @@ function selfTimes(profile: Profile): Map<string, number> {
     const file = frame.url.split('/').pop() ?? '';
     const name = `${frame.functionName || '(anonymous)'} ${file}${file ? `:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : ''}`;
     out.set(name, (out.get(name) ?? 0) + (profile.timeDeltas[k] ?? 0) / 1000);
+  });
+  return out;
+}
+
+/** INCLUSIVE=1: time with each function on the stack (once per sample), to find costly component bodies. */
+function inclusiveTimes(profile: Profile): Map<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of (node as ProfileNode & { children?: number[] }).children ?? []) parent.set(child, node.id);
+  const out = new Map<string, number>();
+  profile.samples.forEach((id, k) => {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const frame = byId.get(at)?.callFrame;
+      if (!frame || !frame.url) continue;
+      const file = frame.url.split('/').pop() ?? '';
+      seen.add(`${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`);
+    }
+    for (const name of seen) out.set(name, (out.get(name) ?? 0) + (profile.timeDeltas[k] ?? 0) / 1000);
   });
   return out;
 }
@@ -63,7 +83,7 @@ async function main(): Promise<void> {
         const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
         doms.push(await page.evaluate(() => document.querySelectorAll('*').length));
         const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-        for (const [name, ms] of selfTimes(profile)) self.set(name, (self.get(name) ?? 0) + ms / RUNS);
+        for (const [name, ms] of (process.env.INCLUSIVE ? inclusiveTimes : selfTimes)(profile)) self.set(name, (self.get(name) ?? 0) + ms / RUNS);
         blocking.push(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0));
         longest.push(Math.max(0, ...tasks));
         loads.push(loadAverage());

@@ -8,6 +8,16 @@ export function inLaterTask<T>(value: T): Promise<T> {
   return new Promise((resolve) => setTimeout(() => resolve(value), 0));
 }
 
+/** Runs each step in a task of its own, in order: a slow phone can paint and answer a tap between them. */
+export function inSeparateTasks(steps: readonly (() => void)[]): void {
+  const [first, ...rest] = steps;
+  if (!first) return;
+  setTimeout(() => {
+    first();
+    inSeparateTasks(rest);
+  }, 0);
+}
+
 /**
  * False on the first render, true from the next task on: the work it gates renders in a task of its own.
  * Scheduled from a layout effect, so the second task usually runs before the first frame is painted.
