@@ -24,7 +24,9 @@ export function DragHint({ container, from, toSelector }: DragHintProps) {
       const b = end.getBoundingClientRect();
       setPath({ x0: a.left + a.width / 2 - base.left, y0: a.top + a.height / 2 - base.top, x1: b.left + b.width / 2 - base.left, y1: b.top + b.height / 2 - base.top });
     };
-    measure();
+    // Not measured here: the effect runs while the screen's drawings are still being added, and reading
+    // positions now forced a whole-page layout inside a long task of the first load. The observer's
+    // first call comes after the browser's own next layout, when reading them is free (docs/performance.md).
     const observer = new ResizeObserver(measure);
     if (container.current) observer.observe(container.current);
     window.addEventListener('resize', measure);
