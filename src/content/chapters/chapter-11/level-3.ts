@@ -61,7 +61,7 @@ export const level3: AuthoringLevel = {
     puzzle({
       title: 'A night light',
       uses: ['sensor-switch', 'light-sensor', 'mosfet', 'junction'],
-      description: 'Give the MOSFET\'s gate its divider: the 660 Ω resistor from the left T-wire, a T-wire beside the gate, and the light sensor standing under it, down to a T-wire in the bottom row. The plain probe reads the gate\'s voltage. The lamp must be **on at dusk** and **off in daylight**: try both with the light slider.',
+      description: 'Give the MOSFET\'s gate its divider: the 660 Ω resistor from the left T-wire, a T-wire beside the gate, and the light sensor standing under it, down to a T-wire in the bottom row. The plain probe reads the gate\'s voltage.',
       map: NIGHT_LIGHT,
       scenarios: [
         scenario('Dusk', { light: LUX.dusk }, [bulb('red-bulb', 'ON'), reads.V(7.6, 8.3)]),
