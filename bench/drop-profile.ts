@@ -1,6 +1,6 @@
 // `npx tsx bench/drop-profile.ts`: where a drop's time goes, pointer release to the frame that shows
 // the goal bulb's new state (the same drops and marks as `npm run bench:drop`), in Chromium at 4× CPU
-// (DROP_RATE=1 for 1×). A DevTools trace of BENCH_DROPS drops, summed over the drops' windows only: the
+// (DROP_RATE=1 for 1×; INCLUSIVE=1 ranks functions by their time on the stack). A DevTools trace of BENCH_DROPS drops, summed over the drops' windows only: the
 // page's main thread by trace event (inclusive, so nested events overlap), the simulation worker's busy
 // time, and the main thread's JavaScript by function (self time, V8's sampling profiler). Build with
 // `vite build --minify false` and pass WEB_DIR to read function names. Prints figures; asserts nothing.
@@ -9,6 +9,7 @@ import { launchChromium, loadNow, printTable, startBenchServer } from './support
 import { drop, dropTimes, openBoard } from './support/drop-board';
 
 const DROPS = Number(process.env.BENCH_DROPS ?? 20);
+const INCLUSIVE = Boolean(process.env.INCLUSIVE);
 const RATE = Number(process.env.DROP_RATE ?? 4);
 const TOP = 25;
 
@@ -119,19 +120,24 @@ async function main(): Promise<void> {
     const cpu = profile as CpuProfile | null;
     if (cpu) {
       const nodes = new Map(cpu.nodes.map((n) => [n.id, n]));
+      const parents = new Map<number, number>();
+      for (const node of cpu.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
       const self = new Map<string, number>();
       let at = cpu.startTime;
       for (const [k, id] of cpu.samples.entries()) {
         at += cpu.timeDeltas[k];
         const delta = cpu.timeDeltas[k + 1] ?? 0;
         if (!inWindow(at)) continue;
-        const frame = nodes.get(id)?.callFrame;
-        if (!frame) continue;
-        const where = frame.url ? `${frame.url.split('/').pop()}:${frame.lineNumber + 1}` : '';
-        const name = `${frame.functionName || '(anonymous)'} ${where}`;
-        self.set(name, (self.get(name) ?? 0) + delta);
+        // INCLUSIVE=1: every function on the sample's stack (once), to find costly component bodies.
+        const names = new Set<string>();
+        for (let node = nodes.get(id); node; node = INCLUSIVE ? nodes.get(parents.get(node.id) ?? -1) : undefined) {
+          const frame = node.callFrame;
+          const where = frame.url ? `${frame.url.split('/').pop()}:${frame.lineNumber + 1}` : '';
+          names.add(`${frame.functionName || '(anonymous)'} ${where}`);
+        }
+        for (const name of names) self.set(name, (self.get(name) ?? 0) + delta);
       }
-      console.log('\nMain thread JavaScript inside the drop windows, self time by function:');
+      console.log(`\nMain thread JavaScript inside the drop windows, ${INCLUSIVE ? 'time on the stack' : 'self time'} by function:`);
       printTable(['function', 'self', 'per drop'], [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([name, t]) => [name.slice(0, 90), ms(t), ms(t / windows.length)]));
     }
   } finally {
