@@ -20,7 +20,7 @@ interface Screen {
   Component: ComponentType;
   /** Starts loading the screen's chunk (once); the first render then finds it loaded or on its way. */
   preload(): Promise<{ default: ComponentType }>;
-  /** Starts the screen's first data request, when it is the first screen (see preloadScreen). */
+  /** Starts the screen's first data request, when it is the first screen (see startFirstScreen). */
   prefetch?: (params: Params) => void;
 }
 
