@@ -51,7 +51,7 @@ export const level2: AuthoringLevel = {
     puzzle({
       title: 'From 0 to 9 V',
       uses: ['voltage-divider', 'potentiometer', 'plain-probe'],
-      description: 'Build the divider again, wiper up under the probe, so that turning the knob sweeps the wiper from **0 V** (knob at 0 %) through a quarter of the push (knob at 25 %) to the full **9 V** (knob at 100 %).',
+      description: 'Build the divider again, wiper up under the probe: turning the knob must sweep the wiper from **0 V** through a quarter of the push to the full **9 V**.',
       map: `
 ┌ B ?─ ─ ┐
 │ P| . . │
