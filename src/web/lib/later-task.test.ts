@@ -29,6 +29,26 @@ describe('inSeparateTasks', () => {
     await tasksLater(4);
     expect(ran).toEqual(['first step', 'other task', 'second step']);
   });
+
+  it('still runs the later steps when one throws', async () => {
+    const ran: string[] = [];
+    const failures: unknown[] = [];
+    const onError = (error: unknown) => failures.push(error);
+    process.on('uncaughtException', onError);
+    try {
+      inSeparateTasks([
+        () => {
+          throw new Error('prefetch failed');
+        },
+        () => ran.push('render'),
+      ]);
+      await tasksLater(4);
+    } finally {
+      process.off('uncaughtException', onError);
+    }
+    expect(ran).toEqual(['render']);
+    expect(failures).toHaveLength(1);
+  });
 });
 
 describe('inLaterTask', () => {

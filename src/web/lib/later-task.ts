@@ -8,13 +8,19 @@ export function inLaterTask<T>(value: T): Promise<T> {
   return new Promise((resolve) => setTimeout(() => resolve(value), 0));
 }
 
-/** Runs each step in a task of its own, in order: a slow phone can paint and answer a tap between them. */
+/**
+ * Runs each step in a task of its own, in order: a slow phone can paint and answer a tap between them.
+ * A step that throws does not stop the later ones (the first screen still renders if a prefetch fails).
+ */
 export function inSeparateTasks(steps: readonly (() => void)[]): void {
   const [first, ...rest] = steps;
   if (!first) return;
   setTimeout(() => {
-    first();
-    inSeparateTasks(rest);
+    try {
+      first();
+    } finally {
+      inSeparateTasks(rest);
+    }
   }, 0);
 }
 
