@@ -7,6 +7,7 @@
 import type { CDPSession } from 'playwright-core';
 import { launchChromium, loadNow, printTable, startBenchServer } from './support/bench-server';
 import { drop, dropTimes, openBoard } from './support/drop-board';
+import { timeByFunction, type CpuProfile } from './support/cpu-profile';
 
 const DROPS = Number(process.env.BENCH_DROPS ?? 20);
 const INCLUSIVE = Boolean(process.env.INCLUSIVE);
@@ -22,13 +23,6 @@ interface TraceEvent {
   pid: number;
   tid: number;
   args?: { name?: string; data?: { type?: string; functionName?: string; url?: string } };
-}
-
-interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
 }
 
 async function collectTrace(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
@@ -119,24 +113,11 @@ async function main(): Promise<void> {
 
     const cpu = profile as CpuProfile | null;
     if (cpu) {
-      const nodes = new Map(cpu.nodes.map((n) => [n.id, n]));
-      const parents = new Map<number, number>();
-      for (const node of cpu.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-      const self = new Map<string, number>();
-      let at = cpu.startTime;
-      for (const [k, id] of cpu.samples.entries()) {
-        at += cpu.timeDeltas[k];
-        const delta = cpu.timeDeltas[k + 1] ?? 0;
-        if (!inWindow(at)) continue;
-        // INCLUSIVE=1: every function on the sample's stack (once), to find costly component bodies.
-        const names = new Set<string>();
-        for (let node = nodes.get(id); node; node = INCLUSIVE ? nodes.get(parents.get(node.id) ?? -1) : undefined) {
-          const frame = node.callFrame;
-          const where = frame.url ? `${frame.url.split('/').pop()}:${frame.lineNumber + 1}` : '';
-          names.add(`${frame.functionName || '(anonymous)'} ${where}`);
-        }
-        for (const name of names) self.set(name, (self.get(name) ?? 0) + delta);
-      }
+      // A sample's time is the delta to the next one; only samples inside a drop's window count.
+      const at: number[] = [];
+      let time = cpu.startTime;
+      for (const delta of cpu.timeDeltas) at.push((time += delta));
+      const self = timeByFunction(cpu, (k) => (inWindow(at[k]) ? (cpu.timeDeltas[k + 1] ?? 0) : 0), INCLUSIVE);
       console.log(`\nMain thread JavaScript inside the drop windows, ${INCLUSIVE ? 'time on the stack' : 'self time'} by function:`);
       printTable(['function', 'self', 'per drop'], [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([name, t]) => [name.slice(0, 90), ms(t), ms(t / windows.length)]));
     }

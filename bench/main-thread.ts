@@ -7,51 +7,10 @@
 // the time they are on the stack (build with `--minify false` to read component names). Prints figures; asserts nothing.
 import { MEASURED_ROUTES } from '../e2e/support/first-load';
 import { launchChromium, loadAverage, guestCookie, median, printTable, startBenchServer, throttledPhonePage } from './support/bench-server';
+import { timeByFunction, type CpuProfile } from './support/cpu-profile';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const TOP = Number(process.env.TOP ?? 12);
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-function selfTimes(profile: Profile): Map<string, number> {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const out = new Map<string, number>();
-  profile.samples.forEach((id, k) => {
-    const frame = byId.get(id)?.callFrame;
-    if (!frame) return;
-    const file = frame.url.split('/').pop() ?? '';
-    const name = `${frame.functionName || '(anonymous)'} ${file}${file ? `:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : ''}`;
-    out.set(name, (out.get(name) ?? 0) + (profile.timeDeltas[k] ?? 0) / 1000);
-  });
-  return out;
-}
-
-/** INCLUSIVE=1: time with each function on the stack (once per sample), to find costly component bodies. */
-function inclusiveTimes(profile: Profile): Map<string, number> {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of (node as ProfileNode & { children?: number[] }).children ?? []) parent.set(child, node.id);
-  const out = new Map<string, number>();
-  profile.samples.forEach((id, k) => {
-    const seen = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const frame = byId.get(at)?.callFrame;
-      if (!frame || !frame.url) continue;
-      const file = frame.url.split('/').pop() ?? '';
-      seen.add(`${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`);
-    }
-    for (const name of seen) out.set(name, (out.get(name) ?? 0) + (profile.timeDeltas[k] ?? 0) / 1000);
-  });
-  return out;
-}
 
 async function main(): Promise<void> {
   const server = await startBenchServer();
@@ -82,8 +41,9 @@ async function main(): Promise<void> {
         await page.waitForTimeout(1500);
         const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
         doms.push(await page.evaluate(() => document.querySelectorAll('*').length));
-        const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-        for (const [name, ms] of (process.env.INCLUSIVE ? inclusiveTimes : selfTimes)(profile)) self.set(name, (self.get(name) ?? 0) + ms / RUNS);
+        const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+        const times = timeByFunction(profile, (k) => (profile.timeDeltas[k] ?? 0) / 1000, Boolean(process.env.INCLUSIVE));
+        for (const [name, ms] of times) self.set(name, (self.get(name) ?? 0) + ms / RUNS);
         blocking.push(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0));
         longest.push(Math.max(0, ...tasks));
         loads.push(loadAverage());
