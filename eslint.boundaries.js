@@ -13,6 +13,7 @@ const elements = [
   { type: 'api', pattern: 'src/api' },
   { type: 'solver', pattern: 'src/solver' },
   { type: 'learning', pattern: 'src/learning' },
+  { type: 'puzzle', pattern: 'src/puzzle' },
   { type: 'content', pattern: 'src/content' },
   { type: 'generator', pattern: 'src/generator' },
   { type: 'server', pattern: 'src/server' },
@@ -26,22 +27,25 @@ const elements = [
 ].map((element) => ({ ...element, partialMatch: false }));
 
 /** The pure domain, bottom first: each may import only the ones listed for it. */
-const pure = ['engine', 'schematic', 'api', 'solver', 'learning', 'content', 'generator'];
+const pure = ['engine', 'schematic', 'api', 'solver', 'learning', 'puzzle', 'content', 'generator'];
+/** The page never imports the course: its reference builds and right answers stay on the server. */
+const pageSafe = pure.filter((name) => name !== 'content' && name !== 'generator');
 const layers = {
   engine: [],
   schematic: ['engine'],
   api: ['engine', 'schematic'],
   solver: ['engine'],
   learning: ['engine', 'api'],
-  content: ['engine', 'schematic', 'api', 'solver', 'learning'],
-  generator: ['engine', 'schematic', 'api', 'solver', 'learning', 'content'],
+  puzzle: ['engine', 'api', 'solver'],
+  content: ['engine', 'schematic', 'api', 'solver', 'learning', 'puzzle'],
+  generator: ['engine', 'schematic', 'api', 'solver', 'learning', 'puzzle', 'content'],
   server: pure,
   // The page: shared code (lib, then components) never imports a screen or the shell; a screen imports
   // another screen only through its public face, `index.ts`; the shell mounts the screens.
-  'web-lib': [...pure, 'web-lib'],
-  'web-components': [...pure, 'web-lib'],
-  'web-feature': [...pure, 'web-lib', 'web-components'],
-  'web-app': [...pure, 'web-lib', 'web-components', 'web-feature'],
+  'web-lib': [...pageSafe, 'web-lib'],
+  'web-components': [...pageSafe, 'web-lib'],
+  'web-feature': [...pageSafe, 'web-lib', 'web-components'],
+  'web-app': [...pageSafe, 'web-lib', 'web-components', 'web-feature'],
   'web-entry': ['web-app'],
   'test-support': [...pure, 'server', 'test-support'],
 };
@@ -49,7 +53,7 @@ const webTypes = ['web-lib', 'web-components', 'web-feature', 'web-app', 'web-en
 const testFiles = '**/*.test.{ts,tsx}';
 
 /** Packages entered only through their public face, `index.ts` (their own files import each other freely). */
-const entered = ['schematic', 'solver', 'learning', 'generator'];
+const entered = ['api', 'schematic', 'solver', 'learning', 'puzzle', 'content', 'generator'];
 
 const type = (names) => ({ element: { types: names } });
 const face = (name) => ({ element: { type: name, fileInternalPath: 'index.ts' } });

@@ -10,7 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { course } from '../src/content/index';
-import { exerciseStart } from '../src/content/solver-puzzle';
+import { exerciseStart } from '../src/puzzle/solver-puzzle';
 import { startTestServer } from '../test/support/server/test-server';
 import { percentile, printTable, startBenchServer } from './support/bench-server';
 

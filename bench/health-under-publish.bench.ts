@@ -10,9 +10,9 @@
 // average. Targets (issue 27): p99 under either load within 3× of idle.
 import os from 'node:os';
 import { percentile, startLoopbackServer } from './loopback-server';
-import { restoreLevel } from '../src/content/restore-level';
+import { restoreLevel } from '../src/puzzle/restore-level';
 import type { CircuitExercise } from '../src/api/exercise';
-import { exerciseStart } from '../src/content/solver-puzzle';
+import { exerciseStart } from '../src/puzzle/solver-puzzle';
 import { insertLevel } from '../src/server/levels/level-queries';
 import { heavyBoardLevel, worstCaseLevel } from '../test/support/server/sample-levels';
 import { cookieFrom } from '../test/support/server/test-server';

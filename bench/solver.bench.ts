@@ -4,7 +4,7 @@
 // wall time and this process's CPU time (the machine may be shared; CPU time is the fairer figure).
 import { listExercises, listProjectExercises } from '../src/content/check';
 import { course, projects } from '../src/content/index';
-import { puzzleFromExercise } from '../src/content/solver-puzzle';
+import { puzzleFromExercise } from '../src/puzzle/solver-puzzle';
 import { DEFAULT_MAX_EVALUATIONS, solveLevel, type SolverPuzzle, type SolverOptions } from '../src/solver';
 import { randomLevel, seededRandom } from '../src/solver/testing/random-level';
 

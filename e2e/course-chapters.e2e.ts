@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { course } from '../src/content/index';
 import type { AuthoringCircuitExercise, AuthoringExercise } from '../src/content/schema';
-import { FEEDBACK_TITLES } from '../src/content/judge-feedback';
+import { FEEDBACK_TITLES } from '../src/puzzle/judge-feedback';
 import { describePiece } from '../src/web/components/circuit/piece-label';
 import { closeBrowser, desktop, mobile, newPage, signUpNewUser } from './support/browser';
 import { mouseDrag } from './support/pointer';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FEEDBACK_TITLES } from '../src/content/judge-feedback';
+import { FEEDBACK_TITLES } from '../src/puzzle/judge-feedback';
 import { generateLesson } from '../src/generator';
 import { describePiece } from '../src/web/components/circuit/piece-label';
 import { closeBrowser, contextOptions, desktop, mobile, newPage, openBrowser } from './support/browser';

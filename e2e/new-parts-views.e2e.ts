@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { FEEDBACK_TITLES } from '../src/content/judge-feedback';
+import { FEEDBACK_TITLES } from '../src/puzzle/judge-feedback';
 import type { LevelInput } from '../src/api/levels';
 import { displayName } from '../src/engine/components/catalogue';
 import { generateLesson } from '../src/generator';

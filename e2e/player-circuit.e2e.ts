@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { FEEDBACK_TITLES } from '../src/content/judge-feedback';
+import { FEEDBACK_TITLES } from '../src/puzzle/judge-feedback';
 import { closeBrowser, desktop, mobile, newPage, signUpNewUser } from './support/browser';
 import { newDevicePage } from './support/device';
 import { circuitExerciseNamed as exerciseNamed } from './support/course';

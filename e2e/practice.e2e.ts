@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { course } from '../src/content/index';
-import { practiceKind } from '../src/content/practice-chapters';
+import { practiceKind } from '../src/learning/practice-chapters';
 import { faultPractice, generateLesson, practiceLesson } from '../src/generator';
 import { consistentWith, nextMeasurement } from '../src/solver';
 import { describePiece } from '../src/web/components/circuit/piece-label';

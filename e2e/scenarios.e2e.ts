@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { course } from '../src/content/index';
-import { FEEDBACK_TITLES } from '../src/content/judge-feedback';
+import { FEEDBACK_TITLES } from '../src/puzzle/judge-feedback';
 import { describePiece } from '../src/web/components/circuit/piece-label';
 import { closeBrowser, signUpNewUser } from './support/browser';
 import { mouseDrag, touchDrag } from './support/pointer';

@@ -5,10 +5,10 @@
 // paths on the grid compare every value and the state.
 import { describe, expect, it } from 'vitest';
 import { attemptAnswerSchema } from './api/attempts';
-import { restoreLevel } from './content/restore-level';
+import { restoreLevel } from './puzzle/restore-level';
 import { circuitExerciseSchema, type CircuitExercise } from './api/exercise';
 import { levelInputSchema, type LevelInput } from './api/levels';
-import { exerciseStart, puzzleFromExercise, puzzleFromLevel, solutionGrid } from './content/solver-puzzle';
+import { exerciseStart, puzzleFromExercise, puzzleFromLevel, solutionGrid } from './puzzle/solver-puzzle';
 import { CATALOGUE, paramsOf, trayValuesOf, valueFieldsOf } from './engine/components/catalogue';
 import { validateSimulationRequest } from './engine/validate';
 import type { Cell, ComponentType, ParamName, ValueName } from './engine/types';

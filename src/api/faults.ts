@@ -4,8 +4,6 @@
 import { z } from 'zod';
 import { namesPracticeSeed, practiceChapterSchema, practiceSeedSchema } from './practice-seed';
 
-export { symptomsSchema, faultExerciseSchema, type Symptoms, type FaultExercise } from './exercise';
-
 const indexSchema = z.number().int().min(0).max(99);
 const ROW = 'must be a row number from 0 to 8.';
 const COL = 'must be a column number from 0 to 8.';

@@ -69,8 +69,6 @@ export const updateProfileRequestSchema = z.strictObject({
  */
 export const pointsEventSchema = z.object({ points: z.number().int(), version: z.number().int().nonnegative() });
 
-export { isNewerPointsEvent } from './points-event-order';
-
 /** GET /api/config: what the page needs to know about this server. */
 export const publicConfigSchema = z.object({ feedbackUrl: z.string(), googleEnabled: z.boolean() });
 

@@ -4,7 +4,8 @@
 // exercise (docs/faults.md "Fault practice"). Shared by the server and the page.
 import { z } from 'zod';
 import { attemptGridSchema } from './attempts';
-import { suspectAnswerSchema, type FaultExercise } from './faults';
+import type { FaultExercise } from './exercise';
+import { suspectAnswerSchema } from './faults';
 import type { LevelInput } from './levels';
 import { practiceChapterSchema, practiceSeedSchema } from './practice-seed';
 

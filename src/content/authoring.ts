@@ -3,9 +3,10 @@
 import { paramValues } from '../engine/components/catalogue';
 import type { PieceValues, Rotation } from '../engine/types';
 import type { ComponentType } from '../engine/types';
-import type { PrePlacedComponent } from '../api/exercise';
+import type { PrePlacedComponent } from '../api/index';
 import type { IdeaId } from './ideas';
-import type { AuthoringCircuitExercise, AuthoringInfoExercise, AuthoringMultipleChoiceExercise, Placement, TaughtNumber } from './schema';
+import type { AuthoringCircuitExercise, AuthoringInfoExercise, AuthoringMultipleChoiceExercise, TaughtNumber } from './schema';
+import type { Placement } from '../puzzle/index';
 
 /** Corner-wire rotations by the shape they draw (rotation is clockwise from left+bottom). */
 export const CORNER = { downRight: 270, downLeft: 0, upRight: 180, upLeft: 90 } as const satisfies Record<string, Rotation>;

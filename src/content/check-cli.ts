@@ -8,7 +8,7 @@
 import { course, projects } from './index';
 import { checkCourse, checkProjects, listExercises, listProjectExercises } from './check';
 import { numberProblems, ratingsOf } from './taught-numbers';
-import { puzzleFromExercise } from './solver-puzzle';
+import { puzzleFromExercise } from '../puzzle/index';
 import { solveLevel } from '../solver';
 import { faultPlan } from './fault-exercise';
 import { courseIdeaProblems } from './idea-order';

@@ -6,11 +6,10 @@ import { byExerciseType, type PerExerciseType } from './exercise-types';
 import { goalOf, ohmsOf } from '../engine/components/catalogue';
 import { COMPONENT_TYPES, type SimulationResult } from '../engine/types';
 import { bulbGoals, checkReadings, formatReading, formatTarget, type GoalEntry } from '../engine/measurement-goal';
-import { judgeCircuit } from './judge-circuit';
-import { exerciseStart, solutionGrid } from './solver-puzzle';
-import type { AuthoringCircuitExercise, AuthoringCourse, AuthoringExercise, AuthoringLevel, AuthoringMultipleChoiceExercise, Solution } from './schema';
-import type { InfoExercise } from '../api/exercise';
-import { allGoalEntries } from '../api/goal-scenarios';
+import { judgeCircuit, exerciseStart, solutionGrid } from '../puzzle/index';
+import type { AuthoringCircuitExercise, AuthoringCourse, AuthoringExercise, AuthoringLevel, AuthoringMultipleChoiceExercise } from './schema';
+import type { Solution } from '../puzzle/index';
+import { type InfoExercise, allGoalEntries } from '../api/index';
 import { inputWords, unreadInputs } from '../engine/components/scenario-inputs';
 
 /** docs/product.md "What is stored": chapter 1 has 5, 6, 2, 2, 1, 2 exercises per level; chapter 2 has 4, 2, 2, 1, 2. */

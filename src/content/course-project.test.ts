@@ -1,7 +1,7 @@
 // The course's pointer to its project is real: the code is a bundled project, and the course's last
 // level tells the learner that code in words.
 import { describe, expect, it } from 'vitest';
-import { COURSE_PROJECT_CODE } from './course-project';
+import { COURSE_PROJECT_CODE } from '../learning/course-project';
 import { bundledProjects } from './projects/index';
 import { course } from './index';
 

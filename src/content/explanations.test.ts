@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { simulate } from '../engine/simulate';
 import type { Cell, Grid, Rotation } from '../engine/types';
 import { listExercises, listProjectExercises } from './check';
-import { judgeCircuit } from './judge-circuit';
-import { exerciseStart, solutionGrid } from './solver-puzzle';
+import { judgeCircuit } from '../puzzle/judge-circuit';
+import { exerciseStart, solutionGrid } from '../puzzle/solver-puzzle';
 import { course, projects } from './index';
 
 function mistakes(solved: Grid): Grid[] {

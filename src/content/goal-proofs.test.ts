@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { listExercises, listProjectExercises } from './check';
 import { proveGoal, proveGoals } from './goal-proofs';
 import { course, findExercise, projects } from './index';
-import { judgeCircuit } from './judge-circuit';
+import { judgeCircuit } from '../puzzle/judge-circuit';
 import { bulb, reads } from './puzzle';
 import type { AuthoringCircuitExercise } from './schema';
-import { solutionGrid } from './solver-puzzle';
+import { solutionGrid } from '../puzzle/solver-puzzle';
 
 const all = [...listExercises(course), ...listProjectExercises(projects)];
 const circuits = all.filter((x) => x.exercise.exerciseType === 'circuit');

@@ -7,9 +7,8 @@
 import { paramsOf, withDefaults } from '../engine/components/catalogue';
 import type { Cell, Grid, ParamName, Rotation } from '../engine/types';
 import type { LocatedExercise } from './check';
-import { judgeCircuit } from './judge-circuit';
-import type { AuthoringCircuitExercise, Placement } from './schema';
-import { solutionGrid } from './solver-puzzle';
+import { judgeCircuit, type Placement, solutionGrid } from '../puzzle/index';
+import type { AuthoringCircuitExercise } from './schema';
 
 export interface GoalProofCounts {
   exercises: number;

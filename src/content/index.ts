@@ -69,3 +69,10 @@ export function findExercise(location: ExerciseLocation): AuthoringExercise | nu
 export function contentOptionIndex(location: ExerciseLocation, seed: string, served: number, optionCount: number): number {
   return contentIndex(optionOrder(seed, placeOf(location), optionCount), served);
 }
+
+// What the server and the generator read of the content besides the course itself: the stored shapes,
+// a fault exercise's plan, and the schematic game's questions.
+export type { AuthoringCircuitExercise, AuthoringExercise, AuthoringFaultExercise, AuthoringInfoExercise, AuthoringLevel, AuthoringMultipleChoiceExercise } from './schema';
+export { faultPlan, type FaultPlan } from './fault-exercise';
+export { findSchematicQuestion, schematicQuestions } from './schematic/index';
+export type { SchematicQuestionContent } from './schematic/schema';

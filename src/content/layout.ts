@@ -5,8 +5,8 @@
 import { trayValuesOf } from '../engine/components/catalogue';
 import { cellOfToken, tokenRows } from '../engine/grid-text';
 import type { Cell, PieceValues } from '../engine/types';
-import type { InventoryItem, PrePlacedComponent } from '../api/exercise';
-import type { Placement } from './schema';
+import type { InventoryItem, PrePlacedComponent } from '../api/index';
+import type { Placement } from '../puzzle/index';
 
 export interface Layout {
   rows: number;

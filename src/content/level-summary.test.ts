@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { course } from './index';
 import { levelStatus } from '../learning/index';
-import { nextLevel, summarizeLevel } from './level-summary';
+import { nextLevel, summarizeLevel } from '../learning/level-summary';
 
 describe('level summary', () => {
   const level = course.chapters[0]!.levels[0]!;

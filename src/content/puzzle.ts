@@ -1,12 +1,13 @@
 // One circuit puzzle from a layout picture (layout.ts): the pre-placed pieces, the reference solution
 // and the tray all come from the one picture, so they cannot drift apart.
-import type { InventoryItem, Scenario, Tip } from '../api/exercise';
+import type { InventoryItem, Scenario, Tip } from '../api/index';
 import type { ScenarioInputs } from '../engine/components/scenario-inputs';
 import type { GoalEntry } from '../engine/measurement-goal';
 import type { GoalLightType } from '../engine/types';
 import { circuit } from './authoring';
 import { layout, trayFor } from './layout';
-import type { AuthoringCircuitExercise, Solution, TaughtNumber } from './schema';
+import type { AuthoringCircuitExercise, TaughtNumber } from './schema';
+import type { Solution } from '../puzzle/index';
 import type { IdeaId } from './ideas';
 
 export interface PuzzleSpec {

@@ -3,31 +3,14 @@
 import { z } from 'zod';
 import { LIGHT_TYPES } from '../engine/types';
 import { ideaIdSchema } from './ideas';
+import { solutionSchema } from '../puzzle/index';
 import {
   chapterSchema,
   circuitExerciseSchema,
   faultExerciseSchema,
   infoExerciseSchema,
   multipleChoiceExerciseSchema,
-  prePlacedComponentSchema,
-} from '../api/exercise';
-
-/** One piece the reference solution drags onto a free cell: a placed piece like any other. */
-export const placementSchema = prePlacedComponentSchema;
-export type Placement = z.infer<typeof placementSchema>;
-
-/** A tap on a pre-placed switch (the only change a learner may make to a pre-placed piece). */
-export const toggleSchema = z.strictObject({
-  row: z.number().int().min(0).max(8),
-  col: z.number().int().min(0).max(8),
-  isOn: z.boolean(),
-});
-
-export const solutionSchema = z.strictObject({
-  place: z.array(placementSchema),
-  toggle: z.array(toggleSchema).optional(),
-});
-export type Solution = z.infer<typeof solutionSchema>;
+} from '../api/index';
 
 /**
  * A number a text teaches, tied to the circuit it describes (taught-numbers.ts checks it with the engine):

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { isProbeGoal } from '../engine/measurement-goal';
 import type { Grid } from '../engine/types';
 import { listExercises, listProjectExercises } from './check';
-import { judgeCircuit } from './judge-circuit';
-import { solutionGrid } from './solver-puzzle';
+import { judgeCircuit } from '../puzzle/judge-circuit';
+import { solutionGrid } from '../puzzle/solver-puzzle';
 import { course, projects } from './index';
 
 const SWAP = { 'probe-voltage-pos': 'probe-voltage-neg', 'probe-voltage-neg': 'probe-voltage-pos' } as const;

@@ -12,11 +12,11 @@ import { MOSFET_VTO_V } from '../engine/components/mosfet-model';
 import { DEFAULT_DURATION_S, probeGoals, simulate } from '../engine/index';
 import { formatResistance } from '../engine/units';
 import type { Cell, Grid, ParamName, SimulationResult } from '../engine/types';
-import { allGoalEntries } from '../api/goal-scenarios';
+import { allGoalEntries } from '../api/index';
 import { layout } from './layout';
 import { byExerciseType, type PerExerciseType } from './exercise-types';
 import type { AuthoringCircuitExercise, AuthoringExercise, TaughtNumber } from './schema';
-import { solutionGrid } from './solver-puzzle';
+import { solutionGrid } from '../puzzle/index';
 
 /** Ratings a text may state as facts about the parts: each is the engine's own constant. */
 export const PART_RATINGS: Record<string, number> = {

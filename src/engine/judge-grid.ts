@@ -1,6 +1,6 @@
 // One grid against one goal: simulate it (with probe readings when the goal asks for them) and run the
 // goal check. Every verdict on a built grid goes through here: the judge of circuit answers
-// (src/content/judge-circuit.ts), the solver and the lesson generator. A scenario goal judges the grid once
+// (src/puzzle/judge-circuit.ts), the solver and the lesson generator. A scenario goal judges the grid once
 // per scenario (judgeScenarios).
 import { applyScenarioInputs, boardInputsOfScenario, type ScenarioInputs } from './components/scenario-inputs';
 import { checkGoal } from './goal-check';

@@ -1,7 +1,7 @@
 // Reads a generated lesson back the way an outside check would (corpus.test.ts, bench/generator.bench.ts):
 // the circuit the solver's answer builds from the level's start, each asked idea checked on it, and
 // whether the notes name every idea that is not there.
-import { puzzleFromLevel } from '../content/solver-puzzle';
+import { puzzleFromLevel } from '../puzzle/index';
 import { applySolution } from '../solver';
 import { extractConcepts } from './concepts';
 import { generateLesson, type GeneratedLesson } from './generate';

@@ -3,7 +3,7 @@
 // the few no level can show with today's parts, and those the notes name with a reason. "Understood"
 // lists only what the level shows, and the difficulty tags spread across the corpus.
 import { describe, expect, it } from 'vitest';
-import { puzzleFromLevel } from '../content/solver-puzzle';
+import { puzzleFromLevel } from '../puzzle/solver-puzzle';
 import { judgePuzzleGrid, startGrid, solveLevel } from '../solver';
 import { auditGoal } from './audit';
 import { GOAL_CORPUS } from './corpus';

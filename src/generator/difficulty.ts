@@ -1,7 +1,7 @@
 // A generated level's difficulty from the level itself (docs/architecture.md "Lesson generator"): what
 // the learner must do to solve it, not what the goal said. The goal's "easy" and "hard" move it only
 // through what they change (fewer or more pieces to place, tempting extras in the tray).
-import type { LevelInput } from '../api/levels';
+import type { LevelInput } from '../api/index';
 import type { SolverResult } from '../solver';
 
 export type DifficultyTag = 'Beginner' | 'Intermediate' | 'Advanced';

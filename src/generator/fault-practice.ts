@@ -10,8 +10,8 @@ import { displayName, faultableValue, valueLabel } from '../engine/components/ca
 import { seeded, type Random } from '../engine/seeded-random';
 import { simulate } from '../engine/simulate';
 import type { Cell, Grid } from '../engine/types';
-import { puzzleFromLevel } from '../content/solver-puzzle';
-import type { AuthoringFaultExercise } from '../content/schema';
+import { puzzleFromLevel } from '../puzzle/index';
+import type { AuthoringFaultExercise } from '../content/index';
 import { applySolution, fewestMeasurements, sameSymptom, solveFaults, tableFrom, type FaultSpec, type FaultTable, type SolvedFault } from '../solver';
 import { generateLesson, GenerationError } from './generate';
 

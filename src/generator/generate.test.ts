@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { levelInputSchema, type LevelInput } from '../api/levels';
 import { checkGoal, simulate } from '../engine/index';
-import { puzzleFromLevel } from '../content/solver-puzzle';
+import { puzzleFromLevel } from '../puzzle/solver-puzzle';
 import { applySolution, startGrid, solveLevel } from '../solver';
 import { generateLesson } from './generate';
 import { MAX_INSTRUCTION_LENGTH } from './instruction';

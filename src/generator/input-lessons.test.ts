@@ -3,7 +3,7 @@
 // whose solver answer passes every scenario under the one judge, and whose words a 12-year-old reads.
 import { describe, expect, it } from 'vitest';
 import { levelInputSchema } from '../api/levels';
-import { puzzleFromLevel } from '../content/solver-puzzle';
+import { puzzleFromLevel } from '../puzzle/solver-puzzle';
 import { judgeScenarios } from '../engine/judge-grid';
 import { judgePuzzleGrid, applySolution, startGrid, solveLevel } from '../solver';
 import { generateLesson } from './generate';

@@ -1,7 +1,7 @@
 // The one-line task a generated level shows above its grid (docs/course.md "Practice and generated
 // levels"), in words a 12-year-old reads at a glance: what to put in the gaps, which switch to set, and
 // what the bulbs must do. Written from the finished level, so it always names its own parts and goal.
-import type { LevelInput } from '../api/levels';
+import type { LevelInput } from '../api/index';
 import type { GoalBulb } from '../engine/types';
 import type { LessonKind } from './design';
 

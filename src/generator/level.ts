@@ -1,12 +1,12 @@
 // Turns a solved Design into a community level and proves it: the goal comes from simulating the solved
 // circuit, the chosen pieces move to the tray, the level must parse with the shared levelInputSchema,
 // the untouched start must fail the goal, and the solver must find a way to pass it.
-import { levelInputSchema, type DraggableItem, type LevelInput, type LevelScenario } from '../api/levels';
+import { levelInputSchema, type DraggableItem, type LevelInput, type LevelScenario } from '../api/index';
 import { pieceKey, stateOf, trayValuesOf, valuesOf, withState } from '../engine/components/catalogue';
 import { baseBulbType, simulate } from '../engine/index';
 import { applyScenarioInputs, boardInputsOfScenario, type ScenarioInputs } from '../engine/components/scenario-inputs';
 import { GOAL_LIGHT_TYPES, type Cell, type GoalBulb, type Grid } from '../engine/types';
-import { puzzleFromLevel } from '../content/solver-puzzle';
+import { puzzleFromLevel } from '../puzzle/index';
 import { judgePuzzleGrid, solveLevel, type SolverResult } from '../solver';
 import type { Piece } from './board';
 import type { Design, TrayExtra } from './design';

@@ -1,9 +1,9 @@
 // Practice levels: every chapter of the course has practice on its own ideas, each practice level is
 // proven solvable, and the next one is never the same as the one before.
 import { describe, expect, it } from 'vitest';
-import { hasPractice, practiceKind } from '../content/practice-chapters';
+import { hasPractice, practiceKind } from '../learning/practice-chapters';
 import { course } from '../content/index';
-import { puzzleFromLevel } from '../content/solver-puzzle';
+import { puzzleFromLevel } from '../puzzle/solver-puzzle';
 import { solveLevel } from '../solver';
 import { hasPracticeGoals, PRACTICE_GOALS, practiceGoal, practiceLesson } from './practice';
 

@@ -1,6 +1,7 @@
 // The learning rules' public face (docs/architecture.md "The parts and the direction of imports"): what a
 // learner earns and where they are — the progress document, the level and star rules, the daily streak,
-// the continue point, unlocks and a quiz's option order. Pure: the server and the page both import it.
+// the continue point, unlocks, a quiz's option order, what a finished level earned, which chapters
+// have Practice and the project the course leads to. Pure: the server and the page both import it.
 export {
   entryOf,
   exerciseEntry,
@@ -19,3 +20,6 @@ export { contentIndex, optionOrder, placeOf, servedOptions, VISITOR_SEED } from 
 export { firstUnfinishedChapter, firstUnfinishedExercise, hasStarted, type CourseShape } from './continue-point';
 export { isLevelLocked } from './level-lock';
 export { normalizeProjectCode, parseUnlocked, withUnlocked } from './unlocks';
+export { entryPoints, nextLevel, POINTS_FOR_COMPLETION, POINTS_FOR_STAR, summarizeLevel, type LevelSummary } from './level-summary';
+export { hasPractice, lastPracticeChapter, practiceKind, type PracticeKind } from './practice-chapters';
+export { COURSE_PROJECT_CODE } from './course-project';

@@ -1,7 +1,7 @@
 // The map's gold levels and bright stars follow docs/product.md's rules exactly.
 import { describe, expect, it } from 'vitest';
 import { course } from '../content/index';
-import { summarizeLevel } from '../content/level-summary';
+import { summarizeLevel } from './level-summary';
 import { exerciseProgress, levelStatus, offersStar } from './progress-rules';
 
 const level1 = course.chapters[0].levels[0].exercises; // info, 3 circuits with stars, quiz

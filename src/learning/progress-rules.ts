@@ -3,8 +3,7 @@
 // never awards one), so "every exercise" means every exercise that offers a star; a level with none
 // has no star to earn and is never starred (its map dot shows no star, as its summary shows "–").
 // Pure: shared by the learning map and the server.
-import type { MapExercise } from '../api/course-map';
-import type { Exercise } from '../api/exercise';
+import type { MapExercise, Exercise } from '../api/index';
 import { exerciseEntry } from './progress';
 
 /** What the map needs of one exercise's entry. */

@@ -2,7 +2,7 @@
 // schema in src/api/me.ts, and the one set of helpers that read and write it, for the server (attempts,
 // hints, guest merge, class progress) and the page (the learning map). Reads are lenient: a missing or
 // malformed entry is simply not there. Pure, and free of zod at run time (types only).
-import type { ExerciseProgress, Progress, ProjectLevelProgress } from '../api/me';
+import type { ExerciseProgress, Progress, ProjectLevelProgress } from '../api/index';
 
 export type { ExerciseProgress, Progress, ProjectLevelProgress };
 

@@ -6,7 +6,7 @@ import { course } from '../content/index';
 import type { Grid } from '../engine/types';
 import { judgePuzzleGrid } from './judge';
 import { nextPiece } from './next-piece';
-import { puzzleFromExercise } from '../content/solver-puzzle';
+import { puzzleFromExercise } from '../puzzle/solver-puzzle';
 import { startGrid } from './puzzle';
 
 function apply(grid: Grid, hint: ReturnType<typeof nextPiece>): Grid {

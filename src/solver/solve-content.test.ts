@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { listExercises, listProjectExercises } from '../content/check';
 import { course, projects } from '../content/index';
 import type { AuthoringCircuitExercise } from '../content/schema';
-import { puzzleFromExercise } from '../content/solver-puzzle';
+import { puzzleFromExercise } from '../puzzle/solver-puzzle';
 import { solveLevel } from './solve';
 import { solutionProblems } from './verify';
 

@@ -1,7 +1,7 @@
 // The doorbell scenario level the scenario tests share: a battery loop with a 330 Ω resistor, a red bulb
 // and a gap at row 1, column 2, a push button and a wire in the tray, judged with the button pressed
 // (bulb ON) and released (bulb OFF). The judge's test reads it as an exercise, the route test as a level.
-import type { PrePlacedComponent, Scenario } from '../../src/api/exercise';
+import type { PrePlacedComponent, Scenario } from '../../src/api/index';
 import type { GoalBulb } from '../../src/engine/types';
 
 export const DOORBELL_PIECES: PrePlacedComponent[] = [

@@ -1,7 +1,7 @@
 // The bundled schematic questions, validated once at load: 5 standard and 5 advanced. The server
 // serves them without answers (the schematic kind's public view) and judges attempts against them.
 import { z } from 'zod';
-import type { SchematicLevelId } from '../../api/schematic';
+import type { SchematicLevelId } from '../../api/index';
 import { advancedQuestions } from './advanced-questions';
 import { schematicQuestionContentSchema, type SchematicQuestionContent } from './schema';
 import { standardQuestions } from './standard-questions';

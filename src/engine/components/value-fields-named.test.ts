@@ -11,9 +11,9 @@ import { CATALOGUE } from './catalogue';
 
 const SRC = new URL('../../', import.meta.url).pathname;
 
-// content/schema.ts: the course's authored solution toggles are written { row, col, isOn } (course data,
-// in the API's JSON field names), and their schema holds each one to saying the state it leaves.
-const EXEMPT = [/^content\/schema\.ts$/, /^engine\/components\//, /^engine\/types\.ts$/, /^web\/components\/component-art\//, /^content\/chapters\//, /^content\/projects\//, /\.test\.tsx?$/, /\/testing\//];
+// puzzle/solution.ts: a reference solution's toggles are written { row, col, isOn } (course data, in
+// the API's JSON field names), and their schema holds each one to saying the state it leaves.
+const EXEMPT = [/^puzzle\/solution\.ts$/, /^engine\/components\//, /^engine\/types\.ts$/, /^web\/components\/component-art\//, /^content\/chapters\//, /^content\/projects\//, /\.test\.tsx?$/, /\/testing\//];
 
 /** Files where a field's name means something else (a class assignment's position, a schematic's layout, aria-pressed). */
 const OTHER_MEANINGS: Readonly<Record<string, readonly string[]>> = {

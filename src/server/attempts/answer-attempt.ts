@@ -2,7 +2,7 @@
 // of some kind, the kind checks the answer's shape and judges it, the source records the verdict by its
 // policy and shapes the reply. The caller has already authenticated and counted the attempt
 // (begin-attempt.ts) and parsed the body; POST /api/attempts and its old aliases all end here.
-import type { AttemptResponse, WhereAttemptRequest } from '../../api/attempts';
+import type { AttemptResponse, WhereAttemptRequest } from '../../api/index';
 import type { AppDeps } from '../app-env';
 import { priorityOf } from '../work/work-pool';
 import type { AttemptStart } from './begin-attempt';

@@ -1,7 +1,7 @@
 // Could this grid have come from this exercise? (docs/api.md, "Attempts"). A learner may only place tray
 // pieces (type, count and resistor value as the inventory gives them), rotate what they placed and
 // toggle switches; pre-placed pieces stay where, how and what they are. Pure: no engine, no database.
-import type { CircuitExercise, PrePlacedComponent } from '../../api/exercise';
+import type { CircuitExercise, PrePlacedComponent } from '../../api/index';
 import { cellOf, pieceKey, sameFixedPiece, valueLabel } from '../../engine/components/catalogue';
 import type { Cell, Grid } from '../../engine/types';
 

@@ -1,7 +1,7 @@
 // Maps better-auth's error codes to the texts of docs/product.md "Rules and their texts" (and clear texts where docs/product.md has
 // none), per auth route, so the page can show a response's `message` as it is. Every auth error
 // body also gets `error` (= message), matching docs/api.md's error shape.
-import { AUTH_MESSAGES } from '../../api/auth';
+import { AUTH_MESSAGES } from '../../api/index';
 
 export const SIGN_UP_MESSAGES = {
   emailInUse: AUTH_MESSAGES.emailInUse,

@@ -3,7 +3,7 @@
 // password-check and change-email throttle (change-email answers alike whether the address is taken or
 // not), makes a password change end the other sessions and takes change-email's password aside for
 // create-auth.ts; `finish` rewrites better-auth's error bodies to our texts (auth-messages.ts).
-import { displayNameProblem } from '../../api/display-name';
+import { displayNameProblem } from '../../api/index';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { AUTH_THROTTLE_RULES, checkAuthThrottle, tooManyAttemptsMessage } from './auth-throttle';

@@ -5,7 +5,7 @@
 // limits live in the database so several instances can share it. The wrapper around better-auth's
 // handler trims emails, throttles sign-in/reset per address and email, and maps errors to the texts of docs/product.md "Rules and their texts".
 import { betterAuth } from 'better-auth';
-import { MIN_PASSWORD_LENGTH } from '../../api/auth';
+import { MIN_PASSWORD_LENGTH } from '../../api/index';
 import { sql } from 'kysely';
 import { anonymous } from 'better-auth/plugins/anonymous';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';

@@ -3,7 +3,7 @@
 //  - course level: done = exercises completed, total = exercises in the level, starred = exercises starred
 //  - project level: one unit, done when the level is completed (docs/classes.md)
 //  - community level: one unit, done when community_progress has it (also written only by attempts)
-import type { AssignmentProgress } from '../../api/classes';
+import type { AssignmentProgress } from '../../api/index';
 import { course } from '../../content/index';
 import { exerciseEntry, projectLevelEntry, type Progress } from '../../learning/index';
 

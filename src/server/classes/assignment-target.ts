@@ -1,7 +1,7 @@
 // Which level an assignment points at: checked against the bundled course, the bundled projects or the
 // community levels when it is added (404 naming the field for a level that does not exist), and shown
 // as api Assignment objects with a title and a `source` a person recognises.
-import type { Assignment, AssignmentInput } from '../../api/classes';
+import type { Assignment, AssignmentInput } from '../../api/index';
 import { course, projects } from '../../content/index';
 import { normalizeProjectCode } from '../../learning/index';
 import type { Database } from '../db/database';

@@ -3,7 +3,7 @@
 // exercise. Each is a fixed number of statements whatever the class size: the access check, the
 // assignments, the roster (progress documents included), the community completions and the tries.
 import type { Context } from 'hono';
-import type { ClassDetail, ClassStudent, StudentWork } from '../../api/classes';
+import type { ClassDetail, ClassStudent, StudentWork } from '../../api/index';
 import type { AppDeps } from '../app-env';
 import { findExercise } from '../../content/index';
 import { measuresFaults } from '../attempts/kinds/index';

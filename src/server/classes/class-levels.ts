@@ -2,7 +2,7 @@
 // it stays off Explore and GET /api/levels and only the class plays it, and assigned to the class at the
 // end of its list — both rows in one transaction, so a failure leaves neither behind.
 import { sql } from 'kysely';
-import type { LevelInput } from '../../api/levels';
+import type { LevelInput } from '../../api/index';
 import type { Database } from '../db/database';
 import { levelRowValues, type Creator } from '../levels/level-queries';
 import type { AssignmentRow } from './class-queries';

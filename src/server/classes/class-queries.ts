@@ -3,7 +3,7 @@
 // learner or per assignment). Rows become the api's shapes in the routes; no query here reads an email.
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH } from '../../api/classes';
+import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH } from '../../api/index';
 import type { Database } from '../db/database';
 import { isLevelId } from '../levels/level-queries';
 import { courseProgressColumn } from '../progress/index';

@@ -2,7 +2,7 @@
 // assigned exercise it was on, and counted per learner and exercise — tries, failed checks, hints, the
 // last mistakes, the failed checks since the last success (a learner is stuck after 3 of them with no
 // success in 20 minutes) — and per exercise, how many learners hit each explanation kind. Pure: no I/O.
-import { STUCK_FAILED_TRIES, STUCK_MINUTES, mistakeLabel, type ExerciseRef, type HelpResponse, type MistakesResponse } from '../../api/classes';
+import { STUCK_FAILED_TRIES, STUCK_MINUTES, mistakeLabel, type ExerciseRef, type HelpResponse, type MistakesResponse } from '../../api/index';
 import { course, projects } from '../../content/index';
 import type { Selectable } from 'kysely';
 import type { ClassTriesTable } from '../db/schema';

@@ -4,7 +4,7 @@
 // every join from it waits, right or wrong — otherwise a 429 would tell a wrong guess from a right one.
 import { sql } from 'kysely';
 import type { Context } from 'hono';
-import { JOINS_PER_MINUTE } from '../../api/classes';
+import { JOINS_PER_MINUTE } from '../../api/index';
 import type { AppDeps } from '../app-env';
 import { clientAddress } from '../client-address';
 import { countInWindow } from '../db/queries/throttle-counter';

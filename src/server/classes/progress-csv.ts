@@ -3,7 +3,7 @@
 // teacher's time zone (`?tz=`, named in the last column); `status` says whether the work was done on
 // time against its due date. A cell a spreadsheet would run as a formula (=, +, -, @ first) gets a
 // leading apostrophe, since learners choose their own names.
-import { CSV_HEADER, type Assignment, type ClassStudent } from '../../api/classes';
+import { CSV_HEADER, type Assignment, type ClassStudent } from '../../api/index';
 import { localDay, validTimeZone } from '../../learning/index';
 import { HttpError } from '../http-error';
 

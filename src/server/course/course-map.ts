@@ -1,7 +1,7 @@
 // GET /api/course/map (docs/api.md "The course map"): the course as the learning map shows it, built
 // once from the public course. It names no answers (only titles, types and whether a star is offered)
 // and is the same for every learner, so it carries an ETag and revalidates instead of being re-sent.
-import { courseMapSchema, type CourseMap } from '../../api/course-map';
+import { courseMapSchema, type CourseMap } from '../../api/index';
 import { offersStar } from '../../learning/index';
 import { etagOf } from '../etag';
 import { publicCourse } from './public-course';

@@ -1,9 +1,8 @@
 // The bundled course and projects as they may leave the server (GET /api/course, GET /api/projects/{code}):
 // every exercise through its kind's public view (attempts/kinds/index.ts), quiz options in the
 // learner's order, and the whole validated against the public schema (strict, so a leaked field fails loudly).
-import { courseResponseSchema, projectSchema, type CourseResponse, type Project } from '../../api/exercise';
-import { course, projects } from '../../content/index';
-import type { AuthoringLevel } from '../../content/schema';
+import { courseResponseSchema, projectSchema, type CourseResponse, type Project } from '../../api/index';
+import { course, projects, type AuthoringLevel } from '../../content/index';
 import { placeOf, VISITOR_SEED } from '../../learning/index';
 import { publicExercise } from '../attempts/kinds/index';
 

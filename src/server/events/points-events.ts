@@ -4,7 +4,7 @@
 // NOTIFYs from different instances can arrive in any order: `version` (users.points_version, raised by
 // the database on every change) lets streams and pages keep the newest total.
 import { sql, type RawBuilder } from 'kysely';
-import type { PointsEvent } from '../../api/me';
+import type { PointsEvent } from '../../api/index';
 import type { Database } from '../db/database';
 
 export const POINTS_CHANNEL = 'points';

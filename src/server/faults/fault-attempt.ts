@@ -2,9 +2,8 @@
 // diagnosis that used no more measurements than the planner's fewest. Every reply carries the fewest
 // and the measurements used; the attempt clears the count and keeps the result for the teacher. The
 // fault exercise kind (src/server/attempts/kinds/fault) judges with it.
-import { feedbackOf } from '../../content/judge-feedback';
-import type { FaultPlan } from '../../content/fault-exercise';
-import type { AuthoringFaultExercise } from '../../content/schema';
+import { feedbackOf } from '../../puzzle/index';
+import type { FaultPlan, AuthoringFaultExercise } from '../../content/index';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import type { Judgement } from '../attempts/kinds/kind';

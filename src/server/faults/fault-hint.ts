@@ -1,9 +1,8 @@
 // The hint ladder on a fault exercise (docs/faults.md): from the learner's own readings since their last
 // attempt, the suspects still possible and the part whose reading splits them best (the first step of
 // the planner's optimal tree). It reads only what the learner has already seen, so it names no fault.
-import type { MeasureHint } from '../../api/faults';
-import type { FaultPlan } from '../../content/fault-exercise';
-import type { ExerciseLocation } from '../../content/index';
+import type { MeasureHint } from '../../api/index';
+import type { FaultPlan, ExerciseLocation } from '../../content/index';
 import type { Database } from '../db/database';
 import { consistentWith, nextMeasurement, suspectCount } from '../../solver';
 import type { WorkPriority } from '../work/work-pool';

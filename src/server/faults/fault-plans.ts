@@ -1,8 +1,7 @@
 // The planner's table of a fault exercise (docs/faults.md), solved once on a worker thread and kept for
 // the life of the server: the meter's replies, the star's bar and the hint ladder all read it. The
 // table holds the fault; nothing here is ever sent as it is.
-import type { FaultPlan } from '../../content/fault-exercise';
-import type { ExerciseLocation } from '../../content/index';
+import type { FaultPlan, ExerciseLocation } from '../../content/index';
 import { HttpError } from '../http-error';
 import { SIMULATION_TIME_LIMIT_MS, SIMULATION_TOO_SLOW_MESSAGE } from '../work/cost-cap';
 import { runHeavy, type WorkPriority } from '../work/work-pool';

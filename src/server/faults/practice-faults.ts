@@ -2,8 +2,7 @@
 // its planner table, built on a worker thread from the seed alone (src/generator/fault-practice.ts) and
 // kept in memory for a while, so the meter, the hints and the judge of one exercise solve it once. The
 // fault stays here: the route serves the fault kind's public view of it (attempts/kinds/fault), without the fault and the texts naming it.
-import type { FaultPlan } from '../../content/fault-exercise';
-import type { AuthoringFaultExercise } from '../../content/schema';
+import type { FaultPlan, AuthoringFaultExercise } from '../../content/index';
 import type { FaultPracticeExercise } from '../../generator';
 import { HttpError } from '../http-error';
 import { runHeavy, type WorkPriority } from '../work/work-pool';

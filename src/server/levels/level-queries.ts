@@ -1,10 +1,10 @@
 // The custom_levels table (0003-custom-levels): publish, list newest first, read one, count a play and
 // delete. Rows become docs/api.md's shapes here (storedLevelSchema / levelSummarySchema from src/api/levels.ts),
 // so the routes never see column names. A row stored under an older rule is read through
-// src/content/restore-level.ts (docs/architecture.md "Levels at the edge"); reading a row never throws.
+// src/puzzle/restore-level.ts (docs/architecture.md "Levels at the edge"); reading a row never throws.
 import { sql, type ExpressionBuilder } from 'kysely';
-import { DERIVED_TAGS, levelTagSchema, MAX_LEVEL_TAGS, storedLevelSchema, type LevelInput, type LevelSummary, type StoredLevel } from '../../api/levels';
-import { levelFieldsOf, levelGridOf } from '../../content/restore-level';
+import { DERIVED_TAGS, levelTagSchema, MAX_LEVEL_TAGS, storedLevelSchema, type LevelInput, type LevelSummary, type StoredLevel } from '../../api/index';
+import { levelFieldsOf, levelGridOf } from '../../puzzle/index';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 

@@ -4,7 +4,7 @@
 // runs out of budget or time proves nothing, so it is refused too (422), and a full queue answers 503
 // with Retry-After (work/work-pool.ts). The search runs on a worker thread, and its time limit starts
 // when the thread starts it: waiting for a busy pool never counts as checking.
-import type { LevelInput } from '../../api/levels';
+import type { LevelInput } from '../../api/index';
 import { HttpError } from '../http-error';
 import { runHeavy, type WorkPriority } from '../work/work-pool';
 

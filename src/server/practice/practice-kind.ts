@@ -1,8 +1,8 @@
 // Which practice a chapter number asks for on the server (docs/api.md "Practice"): the course's one
-// rule (src/content/practice-chapters.ts) read for a number a client sent, with a 400 naming `chapter`
+// rule (src/learning/practice-chapters.ts) read for a number a client sent, with a 400 naming `chapter`
 // for a chapter without practice.
 import { course } from '../../content/index';
-import { practiceKind, type PracticeKind } from '../../content/practice-chapters';
+import { practiceKind, type PracticeKind } from '../../learning/index';
 import { hasPracticeGoals } from '../../generator';
 import { HttpError } from '../http-error';
 

@@ -1,7 +1,7 @@
 // Circuit practice levels (docs/api.md "Practice"): generated from (chapter, seed) on a worker thread
 // (src/generator/practice.ts) and kept in memory, so an answer rarely waits for the generator. Served by
 // GET /api/practice/{chapter} and re-read by the practice source when an answer comes in.
-import type { LevelInput } from '../../api/levels';
+import type { LevelInput } from '../../api/index';
 import { practiceGoal } from '../../generator';
 import { HttpError } from '../http-error';
 import { GENERATE_TIME_BUDGET_MS, GENERATE_TIME_LIMIT_MS } from '../routes/generate-level';

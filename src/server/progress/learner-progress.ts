@@ -2,7 +2,7 @@
 // path: the profile (GET /api/me), a learner's own class assignments, a class's roster, and the guest
 // cleanup's "has this guest earned anything" test. The column names stay in this module.
 import { sql, type RawBuilder } from 'kysely';
-import type { Profile } from '../../api/me';
+import type { Profile } from '../../api/index';
 import type { Progress } from '../../learning/index';
 import type { Database } from '../db/database';
 import type { ProfileRow } from '../db/queries/profiles';

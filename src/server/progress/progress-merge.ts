@@ -2,8 +2,7 @@
 // "Guests keep what they earned"): an entry is completed or starred if it was in either document (a star
 // the guest brings stays withheld where the account used a hint), and the points are recomputed from the
 // merged document by the award rules of progress-update.ts, so an exercise both had done is counted once. Pure: the caller reads and writes the rows.
-import { entryOf, type ExerciseProgress, type Progress } from '../../learning/index';
-import { entryPoints } from '../../content/level-summary';
+import { entryOf, type ExerciseProgress, type Progress, entryPoints } from '../../learning/index';
 
 export interface ChapterLocation {
   chapter: number;

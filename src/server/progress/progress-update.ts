@@ -1,8 +1,7 @@
 // How a judged attempt changes a learner's progress and points (docs/product.md "What is stored", User profile,
 // section 9 "Points"). Pure: the caller reads the stored progress under a row lock and writes the result.
 // Nothing is ever downgraded, so repeating an attempt changes nothing and awards nothing.
-import { POINTS_FOR_COMPLETION, POINTS_FOR_STAR } from '../../content/level-summary';
-import { exerciseEntry, projectLevelEntry, withExerciseEntry, withProjectLevelEntry, type ExerciseProgress, type Progress } from '../../learning/index';
+import { POINTS_FOR_COMPLETION, POINTS_FOR_STAR, exerciseEntry, projectLevelEntry, withExerciseEntry, withProjectLevelEntry, type ExerciseProgress, type Progress } from '../../learning/index';
 import type { ProgressChange } from './progress-change';
 import { applyQuizAnswer } from './quiz-points';
 

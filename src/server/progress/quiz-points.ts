@@ -3,8 +3,7 @@
 // 10 points; a wrong first answer is remembered (`missed`), and a later right answer then completes the
 // quiz for 0 points. Pure, like progress-update.ts: the caller applies it to the stored progress under
 // the same conditional write or row lock, so two racing answers are judged one after the other.
-import { entryPoints } from '../../content/level-summary';
-import { exerciseEntry, withExerciseEntry, type ExerciseProgress, type Progress } from '../../learning/index';
+import { entryPoints, exerciseEntry, withExerciseEntry, type ExerciseProgress, type Progress } from '../../learning/index';
 import type { ProgressChange } from './progress-change';
 
 export function applyQuizAnswer(

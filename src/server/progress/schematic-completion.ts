@@ -2,8 +2,7 @@
 // five advanced questions the learner has solved (docs/api.md "Profile"). Written only by a correct
 // schematic attempt (attempts/sources/schematic.ts), under a row lock so concurrent answers never lose
 // one; the page never writes it.
-import type { SchematicCompletion } from '../../api/me';
-import type { SchematicLevelId } from '../../api/schematic';
+import type { SchematicCompletion, SchematicLevelId } from '../../api/index';
 import type { Database } from '../db/database';
 
 export const SCHEMATIC_LEVEL_COUNT = 5;

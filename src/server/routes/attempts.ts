@@ -3,7 +3,7 @@
 // the source resolves the exercise, its kind judges the answer, the source records it by its policy.
 // The old flat bodies (`{chapter, level, exercise, answer}`, `{project, …}`, `{levelId, answer}`) stay for
 // one release as aliases: parsed as before (so their errors read as before), then answered the same way.
-import { attemptRequestSchemaFor, namesWhere, whereAttemptSchemaFor, type WhereAttemptRequest } from '../../api/attempts';
+import { attemptRequestSchemaFor, namesWhere, whereAttemptSchemaFor, type WhereAttemptRequest } from '../../api/index';
 import type { RouteModule } from '../app-env';
 import { answerAttempt } from '../attempts/answer-attempt';
 import { startAttempt } from '../attempts/begin-attempt';

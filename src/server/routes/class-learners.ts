@@ -2,7 +2,7 @@
 // mistakes, one learner's work on every assigned exercise, the name a class shows for a learner, taking
 // back a removed learner and merging a lost guest's row into the learner it was. Teacher only: anyone
 // else gets the stranger's 404.
-import { mergeStudentSchema, renameStudentSchema, type HelpResponse, type MistakesResponse } from '../../api/classes';
+import { mergeStudentSchema, renameStudentSchema, type HelpResponse, type MistakesResponse } from '../../api/index';
 import type { RouteModule } from '../app-env';
 import { mergeGuestIntoAccount } from '../auth/guest-merge';
 import { classAs, RECENT_TRY_DAYS, refuseIfArchived, studentWork } from '../classes/class-detail';

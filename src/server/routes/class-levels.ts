@@ -2,8 +2,7 @@
 // level to this class without publishing it to everyone. The same checks as publishing apply — the
 // level's fields, the per-user publish limit and the solver's proof that it can be solved — and the
 // answer is the new Assignment.
-import { classLevelInputSchema } from '../../api/classes';
-import { publishedTags } from '../../api/levels';
+import { classLevelInputSchema, publishedTags } from '../../api/index';
 import type { RouteModule } from '../app-env';
 import { toAssignment } from '../classes/assignment-target';
 import { classAs, refuseIfArchived } from '../classes/class-detail';

@@ -2,18 +2,7 @@
 // joins by code. The teacher sees names, points and progress, never an email. A stranger gets the same
 // 404 as for a class that does not exist, so a class id reveals nothing. The learners' side of the
 // teacher's cockpit (help, mistakes, names, merges) is in class-learners.ts.
-import {
-  assignmentInputSchemaFor,
-  createClassSchema,
-  joinClassSchema,
-  normalizeClassCode,
-  updateAssignmentSchema,
-  updateClassSchema,
-  JOINS_PER_MINUTE,
-  type ClassList,
-  type MyAssignments,
-} from '../../api/classes';
-import type { LeaderboardResponse } from '../../api/leaderboard';
+import { assignmentInputSchemaFor, createClassSchema, joinClassSchema, normalizeClassCode, updateAssignmentSchema, updateClassSchema, JOINS_PER_MINUTE, type ClassList, type MyAssignments, type LeaderboardResponse } from '../../api/index';
 import type { RouteModule } from '../app-env';
 import { requireUser } from '../auth/require-user';
 import { assignmentProgress } from '../classes/assignment-progress';

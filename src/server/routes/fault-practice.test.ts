@@ -5,11 +5,11 @@
 // field; measuring is rate-limited; and no response or header before the right answer gives the fault away.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptResponseSchema } from '../../api/attempts';
-import { faultExerciseSchema } from '../../api/faults';
+import { faultExerciseSchema } from '../../api/exercise';
 import { faultyGrid } from '../../content/fault-exercise';
 import { course } from '../../content/index';
 import { publicExercise } from '../attempts/kinds/index';
-import { practiceKind } from '../../content/practice-chapters';
+import { practiceKind } from '../../learning/practice-chapters';
 import { meterShows } from '../../engine/meter';
 import { simulate } from '../../engine/simulate';
 import { faultPractice } from '../../generator';

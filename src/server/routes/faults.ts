@@ -3,9 +3,8 @@
 // for fault practice, on a worker thread), and the learner's count of measurements there since their
 // last attempt. Signed in (guests too), counted like simulations. The reply is the reading only: never
 // the fault, whatever the cell.
-import { measureRequestSchemaFor, type MeasureResponse } from '../../api/faults';
-import type { FaultPlan } from '../../content/fault-exercise';
-import { findExercise } from '../../content/index';
+import { measureRequestSchemaFor, type MeasureResponse } from '../../api/index';
+import { type FaultPlan, findExercise } from '../../content/index';
 import type { RouteModule } from '../app-env';
 import { requireUser } from '../auth/require-user';
 import { recordMeasurement } from '../faults/fault-measurements';

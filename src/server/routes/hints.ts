@@ -4,7 +4,7 @@
 // is sent, so a chapter exercise's star cannot be earned with it (the attempt route reads the record).
 // The search runs on a worker thread (work/work-pool.ts), counted per account and per address
 // (heavy-limit.ts) besides the attempts' own count.
-import { hintRequestSchemaFor, type HintResponse } from '../../api/hints';
+import { hintRequestSchemaFor, type HintResponse } from '../../api/index';
 import { findExercise } from '../../content/index';
 import type { RouteModule } from '../app-env';
 import { countAttempt } from '../attempts/attempt-throttle';

@@ -9,7 +9,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { RouteModule } from '../app-env';
 import { requireUser } from '../auth/require-user';
 import type { DB } from '../db/schema';
-import { LEADERBOARD_SIZE, type LeaderboardEntry, type LeaderboardResponse } from '../../api/leaderboard';
+import { LEADERBOARD_SIZE, type LeaderboardEntry, type LeaderboardResponse } from '../../api/index';
 
 /** The leaderboard's filter, word for word as users_leaderboard_idx's predicate, so that index serves it. */
 const RANKED = sql<boolean>`btrim(name) <> ''`;

@@ -2,7 +2,7 @@
 // "Rules and their texts") publish; only the creator deletes (docs/api.md "Routes"). Publishing validates with
 // the shared levelInputSchema, stores the merged tags of docs/product.md "Rules and their texts" and asks the solver first (publish-check.ts).
 import type { Context } from 'hono';
-import { levelInputSchema, PUBLISH_MESSAGES, publishedTags } from '../../api/levels';
+import { levelInputSchema, PUBLISH_MESSAGES, publishedTags } from '../../api/index';
 import type { AppDeps, RouteModule } from '../app-env';
 import { requireUser } from '../auth/require-user';
 import { HttpError } from '../http-error';

@@ -10,7 +10,7 @@ import { requireUser } from '../auth/require-user';
 import type { Database } from '../db/database';
 import { getOrCreateProfile } from '../db/queries/profiles';
 import { currentPoints, pointsHubFor } from '../events/points-events';
-import { isNewerPointsEvent, type PointsEvent } from '../../api/me';
+import { isNewerPointsEvent, type PointsEvent } from '../../api/index';
 
 export const HEARTBEAT_MS = 25_000;
 export const MAX_STREAMS_PER_USER = 5;

@@ -5,7 +5,7 @@ import { requireUser } from '../auth/require-user';
 import { googleConfigured } from '../auth/create-auth';
 import { getOrCreateProfile, profileFromRow, renameUser, updateProfileSettings, type ProfileRow } from '../db/queries/profiles';
 import { learnerProgressOf } from '../progress/index';
-import { updateProfileRequestSchema, type Profile, type PublicConfig } from '../../api/me';
+import { updateProfileRequestSchema, type Profile, type PublicConfig } from '../../api/index';
 
 /** docs/api.md's Profile: the profile's own fields, then the learner's progress. */
 function profileOf(row: ProfileRow): Profile {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptResponseSchema } from '../../api/attempts';
 import { levelInputSchema } from '../../api/levels';
 import { practiceLesson } from '../../generator';
-import { puzzleFromLevel } from '../../content/solver-puzzle';
+import { puzzleFromLevel } from '../../puzzle/solver-puzzle';
 import { applySolution, startGrid } from '../../solver';
 import { chapterExercises } from '../../../test/support/server/course-answers';
 import { startTestServer, testDatabaseKinds, type TestServer, type TestUser } from '../../../test/support/server/test-server';

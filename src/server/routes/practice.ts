@@ -8,7 +8,7 @@
 // the client, and recently served ones are kept in memory so an answer rarely waits for the generator.
 // Both the generator and the judge run on worker threads; a level request counts per account and per
 // address (heavy-limit.ts), an answer in the attempts' per-user count.
-import { practiceAttemptSchema, practiceSeedSchema, type PracticeLevelResponse } from '../../api/practice';
+import { practiceAttemptSchema, practiceSeedSchema, type PracticeLevelResponse } from '../../api/index';
 import { publicExercise } from '../attempts/kinds/index';
 import type { RouteModule } from '../app-env';
 import { answerAttempt } from '../attempts/answer-attempt';

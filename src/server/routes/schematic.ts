@@ -6,8 +6,8 @@ import {
   schematicAttemptRequestSchema,
   type SchematicAttemptResponse,
   type SchematicQuestionsResponse,
-} from '../../api/schematic';
-import { schematicQuestions } from '../../content/schematic/index';
+} from '../../api/index';
+import { schematicQuestions } from '../../content/index';
 import type { RouteModule } from '../app-env';
 import { answerAttempt } from '../attempts/answer-attempt';
 import { startAttempt } from '../attempts/begin-attempt';

@@ -1,6 +1,6 @@
 // GET /api/me/streak (docs/journey.md "Coming back"): days in a row with a completed exercise, counted
 // in the learner's own time zone (the page's x-time-zone header; UTC without it).
-import type { StreakResponse } from '../../api/streak';
+import type { StreakResponse } from '../../api/index';
 import { localDay, TIME_ZONE_HEADER, validTimeZone } from '../../learning/index';
 import type { RouteModule } from '../app-env';
 import { requireUser } from '../auth/require-user';

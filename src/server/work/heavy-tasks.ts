@@ -4,16 +4,13 @@
 // /api/simulate. Each takes and returns plain data (structured clone), and reports expected failures as
 // values so the request thread can answer 4xx without guessing at errors. Every simulation here runs under the caller's cost cap
 // (`maxWork`, the same as /api/simulate's) or the solver's own, smaller budgets.
-import type { CircuitExercise } from '../../api/exercise';
-import type { LevelInput } from '../../api/levels';
-import { judgeCircuit, type CircuitJudgement, type JudgedExercise } from '../../content/judge-circuit';
-import { puzzleFromExercise, puzzleFromLevel } from '../../content/solver-puzzle';
+import type { CircuitExercise, LevelInput } from '../../api/index';
+import { judgeCircuit, type CircuitJudgement, type JudgedExercise, puzzleFromExercise, puzzleFromLevel } from '../../puzzle/index';
 import { ConvergenceError, simulate, type SimulationRequest, type SimulationResult } from '../../engine/index';
 import type { Grid } from '../../engine/types';
 import { faultPractice, type FaultPracticeExercise, generateLesson, GenerationError, type GeneratedLesson } from '../../generator';
 import { nextPiece, type PieceHint, solveLevel } from '../../solver';
-import { faultPlan, type FaultPlan } from '../../content/fault-exercise';
-import { findExercise, type ExerciseLocation } from '../../content/index';
+import { faultPlan, type FaultPlan, findExercise, type ExerciseLocation } from '../../content/index';
 
 export type HeavyTask =
   | { kind: 'ping' }

@@ -3,8 +3,8 @@
 // fast while two guests replay it; the publish check refuses rather than publishes when the pool is
 // busy; signed-in work goes before a flood from an address with no account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restoreLevel } from '../../content/restore-level';
-import { exerciseStart } from '../../content/solver-puzzle';
+import { restoreLevel } from '../../puzzle/restore-level';
+import { exerciseStart } from '../../puzzle/solver-puzzle';
 import type { CircuitExercise } from '../../api/exercise';
 import { ladderGrid } from '../../engine/testing/ladder-grid';
 import { seeded } from '../../engine/testing/random';

@@ -6,8 +6,7 @@
 // levelSchema, and the page does not load zod for them (docs/performance.md).
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CourseMap } from '../../api/course-map';
-import type { CourseResponse } from '../../api/exercise';
+import type { CourseMap, CourseResponse } from '../../api/index';
 import { ApiError, apiFetch } from '../lib/api-client';
 import { fetchEarly, takeEarly } from '../lib/early-fetch';
 import { useSession } from '../lib/session';

@@ -1,7 +1,7 @@
 // GET /api/projects/{code}: the public project, or null for an unknown code (404). Shared by the
 // Projects screens and the player, under one cache key, so opening a level reuses the download.
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { Project } from '../../api/exercise';
+import type { Project } from '../../api/index';
 import { ApiError, apiFetch } from '../lib/api-client';
 import { useSession } from '../lib/session';
 

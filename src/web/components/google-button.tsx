@@ -2,7 +2,7 @@
 // On a server without it the button (and the 'or' before it) is not shown at all; a click made while
 // the config is still loading waits for it and reports the clear 'not configured' message if need be.
 import { useState } from 'react';
-import { AUTH_MESSAGES } from '../../api/auth';
+import { AUTH_MESSAGES } from '../../api/index';
 import { Button } from './button';
 import { signInWithGoogle } from '../lib/auth-client';
 import { useGoogleEnabled, useLoadAppConfig } from '../lib/app-config';

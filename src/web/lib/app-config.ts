@@ -2,7 +2,7 @@
 // sign-in is configured. Falls back to safe defaults while loading or when the call fails.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
-import type { PublicConfig as AppConfig } from '../../api/me';
+import type { PublicConfig as AppConfig } from '../../api/index';
 
 const fallback: AppConfig = { feedbackUrl: 'https://github.com/ohmlet/ohmlet/issues/new', googleEnabled: false };
 

@@ -1,6 +1,6 @@
 // The auth screens' texts (one copy, in src/api/auth.ts, shared with the server), chosen from better-auth's
 // error code; any other provider error shows the provider's message, anything without one the fallback.
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../api/auth';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../api/index';
 import { ApiError } from './api-client';
 
 export const signUpMessages = {

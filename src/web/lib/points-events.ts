@@ -8,9 +8,8 @@
 // when the user changes (sign-out, another account) and, cleanly, when the page itself goes away.
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { PointsEvent } from '../../api/me';
+import type { PointsEvent, VersionedPoints } from '../../api/index';
 import { profileKey, useSession, type Profile } from './session';
-import type { VersionedPoints } from '../../api/points-event-order';
 import { forgetShownPoints, recordShownPoints } from './shown-points';
 
 interface OpenStream {

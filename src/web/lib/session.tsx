@@ -6,7 +6,7 @@ import { apiFetch } from './api-client';
 import { getSession, type AuthUser } from './auth-client';
 import { fetchEarly, takeEarly } from './early-fetch';
 import { withNewestPoints } from './shown-points';
-import type { Profile } from '../../api/me';
+import type { Profile } from '../../api/index';
 
 export type { Profile };
 

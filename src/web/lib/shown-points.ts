@@ -2,8 +2,7 @@
 // attempt replies and GET /api/me each carry one, and they can arrive in any order: an event can come
 // before the profile it would patch has loaded, and a profile read just before a change can arrive
 // just after its event. Whichever is newer is what the header shows.
-import type { Profile } from '../../api/me';
-import { isNewerPointsEvent, type VersionedPoints } from '../../api/points-event-order';
+import { type Profile, isNewerPointsEvent, type VersionedPoints } from '../../api/index';
 
 let shown: VersionedPoints | undefined;
 

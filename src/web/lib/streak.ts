@@ -2,7 +2,7 @@
 // names the learner's time zone (api-client.ts), so days are counted on the learner's own calendar.
 // Its key sits under the profile's, so whatever re-reads the profile re-reads the streak too.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { StreakResponse } from '../../api/streak';
+import type { StreakResponse } from '../../api/index';
 import { apiFetch } from './api-client';
 import { fetchEarly, takeEarly } from './early-fetch';
 import { profileKey, useSession } from './session';

@@ -1,8 +1,7 @@
 // Test support: right answers to bundled chapter exercises, built from the content's reference
 // solutions, so API tests can earn real points through POST /api/attempts.
-import { findExercise } from '../../../src/content/index';
-import type { AuthoringCircuitExercise, AuthoringExercise, Solution } from '../../../src/content/schema';
-import { exerciseStart, solutionGrid } from '../../../src/content/solver-puzzle';
+import { findExercise, type AuthoringCircuitExercise, type AuthoringExercise } from '../../../src/content/index';
+import { type Solution, exerciseStart, solutionGrid } from '../../../src/puzzle/index';
 import type { Grid } from '../../../src/engine/types';
 
 export type ChapterWhere = { chapter: number; level: number; exercise: number };
@@ -26,7 +25,7 @@ export function chapterExercises<T extends AuthoringExercise['exerciseType']>(
   return found;
 }
 
-/** The untouched start, built by the one judge every caller uses (src/content/judge-circuit.ts). */
+/** The untouched start, built by the one judge every caller uses (src/puzzle/judge-circuit.ts). */
 export function startGrid(exercise: AuthoringCircuitExercise): Grid {
   return exerciseStart(exercise);
 }

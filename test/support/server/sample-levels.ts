@@ -1,7 +1,7 @@
 // Small community levels for the levels API tests and the explore e2e: one solvable by a single wire,
 // one the solver must refuse (its tray cannot bridge the gap), one already solved before anything is
 // placed, and one with a switch and a resistor (derived tags). Shapes are POST /api/levels bodies.
-import type { LevelInput } from '../../../src/api/levels';
+import type { LevelInput } from '../../../src/api/index';
 import { ladderGrid } from '../../../src/engine/testing/ladder-grid';
 import { seeded } from '../../../src/engine/testing/random';
 

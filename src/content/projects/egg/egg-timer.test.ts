@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../../engine/index';
 import type { Grid } from '../../../engine/types';
-import type { AuthoringCircuitExercise, Placement } from '../../schema';
+import type { AuthoringCircuitExercise } from '../../schema';
+import type { Placement } from '../../../puzzle/index';
 import { eggTimer } from './egg-timer';
 
 const exercise = eggTimer.exercises[1] as AuthoringCircuitExercise;

@@ -1,9 +1,7 @@
 // The exercise kinds the server serves and judges, one line each (docs/architecture.md "Adding an
 // exercise kind"). A new kind is its folder and its line here; a source then hands out puzzles of it.
-import type { Exercise } from '../../../api/exercise';
-import type { HintResponse } from '../../../api/hints';
-import type { ExerciseLocation } from '../../../content/index';
-import type { AuthoringExercise } from '../../../content/schema';
+import type { Exercise, HintResponse } from '../../../api/index';
+import type { ExerciseLocation, AuthoringExercise } from '../../../content/index';
 import { circuitKind } from './circuit/index';
 import { faultKind } from './fault/index';
 import { infoKind } from './info/index';

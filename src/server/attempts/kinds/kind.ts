@@ -3,10 +3,9 @@
 // puzzle source hands it the exercise (and, for a fault, the planner's table and the place its
 // measurements are kept under) and records the verdict by its own policy.
 import { z } from 'zod';
-import type { HintRequest, HintResponse } from '../../../api/hints';
+import type { HintRequest, HintResponse } from '../../../api/index';
 import type { ExerciseLocation } from '../../../content/index';
-import type { AttemptFeedbackText } from '../../../content/judge-feedback';
-import type { ScenarioVerdict } from '../../../content/judge-circuit';
+import type { AttemptFeedbackText, ScenarioVerdict } from '../../../puzzle/index';
 import type { BulbState, LightType } from '../../../engine/types';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http-error';

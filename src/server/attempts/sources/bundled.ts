@@ -3,7 +3,7 @@
 // (progress/course-results.ts: points and star for a chapter, level completion for a project), their
 // streak and their classes' tries. Shared by the course and project sources, which differ in where an
 // exercise is and how its completion counts.
-import type { AttemptResponse } from '../../../api/attempts';
+import type { AttemptResponse } from '../../../api/index';
 import { findExercise, type ExerciseLocation } from '../../../content/index';
 import { recordClassTry } from '../../classes/record-try';
 import { HttpError } from '../../http-error';

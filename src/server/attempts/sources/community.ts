@@ -2,8 +2,8 @@
 // restoreLevel puzzle: board and tray). Policy: completion and star in the learner's community progress
 // (progress/community.ts), so a class assignment of a community level shows trustworthy progress
 // (docs/classes.md), and the classes' tries; community levels earn no points (docs/product.md).
-import type { CommunityWhere } from '../../../api/attempts';
-import { restoreLevel } from '../../../content/restore-level';
+import type { CommunityWhere } from '../../../api/index';
+import { restoreLevel } from '../../../puzzle/index';
 import { recordClassTry } from '../../classes/record-try';
 import { ensureProfile } from '../../db/queries/profiles';
 import { HttpError } from '../../http-error';

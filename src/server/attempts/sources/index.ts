@@ -1,5 +1,5 @@
 // The puzzle sources by the key that names them in `where` (docs/api.md "Attempts"), one line each.
-import type { AttemptWhere } from '../../../api/attempts';
+import type { AttemptWhere } from '../../../api/index';
 import { communitySource } from './community';
 import { courseSource } from './course';
 import { practiceSource } from './practice';

@@ -2,8 +2,8 @@
 // from (chapter, seed), never trusted from the client: a circuit to build (practice-levels.ts) or, in
 // the Fault finding chapter, a broken circuit to diagnose (faults/practice-faults.ts), whose meter hint
 // costs the star. Policy: no points, ever; a solved level marks today for the daily streak.
-import type { PracticeWhere } from '../../../api/attempts';
-import { restoreLevel } from '../../../content/restore-level';
+import type { PracticeWhere } from '../../../api/index';
+import { restoreLevel } from '../../../puzzle/index';
 import { faultPracticeOf, practicePlace, usedPracticeHint } from '../../faults/practice-faults';
 import { HttpError } from '../../http-error';
 import { practiceChapterOf } from '../../practice/practice-kind';

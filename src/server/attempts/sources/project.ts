@@ -1,6 +1,6 @@
 // The project source: `{project, level, exercise}`. Policy: no points; a project level is complete when
 // its last exercise is solved; the daily streak and the classes' tries as in the course.
-import type { ProjectWhere } from '../../../api/attempts';
+import type { ProjectWhere } from '../../../api/index';
 import { findExercise } from '../../../content/index';
 import { recordBundled, resolveBundled } from './bundled';
 import type { PuzzleSource } from './source';

@@ -1,8 +1,8 @@
 // The schematic game's source: `{schematic: "standard" | "advanced", index}`, a bundled question.
 // Policy: a correct circuit marks the question complete in the learner's profile
 // (progress/schematic-completion.ts); no points, no streak. The page never writes completion itself.
-import type { SchematicWhere } from '../../../api/attempts';
-import { findSchematicQuestion } from '../../../content/schematic/index';
+import type { SchematicWhere } from '../../../api/index';
+import { findSchematicQuestion } from '../../../content/index';
 import { ensureProfile } from '../../db/queries/profiles';
 import { HttpError } from '../../http-error';
 import { readSchematicStanding, recordSchematicResult } from '../../progress/index';

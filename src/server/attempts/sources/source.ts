@@ -1,6 +1,6 @@
 // What a puzzle source is (docs/api.md "Attempts"): it resolves a `where` to an exercise of some kind
 // (404 when there is none) and records a judged attempt by its own policy, which also shapes the reply.
-import type { AttemptResponse } from '../../../api/attempts';
+import type { AttemptResponse } from '../../../api/index';
 import type { SessionUser } from '../../auth/auth-service';
 import type { Database } from '../../db/database';
 import type { ProfileSnapshot } from '../../progress/index';

@@ -3,7 +3,7 @@
 // are written only by the attempts route, never through PATCH /api/me; the progress columns are read
 // and written only in src/server/progress/ (docs/architecture.md "Progress").
 import type { Selectable } from 'kysely';
-import type { Profile } from '../../../api/me';
+import type { Profile } from '../../../api/index';
 import type { SessionUser } from '../../auth/auth-service';
 import type { Database } from '../database';
 import type { UsersTable } from '../schema';

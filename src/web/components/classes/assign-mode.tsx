@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../app-link';
 import { ClipboardPlus } from 'lucide-react';
-import type { AssignmentInput } from '../../../api/classes';
+import type { AssignmentInput } from '../../../api/index';
 import { Button } from '../button';
 import { Overlay } from '../overlay';
 import { TextField } from '../text-field';

@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { AppLink } from '../app-link';
 import { ClipboardPlus } from 'lucide-react';
-import type { LevelInput } from '../../../api/levels';
+import type { LevelInput } from '../../../api/index';
 import { Button } from '../button';
 import { Overlay } from '../overlay';
 import { TextField } from '../text-field';

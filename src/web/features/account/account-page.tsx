@@ -11,7 +11,7 @@ import { ApiError, apiFetch, jsonBody } from '../../lib/api-client';
 import { changeEmail, changePassword, signOut } from '../../lib/auth-client';
 import { profileKey, sessionKey, useProfile, useRefreshSession } from '../../lib/session';
 import { withNewestPoints } from '../../lib/shown-points';
-import { profileSchema } from '../../../api/me';
+import { profileSchema } from '../../../api/index';
 import { LoadingScreen } from '../../components/spinner';
 import { EditableRow } from './editable-row';
 import { GuestLogoutDialog, SaveProgressCard } from './guest-save';

@@ -6,7 +6,7 @@ import { Volume2, VolumeX } from 'lucide-react';
 import { apiFetch, jsonBody } from '../../lib/api-client';
 import { profileKey } from '../../lib/session';
 import { withNewestPoints } from '../../lib/shown-points';
-import { profileSchema } from '../../../api/me';
+import { profileSchema } from '../../../api/index';
 import styles from './account.module.css';
 
 export function SoundSetting({ on }: { on: boolean }) {

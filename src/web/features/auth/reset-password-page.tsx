@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../../components/app-link';
-import { AUTH_MESSAGES } from '../../../api/auth';
+import { AUTH_MESSAGES } from '../../../api/index';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { requestPasswordReset, resetPassword } from '../../lib/auth-client';

@@ -3,7 +3,7 @@
 // Explore (both open in assign mode, see assign-mode.tsx), or name a project level here.
 import { useState, type FormEvent } from 'react';
 import { ArrowDown, ArrowUp, Compass, GraduationCap, Trash2 } from 'lucide-react';
-import type { Assignment, AssignmentInput, ClassDetail } from '../../../api/classes';
+import type { Assignment, AssignmentInput, ClassDetail } from '../../../api/index';
 import { normalizeProjectCode } from '../../../learning/index';
 import { Button, ButtonLink } from '../../components/button';
 import { TextField } from '../../components/text-field';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { Archive, ArrowLeft, Download, Trash2 } from 'lucide-react';
-import type { ClassStudent } from '../../../api/classes';
+import type { ClassStudent } from '../../../api/index';
 import { Button } from '../../components/button';
 import { Overlay } from '../../components/overlay';
 import { LoadingScreen } from '../../components/spinner';

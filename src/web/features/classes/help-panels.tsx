@@ -3,7 +3,7 @@
 // and the class's common mistakes per exercise — what to explain to the whole room. Polled every 5 s.
 import { AppLink } from '../../components/app-link';
 import { LifeBuoy, Users } from 'lucide-react';
-import { mistakeLabel } from '../../../api/classes';
+import { mistakeLabel } from '../../../api/index';
 import { useClassHelp, useClassMistakes } from '../../lib/classes/classes-api';
 import styles from './cockpit.module.css';
 

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { AppLink } from '../../components/app-link';
-import { LEARNER_NAME_MAX, normalizeClassCode } from '../../../api/classes';
+import { LEARNER_NAME_MAX, normalizeClassCode } from '../../../api/index';
 import { signInAsGuest, signOut } from '../../lib/auth-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useRefreshSession, useSession } from '../../lib/session';

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { ArrowLeft } from 'lucide-react';
-import { mistakeLabel } from '../../../api/classes';
+import { mistakeLabel } from '../../../api/index';
 import { measurementsText } from './fault-measurements';
 import { Button } from '../../components/button';
 import { LoadingScreen } from '../../components/spinner';

@@ -3,7 +3,7 @@
 // a Remove button that asks first. The names column stays in view while a phone scrolls sideways.
 import { AppLink } from '../../components/app-link';
 import { Star } from 'lucide-react';
-import type { ClassDetail, ClassStudent } from '../../../api/classes';
+import type { ClassDetail, ClassStudent } from '../../../api/index';
 import { formatDue } from '../../lib/classes/classes-api';
 import styles from '../../components/classes/classes.module.css';
 import cockpit from './cockpit.module.css';

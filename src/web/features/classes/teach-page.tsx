@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { Presentation, Users } from 'lucide-react';
-import { CLASS_NAME_MAX } from '../../../api/classes';
+import { CLASS_NAME_MAX } from '../../../api/index';
 import { Button, ButtonLink } from '../../components/button';
 import { LoadingScreen } from '../../components/spinner';
 import { TextField } from '../../components/text-field';

@@ -5,7 +5,7 @@
 import { Compass, Plus, RefreshCw, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { hasAllTags } from '../../../api/levels';
+import { hasAllTags } from '../../../api/index';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { Button, ButtonLink } from '../../components/button';

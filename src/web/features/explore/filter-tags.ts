@@ -1,6 +1,6 @@
 // Which tag buttons Explore offers and how the choice lives in the address (?tags=A,B), so a filtered
 // list survives a reload and the Back button. The filter itself is docs/api.md's hasAllTags.
-import { CREATOR_TAGS, DERIVED_TAGS } from '../../../api/levels';
+import { CREATOR_TAGS, DERIVED_TAGS } from '../../../api/index';
 
 /** How many of the other tags in use show before a 'more tags' button (creators may invent many). */
 export const SHOWN_EXTRA_TAGS = 6;

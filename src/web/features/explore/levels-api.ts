@@ -2,7 +2,7 @@
 // The list rows carry the creator's id, so the screen can tell which levels are the caller's own.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { levelListSchema, type levelSummarySchema } from '../../../api/levels';
+import { levelListSchema, type levelSummarySchema } from '../../../api/index';
 import { apiFetch } from '../../lib/api-client';
 
 export type LevelRow = z.infer<typeof levelSummarySchema>;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trophy, Zap } from 'lucide-react';
 import { apiFetch } from '../../lib/api-client';
-import { leaderboardResponseSchema } from '../../../api/leaderboard';
+import { leaderboardResponseSchema } from '../../../api/index';
 import { LoadingScreen } from '../../components/spinner';
 import styles from './leaderboard.module.css';
 import { useDocumentTitle } from '../../lib/document-title';

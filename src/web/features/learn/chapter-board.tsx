@@ -1,5 +1,5 @@
 // The chapter's circuit-board picture with the level nodes laid over its copper pads.
-import type { MapChapter } from '../../../api/course-map';
+import type { MapChapter } from '../../../api/index';
 import type { LevelStatus } from '../../../learning/index';
 import { boardFor, nodePosition } from './board-layouts';
 import { LevelNode } from './level-node';

@@ -1,7 +1,7 @@
 // What the "Continue" card on /learn points at (docs/journey.md): a learner with no progress yet whose
 // class has work set starts on that work, the first open assignment of the class panel above the card,
 // rather than on "Start your first level", which would contradict the panel. Pure: no React, no DOM.
-import type { Assignment, AssignmentProgress } from '../../../api/classes';
+import type { Assignment, AssignmentProgress } from '../../../api/index';
 
 export interface ClassWork {
   className: string;

@@ -2,7 +2,7 @@
 // chapter, level and exercise so the learner knows where it leads. A learner with no progress yet whose
 // class has work set is sent to that work first (class-work.ts), as the class panel above lists it.
 import { Flame, Play } from 'lucide-react';
-import type { MapChapter } from '../../../api/course-map';
+import type { MapChapter } from '../../../api/index';
 import type { ExercisePlace } from '../../../learning/index';
 import { ButtonLink } from '../../components/button';
 import { assignmentPath, formatDue } from '../../lib/classes/classes-api';

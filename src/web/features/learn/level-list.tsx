@@ -3,9 +3,8 @@
 // chapter's last level, Practice serves fresh generated levels on its ideas (docs/course.md "Practice").
 import { Check, Dumbbell, Star } from 'lucide-react';
 import { AppLink } from '../../components/app-link';
-import type { MapChapter } from '../../../api/course-map';
-import { hasPractice } from '../../../content/practice-chapters';
-import type { LevelStatus } from '../../../learning/index';
+import type { MapChapter } from '../../../api/index';
+import { hasPractice, type LevelStatus } from '../../../learning/index';
 import { practicePath } from '../../lib/practice-path';
 import styles from './learn.module.css';
 

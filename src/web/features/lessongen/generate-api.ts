@@ -1,7 +1,7 @@
 // POST /api/generate-level (docs/api.md): the lesson goal in, a community level and notes out. Errors become
 // the texts of docs/product.md "Rules and their texts": the server's own message when it sent one, otherwise the generic line.
 import { z } from 'zod';
-import { levelInputSchema, type LevelInput } from '../../../api/levels';
+import { levelInputSchema, type LevelInput } from '../../../api/index';
 import { ApiError, apiFetch, jsonBody } from '../../lib/api-client';
 
 export const EMPTY_GOAL_MESSAGE = 'Please enter a lesson goal.';

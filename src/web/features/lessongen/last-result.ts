@@ -1,7 +1,7 @@
 // Keeps the last generated level for this tab (session storage), so coming back from 'Play it' or the
 // level creator shows the same goal and preview instead of an empty page.
 import { z } from 'zod';
-import { levelInputSchema } from '../../../api/levels';
+import { levelInputSchema } from '../../../api/index';
 
 const KEY = 'lessonGenLast';
 const storedSchema = z.object({ goal: z.string(), seed: z.number().int().min(0), level: levelInputSchema, notes: z.array(z.string()) });

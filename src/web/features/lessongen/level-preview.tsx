@@ -1,7 +1,7 @@
 // The generated level at a glance: its name, tags and task line, the goal bulbs with the status each must show,
 // the grid with its pre-placed pieces (the shared circuit art), the tray the learner places from, and
 // the generator's notes. Read-only: playing happens in the player, editing in the level creator.
-import type { LevelInput } from '../../../api/levels';
+import type { LevelInput } from '../../../api/index';
 import { displayName } from '../../../engine/components/catalogue';
 import { PieceArt } from '../../components/circuit/piece-art';
 import { describeCell, describePiece } from '../../components/circuit/piece-label';

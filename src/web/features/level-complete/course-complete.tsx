@@ -5,13 +5,13 @@
 import { Dumbbell, Map as MapIcon } from 'lucide-react';
 import { ButtonLink } from '../../components/button';
 import { practicePath } from '../../lib/practice-path';
-import { COURSE_PROJECT_CODE } from '../../../content/course-project';
+import { COURSE_PROJECT_CODE } from '../../../learning/index';
 import styles from './level-complete.module.css';
 
 interface CourseCompleteProps {
   /** Levels of the whole course not complete yet. */
   openLevels: number;
-  /** The last chapter with Practice (content/practice-chapters.ts). */
+  /** The last chapter with Practice (learning/practice-chapters.ts). */
   practiceChapter: number;
   /** The project's title from its content, once loaded. */
   projectTitle: string | undefined;

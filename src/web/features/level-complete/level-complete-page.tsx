@@ -12,13 +12,10 @@ import { useInvalidateProfile, useProfile } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../components/button';
 import { LoadingScreen } from '../../components/spinner';
-import { levelStatus } from '../../../learning/index';
-import { nextLevel, summarizeLevel } from '../../../content/level-summary';
+import { levelStatus, nextLevel, summarizeLevel, COURSE_PROJECT_CODE, lastPracticeChapter } from '../../../learning/index';
 import { playSuccessChime } from './success-chime';
 import { CourseComplete, courseTitle } from './course-complete';
 import { useProject } from '../../api/project';
-import { COURSE_PROJECT_CODE } from '../../../content/course-project';
-import { lastPracticeChapter } from '../../../content/practice-chapters';
 import { useFocusNextAction } from './focus-next-action';
 import styles from './level-complete.module.css';
 

@@ -1,7 +1,7 @@
 // docs/product.md's navigation state for this screen: Question (prompt), Answer (accepted answers), Components
 // (toolbar parts) and index. Read defensively: anything malformed means "load the question instead".
 import { z } from 'zod';
-import { schematicComponentSchema } from '../../../api/schematic';
+import { schematicComponentSchema } from '../../../api/index';
 import { SCHEMATIC_PART_TYPES, type AnswerCircuit, type SchematicPartType, type ToolbarPart } from '../../../schematic';
 
 const DEFAULT_VALUE: Record<SchematicPartType, number> = { battery: 9, resistor: 1000, meter: 0 };

@@ -4,7 +4,7 @@
 // question index from ?q= (default 0). ?q=done is the level's summary, where Continue leads after the
 // last question.
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { schematicLevelIdSchema, type SchematicLevelId } from '../../../api/schematic';
+import { schematicLevelIdSchema, type SchematicLevelId } from '../../../api/index';
 import { ButtonLink } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useProfile } from '../../lib/session';

@@ -2,7 +2,7 @@
 // bringing zod into the entry chunk every page loads (docs/performance.md). The answer is read as the
 // shared ClassList type; the route's tests hold it to classListSchema.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ClassList } from '../../../api/classes';
+import type { ClassList } from '../../../api/index';
 import { apiFetch } from '../api-client';
 import { fetchEarly, takeEarly } from '../early-fetch';
 import { useSession } from '../session';

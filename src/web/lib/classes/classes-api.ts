@@ -2,19 +2,7 @@
 // Its own server's answers are read as the shared types of src/api/classes.ts, like the rest of the
 // page, so /learn loads no zod (docs/performance.md); the route's tests hold them to the schemas.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Assignment,
-  AssignmentInput,
-  ClassCreated,
-  ClassDetail,
-  HelpResponse,
-  JoinedClass,
-  MistakesResponse,
-  MyAssignments,
-  StudentWork,
-} from '../../../api/classes';
-import type { LeaderboardResponse } from '../../../api/leaderboard';
-import type { LevelInput } from '../../../api/levels';
+import type { Assignment, AssignmentInput, ClassCreated, ClassDetail, HelpResponse, JoinedClass, MistakesResponse, MyAssignments, StudentWork, LeaderboardResponse, LevelInput } from '../../../api/index';
 import { apiFetch, jsonBody } from '../api-client';
 import { classesKey } from './class-list-query';
 

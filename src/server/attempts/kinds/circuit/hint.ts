@@ -2,8 +2,8 @@
 // solver on a worker thread (work/work-pool.ts) from the learner's grid, which must be one the page
 // could have built (../../validate-grid.ts). The solver reads only the board, the tray and the goal,
 // the same in the stored exercise as in its public view, so the stored one goes to the worker as it is.
-import type { HintResponse } from '../../../../api/hints';
-import type { AuthoringCircuitExercise } from '../../../../content/schema';
+import type { HintResponse } from '../../../../api/index';
+import type { AuthoringCircuitExercise } from '../../../../content/index';
 import type { Grid } from '../../../../engine/types';
 import { HttpError } from '../../../http-error';
 import { SIMULATION_TIME_LIMIT_MS } from '../../../work/cost-cap';

@@ -4,10 +4,8 @@
 // and the place the learner's measurements are kept under (a course place or a practice seed). The
 // fault stays on the server, and so do the texts that name it: the public view drops them.
 import type { z } from 'zod';
-import type { FaultExercise } from '../../../../api/exercise';
-import { suspectAnswerSchema } from '../../../../api/faults';
-import type { FaultPlan } from '../../../../content/fault-exercise';
-import type { AuthoringFaultExercise } from '../../../../content/schema';
+import { type FaultExercise, suspectAnswerSchema } from '../../../../api/index';
+import type { FaultPlan, AuthoringFaultExercise } from '../../../../content/index';
 import { judgeSuspect } from '../../../faults/fault-attempt';
 import { faultHint } from '../../../faults/fault-hint';
 import { placeOf, planOf } from '../../../faults/fault-plans';

@@ -1,9 +1,9 @@
 // The info kind: a card is complete once viewed; there is nothing to get wrong, and nothing to hide
 // but the course's own notes.
 import { z } from 'zod';
-import type { InfoExercise } from '../../../../api/exercise';
-import { feedbackOf } from '../../../../content/judge-feedback';
-import type { AuthoringInfoExercise } from '../../../../content/schema';
+import type { InfoExercise } from '../../../../api/index';
+import { feedbackOf } from '../../../../puzzle/index';
+import type { AuthoringInfoExercise } from '../../../../content/index';
 import { withoutCourseNotes } from '../course-notes';
 import type { BundledKind } from '../kind';
 import { STAR_EARNS_POINTS } from '../../../../learning/index';

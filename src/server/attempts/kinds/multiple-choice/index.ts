@@ -4,10 +4,9 @@
 // Its public view drops the right answer and, served to a learner at a place, shuffles the options
 // into that learner's order (src/learning/option-order.ts).
 import { z } from 'zod';
-import type { MultipleChoiceExercise } from '../../../../api/exercise';
-import { contentOptionIndex } from '../../../../content/index';
-import { feedbackOf } from '../../../../content/judge-feedback';
-import type { AuthoringMultipleChoiceExercise } from '../../../../content/schema';
+import type { MultipleChoiceExercise } from '../../../../api/index';
+import { contentOptionIndex, type AuthoringMultipleChoiceExercise } from '../../../../content/index';
+import { feedbackOf } from '../../../../puzzle/index';
 import { optionOrder, servedOptions, STAR_EARNS_POINTS } from '../../../../learning/index';
 import { HttpError } from '../../../http-error';
 import { withoutCourseNotes } from '../course-notes';

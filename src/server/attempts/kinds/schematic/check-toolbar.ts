@@ -1,7 +1,7 @@
 // Could this circuit have been built from the question's toolbar? Refuses unknown ports, dangling wires
 // and extra parts, naming the field as the request does.
-import type { SchematicAnswer } from '../../../../api/schematic';
-import type { SchematicQuestionContent } from '../../../../content/schematic/schema';
+import type { SchematicAnswer } from '../../../../api/index';
+import type { SchematicQuestionContent } from '../../../../content/index';
 import { hasPort, numberOfPortsFor } from '../../../../schematic';
 import { HttpError } from '../../../http-error';
 import type { FieldNames } from '../kind';

@@ -2,9 +2,9 @@
 // have built it (check-toolbar.ts), judged by the same pure module the page uses (src/schematic/judge.ts).
 // The feedback's message is the verdict's; a wrong answer's explanation is its one detail. The
 // accepted answers stay on the server; the page gets the toolbar's parts.
-import { FEEDBACK_TITLES } from '../../../../content/judge-feedback';
-import { schematicAnswerSchema, type SchematicAnswer, type SchematicQuestion } from '../../../../api/schematic';
-import type { SchematicQuestionContent } from '../../../../content/schematic/schema';
+import { FEEDBACK_TITLES } from '../../../../puzzle/index';
+import { schematicAnswerSchema, type SchematicAnswer, type SchematicQuestion } from '../../../../api/index';
+import type { SchematicQuestionContent } from '../../../../content/index';
 import { judgeCircuit } from '../../../../schematic';
 import { HttpError } from '../../../http-error';
 import type { ExerciseKind } from '../kind';

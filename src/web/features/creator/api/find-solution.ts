@@ -1,8 +1,8 @@
 // "See a solution" (docs/product.md "Beyond the first version"): the pure solver searches the level's tray for one
 // way to meet the goal, and the grid it builds is simulated so the picture shows the bulbs lit.
-import type { LevelInput } from '../../../../api/levels';
+import type { LevelInput } from '../../../../api/index';
 import { simulate, type Grid, type SimulationResult } from '../../../../engine/index';
-import { puzzleFromLevel } from '../../../../content/solver-puzzle';
+import { puzzleFromLevel } from '../../../../puzzle/index';
 import { applySolution, solveLevel } from '../../../../solver';
 
 export type SolutionOutcome =

@@ -1,7 +1,7 @@
 // POST /api/levels (docs/api.md "Levels"): publishes the level and answers with the stored level. A refusal
 // carries the server's own message (e.g. the solver proved the level unsolvable); anything without a
 // readable message becomes docs/product.md's 'An error occurred while publishing your level.'
-import { PUBLISH_MESSAGES, type LevelInput } from '../../../../api/levels';
+import { PUBLISH_MESSAGES, type LevelInput } from '../../../../api/index';
 import { ApiError, apiFetch, jsonBody } from '../../../lib/api-client';
 
 export type PublishOutcome = { ok: true; id: string } | { ok: false; message: string; signedOut: boolean };

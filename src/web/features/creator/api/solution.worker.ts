@@ -1,6 +1,6 @@
 // Runs the solver off the main thread: searching a level's tray can take a second or two on a phone,
 // and the creator's page (its grid, its buttons) must stay responsive meanwhile.
-import type { LevelInput } from '../../../../api/levels';
+import type { LevelInput } from '../../../../api/index';
 import { findSolution, type SolutionOutcome } from './find-solution';
 
 export interface SolutionRequestMessage {

@@ -1,7 +1,7 @@
 // Asks the solver (in a worker when the browser has one, else on the page) for one solution of the
 // level being built. A newer request supersedes an older one still running.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LevelInput } from '../../../../api/levels';
+import type { LevelInput } from '../../../../api/index';
 import type { SolutionOutcome } from './find-solution';
 import type { SolutionReplyMessage, SolutionRequestMessage } from './solution.worker';
 

@@ -4,8 +4,7 @@
 // creator tags, the instructions (`description`) and a scenario goal's scenarios (`scenarios`; a draft
 // stored before them opens with none); anything unreadable is ignored and the creator starts empty.
 import { z } from 'zod';
-import { componentTypeSchema, goalSchema, MAX_SCENARIOS, MAX_SCENARIO_LABEL_LENGTH, rotationSchema } from '../../../../api/exercise';
-import { DEFAULT_SUCCESS_MESSAGE, draggableItemSchema, MAX_LEVEL_DESCRIPTION_LENGTH } from '../../../../api/levels';
+import { componentTypeSchema, goalSchema, MAX_SCENARIOS, MAX_SCENARIO_LABEL_LENGTH, rotationSchema, DEFAULT_SUCCESS_MESSAGE, draggableItemSchema, MAX_LEVEL_DESCRIPTION_LENGTH } from '../../../../api/index';
 import { PIECE_VALUE_FIELDS, SCENARIO_INPUT_SCHEMAS } from '../../../../engine/components/param-schemas';
 import type { ScenarioInputs } from '../../../../engine/components/scenario-inputs';
 import { clampSize, copyScenario, emptyGrid, type Draft, type DraftScenario } from './draft';

@@ -15,8 +15,8 @@ import {
   type DraggableItem,
   type LevelInput,
   type LevelScenario,
-} from '../../../../api/levels';
-import type { ReadLevel } from '../../../../content/restore-level';
+} from '../../../../api/index';
+import type { ReadLevel } from '../../../../puzzle/index';
 import { cellOf, withDefaults, withPlayDefaults } from '../../../../engine/components/catalogue';
 import type { Cell, GoalBulb, Grid } from '../../../../engine/types';
 
@@ -96,7 +96,7 @@ export function toLevelInput(draft: Draft): LevelInput {
 }
 
 /**
- * A level opened in the creator (read by readLevel of src/content/restore-level.ts, its scenarios read by
+ * A level opened in the creator (read by readLevel of src/puzzle/restore-level.ts, its scenarios read by
  * the draft's own rules) as a draft; pieces off the grid are dropped.
  */
 export function draftOf(level: Omit<ReadLevel, 'scenarios'>, scenarios: readonly DraftScenario[]): Draft {

@@ -3,7 +3,7 @@
 // and leniently — a missing name, goal or inventory is for the creator to fill in — then turned into a
 // draft. Anything unreadable is ignored. A generated level's task line (`description`) becomes the
 // draft's description; a scenario level's readable scenarios stay its scenarios.
-import { readLevel } from '../../../../content/restore-level';
+import { readLevel } from '../../../../puzzle/index';
 import { draftOf, type Draft } from './draft';
 import { draftScenariosSchema } from './draft-storage';
 

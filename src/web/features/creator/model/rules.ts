@@ -1,7 +1,7 @@
 // The creator's validation rules (docs/product.md "Rules and their texts"): level settings (Rows/Columns 2–9, required), and
 // what publishing and testing require, checked in docs/product.md's order with its exact texts, each with a
 // plain-language hint for a first-time creator (a teacher, say) beside it; and the description's rule.
-import { levelDescriptionSchema, levelScenariosSchema, MAX_GRID_SIZE, MIN_GRID_SIZE, PUBLISH_MESSAGES, unreadScenarioInputs } from '../../../../api/levels';
+import { levelDescriptionSchema, levelScenariosSchema, MAX_GRID_SIZE, MIN_GRID_SIZE, PUBLISH_MESSAGES, unreadScenarioInputs } from '../../../../api/index';
 import type { Draft } from './draft';
 
 /** 'Rows is required.' / 'Rows must be a number between 2 and 9.' / null when fine. */

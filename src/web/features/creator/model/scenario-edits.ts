@@ -3,7 +3,7 @@
 // label, inputs and goal lights. Which inputs a board has comes from the parts' declarations in the
 // catalogue (scenario-inputs.ts), never from part names; the sliders use the player's scales. Pure, and
 // loaded only with the lazy editor.
-import { MAX_SCENARIO_LABEL_LENGTH, MAX_SCENARIOS, MIN_SCENARIOS } from '../../../../api/exercise';
+import { MAX_SCENARIO_LABEL_LENGTH, MAX_SCENARIOS, MIN_SCENARIOS } from '../../../../api/index';
 import { BOARD_INPUTS, paramsOf } from '../../../../engine/components/catalogue';
 import type { ParamSpec } from '../../../../engine/components/define';
 import type { ScenarioInputField, ScenarioInputName, ScenarioInputs } from '../../../../engine/components/scenario-inputs';

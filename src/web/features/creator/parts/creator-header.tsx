@@ -1,7 +1,7 @@
 // The creator's header (docs/product.md "Screens"): the settings cog, the level name input (at most 50
 // characters), undo, and the exit button.
 import { Settings, Undo2, X } from 'lucide-react';
-import { MAX_LEVEL_NAME_LENGTH } from '../../../../api/levels';
+import { MAX_LEVEL_NAME_LENGTH } from '../../../../api/index';
 import styles from './creator-header.module.css';
 
 export interface CreatorHeaderProps {

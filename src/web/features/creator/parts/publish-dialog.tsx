@@ -3,7 +3,7 @@
 // the server's refusal or the generic failure, or 'Your level has been successfully published!' with
 // Continue to /explore.
 import { CheckCircle2, Loader2 } from 'lucide-react';
-import { PUBLISH_MESSAGES } from '../../../../api/levels';
+import { PUBLISH_MESSAGES } from '../../../../api/index';
 import { Overlay } from '../../../components/overlay';
 import { Button, ButtonLink } from '../../../components/button';
 import { publishHint } from '../model/rules';

@@ -4,7 +4,7 @@
 // toggles). What is wrong is said under the card, in the server's own words. Loaded lazily: only levels
 // whose parts read an input need it.
 import { Plus, Trash2 } from 'lucide-react';
-import { MAX_SCENARIOS, MIN_SCENARIOS } from '../../../../api/exercise';
+import { MAX_SCENARIOS, MIN_SCENARIOS } from '../../../../api/index';
 import { displayName, goalOf } from '../../../../engine/components/catalogue';
 import type { ScenarioInputField } from '../../../../engine/components/scenario-inputs';
 import { GOAL_LIGHT_TYPES } from '../../../../engine/types';

@@ -3,7 +3,7 @@
 // description (instructions the learner reads under the title, with a counter and the server's own
 // rule), the creator tags, and the success and failure messages the learner reads after Check.
 import { useState } from 'react';
-import { CREATOR_TAGS, MAX_LEVEL_DESCRIPTION_LENGTH } from '../../../../api/levels';
+import { CREATOR_TAGS, MAX_LEVEL_DESCRIPTION_LENGTH } from '../../../../api/index';
 import { Overlay } from '../../../components/overlay';
 import { Button } from '../../../components/button';
 import { clampSize, type Draft } from '../model/draft';

@@ -2,8 +2,8 @@
 // custom-level words (draggableItems, educationalMessages, metadata) or already in the public circuit
 // shape (or an older stored one); restoreLevel (docs/architecture.md "Levels at the edge") makes each the
 // puzzle the circuit screen plays. Anything else is "unknown".
-import type { CircuitExercise } from '../../../../api/exercise';
-import { restoreLevel } from '../../../../content/restore-level';
+import type { CircuitExercise } from '../../../../api/index';
+import { restoreLevel } from '../../../../puzzle/index';
 import { ApiError, apiFetch, jsonBody } from '../../../lib/api-client';
 
 export { restoreLevel };

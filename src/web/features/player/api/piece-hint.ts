@@ -1,8 +1,7 @@
 // The hint ladder's piece (docs/explanations.md): the server finds and records it for chapter and project
 // exercises (so the star is not awarded afterwards); test plays and community levels, which earn nothing,
 // ask the solver on the page.
-import type { CircuitExercise } from '../../../../api/exercise';
-import type { HintResponse } from '../../../../api/hints';
+import type { CircuitExercise, HintResponse } from '../../../../api/index';
 import type { Grid } from '../../../../engine/types';
 import { apiFetch, jsonBody } from '../../../lib/api-client';
 import type { JudgedLocation } from './submit-attempt';
@@ -22,6 +21,6 @@ export async function askPageForPiece(exercise: CircuitExercise, grid: Grid): Pr
   // Let the button's spinner paint before the (blocking) search.
   await new Promise((resolve) => setTimeout(resolve, 30));
   // Loaded on first use: most learners never reach this rung, so the solver stays out of the player's bundle.
-  const [{ nextPiece }, { puzzleFromExercise }] = await Promise.all([import('../../../../solver'), import('../../../../content/solver-puzzle')]);
+  const [{ nextPiece }, { puzzleFromExercise }] = await Promise.all([import('../../../../solver'), import('../../../../puzzle/index')]);
   return { hint: nextPiece(puzzleFromExercise(exercise), grid), starForfeited: true };
 }

@@ -2,7 +2,7 @@
 // The reply carries the new points total and its version, so the header's bolt is patched at once
 // and a points event older than the reply, arriving late, cannot put an older total back.
 import { useQueryClient } from '@tanstack/react-query';
-import type { AttemptAnswer, AttemptResponse, AttemptWhere } from '../../../../api/attempts';
+import type { AttemptAnswer, AttemptResponse, AttemptWhere } from '../../../../api/index';
 
 type AttemptGrid = Extract<AttemptAnswer, { grid: unknown }>['grid'];
 import { apiFetch, jsonBody } from '../../../lib/api-client';

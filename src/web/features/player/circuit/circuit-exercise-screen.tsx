@@ -4,7 +4,7 @@
 import { lazy, memo, Suspense, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { AlertTriangle, Lightbulb, Loader2 } from 'lucide-react';
-import type { CircuitExercise } from '../../../../api/exercise';
+import type { CircuitExercise } from '../../../../api/index';
 import { tapOf } from '../../../../engine/components/catalogue';
 import { baseBulbType } from '../../../../engine/goal-check';
 import { bulbGoals } from '../../../../engine/measurement-goal';

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { listExercises } from '../../../../content/check';
 import { course } from '../../../../content/index';
-import { judgeCircuit } from '../../../../content/judge-circuit';
-import { solutionGrid } from '../../../../content/solver-puzzle';
+import { judgeCircuit } from '../../../../puzzle/judge-circuit';
+import { solutionGrid } from '../../../../puzzle/solver-puzzle';
 import type { Cell, Grid } from '../../../../engine/types';
 import { tipHint, verdictHint } from './hint-text';
 

@@ -1,7 +1,7 @@
 // What the hint ladder's first two rungs say (docs/explanations.md "The hint ladder"): both are driven by
 // the judge's verdict on every goal entry of the grid as it is now (src/engine/goal-verdict.ts), lights
 // and readings alike, so a hint never says a goal is met when it is not. Pure, unit-tested.
-import type { CircuitExercise } from '../../../../api/exercise';
+import type { CircuitExercise } from '../../../../api/index';
 import { entryVerdicts, type EntryVerdict } from '../../../../engine/goal-verdict';
 import type { GoalEntry } from '../../../../engine/measurement-goal';
 import type { SimulationResult } from '../../../../engine/types';

@@ -4,7 +4,7 @@
 // and readings (a tick when met), the others show only what they want; when none is, a line says the
 // board's settings. Loaded lazily: only scenario exercises need it (docs/performance.md).
 import { Check, Play } from 'lucide-react';
-import type { Scenario } from '../../../../api/exercise';
+import type { Scenario } from '../../../../api/index';
 import { bulbGoals } from '../../../../engine/measurement-goal';
 import { checkGoal } from '../../../../engine/goal-check';
 import type { BulbState, GoalBulb, SimulationResult } from '../../../../engine/types';

@@ -1,7 +1,7 @@
 // Which scenario the board plays now (docs/architecture.md "Playing the input parts"): whether the
 // board's live inputs are a scenario's right now (then its goal is judged against the live lights, and
 // the hint ladder and "Why?" read that goal). Pure: no React, no DOM. The words are components/circuit/scenario-words.ts.
-import type { Scenario } from '../../../../api/exercise';
+import type { Scenario } from '../../../../api/index';
 import { withDefaults } from '../../../../engine/components/catalogue';
 import { SCENARIO_INPUT_FIELDS } from '../../../../engine/components/scenario-inputs';
 import type { GoalEntry } from '../../../../engine/measurement-goal';

@@ -3,7 +3,7 @@
 // explanation stays on show until the grid changes (GridState.version), so it never describes a grid
 // that is no longer there.
 import { useMemo, useRef, useState, type Dispatch } from 'react';
-import type { CircuitExercise } from '../../../../api/exercise';
+import type { CircuitExercise } from '../../../../api/index';
 import { pieceKey } from '../../../../engine/components/catalogue';
 import type { Cell, Grid, ParamName, SimulationResult } from '../../../../engine/types';
 import { componentLabel } from '../../../components/component-art/component-art';

@@ -1,8 +1,7 @@
 // The fault screen's requests (docs/api.md "Fault finding"): the meter (POST /api/faults/measure,
 // solved and counted on the server, which alone knows the fault) and the hint (POST /api/hints). Read
 // as the shared types: the routes' tests hold the replies to their schemas, so no zod in the player.
-import type { FaultCell, MeasureHint, MeasureResponse } from '../../../../api/faults';
-import type { HintResponse } from '../../../../api/hints';
+import type { FaultCell, MeasureHint, MeasureResponse, HintResponse } from '../../../../api/index';
 import { apiFetch, jsonBody } from '../../../lib/api-client';
 import type { JudgedLocation } from '../api/submit-attempt';
 

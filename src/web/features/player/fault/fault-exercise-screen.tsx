@@ -4,8 +4,7 @@
 // which alone knows the fault — or picks it as the suspect, which Check Answer sends as the diagnosis.
 import { useMemo, useRef, useState } from 'react';
 import { Loader2, Search } from 'lucide-react';
-import type { AttemptResponse } from '../../../../api/attempts';
-import type { FaultCell, FaultExercise, MeasureResponse } from '../../../../api/faults';
+import type { AttemptResponse, FaultCell, FaultExercise, MeasureResponse } from '../../../../api/index';
 import { bulbGoals } from '../../../../engine/measurement-goal';
 import { CircuitGrid } from '../../../components/circuit/circuit-grid';
 import { ApiError } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 // The fault screen bound to where its exercise lives: only chapter and project exercises are judged by
 // the server, which alone knows the fault, so a fault exercise anywhere else (a test play) cannot be
 // measured and says so. Loaded on its own (player/flow/exercise-screens.tsx), so circuits never fetch it.
-import type { FaultExercise } from '../../../../api/faults';
+import type { FaultExercise } from '../../../../api/index';
 import { useSendAttempt, type JudgedLocation } from '../api/submit-attempt';
 import type { ExerciseLocation } from '../flow/exercise-location';
 import { askFaultHint, measureCell } from './fault-api';

@@ -2,7 +2,7 @@
 // the last check, the part shown on the display, and one request at a time. Touching a part already
 // measured shows its line again without asking the server (the circuit does not change while playing).
 import { useRef, useState } from 'react';
-import type { MeasureResponse } from '../../../../api/faults';
+import type { MeasureResponse } from '../../../../api/index';
 import { ApiError } from '../../../lib/api-client';
 import { addReading, readingAt, type MeterReading } from './readings-log';
 

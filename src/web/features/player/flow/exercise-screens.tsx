@@ -2,7 +2,7 @@
 // player's first load; fault finding (docs/journey.md) loads on its own, so circuit and quiz players
 // never fetch it. A new exercise type adds its line here (lazy unless every exercise needs it).
 import { lazy, Suspense, type ReactElement } from 'react';
-import type { Exercise } from '../../../../api/exercise';
+import type { Exercise } from '../../../../api/index';
 import type { Grid } from '../../../../engine/types';
 import { LoadingScreen } from '../../../components/spinner';
 import type { ArtStyle } from '../api/art-style';

@@ -2,7 +2,7 @@
 // chapter and project exercises are judged by the server (points, progress); test plays and community
 // levels by the page's engine (no points). Continue and Exit follow docs/product.md "How screens behave", Exercise flow.
 import { useNavigate } from 'react-router';
-import type { Exercise } from '../../../../api/exercise';
+import type { Exercise } from '../../../../api/index';
 import type { Grid } from '../../../../engine/types';
 import { judgeLocally } from '../api/judge-locally';
 import { askPageForPiece, askServerForPiece } from '../api/piece-hint';

@@ -2,10 +2,9 @@
 // from the course (useCourseLevel: only the level shown), projects from GET /api/projects/{code}, community levels from
 // GET /api/levels/{id}, a test play from the navigation state. 'unknown' is the case of docs/product.md "Rules and their texts".
 import { useQuery } from '@tanstack/react-query';
-import type { Exercise } from '../../../../api/exercise';
+import type { Exercise, CircuitExercise } from '../../../../api/index';
 import { useCourseLevel } from '../../../api/course';
 import { useProject } from '../../../api/project';
-import type { CircuitExercise } from '../../../../api/exercise';
 import type { ExerciseLocation } from './exercise-location';
 
 /** Levels from the creator or Explore are read with zod, loaded only when such a level is played. */

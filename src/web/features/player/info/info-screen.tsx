@@ -2,7 +2,7 @@
 // an image/GIF or an embedded video, and Continue. Continue records the card as viewed on the server
 // (POST /api/attempts {viewed: true}) and then moves on.
 import { useState } from 'react';
-import type { InfoExercise } from '../../../../api/exercise';
+import type { InfoExercise } from '../../../../api/index';
 import { Button } from '../../../components/button';
 import { ExerciseHeader } from '../shared/exercise-header';
 import { ResultOverlay } from '../shared/result-overlay';

@@ -4,7 +4,7 @@
 // says to pick an answer first, so a keyboard learner never tabs past it without knowing why.
 // The server judges the choice; its verdict opens the shared result overlay with the exercise's texts.
 import { useState } from 'react';
-import type { MultipleChoiceExercise } from '../../../../api/exercise';
+import type { MultipleChoiceExercise } from '../../../../api/index';
 import { Button } from '../../../components/button';
 import { ValueText } from '../../../components/value-text';
 import type { AttemptFeedback } from '../shared/attempt-feedback';

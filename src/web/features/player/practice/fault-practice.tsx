@@ -3,9 +3,7 @@
 // seed; the server rebuilds the exercise from it and alone knows the fault. Loaded only when a fault
 // practice level is shown, so circuit practice never fetches the fault screen.
 import { useQueryClient } from '@tanstack/react-query';
-import type { AttemptResponse } from '../../../../api/attempts';
-import type { FaultCell, FaultExercise, MeasureResponse } from '../../../../api/faults';
-import type { HintResponse } from '../../../../api/hints';
+import type { AttemptResponse, FaultCell, FaultExercise, MeasureResponse, HintResponse } from '../../../../api/index';
 import { apiFetch, jsonBody } from '../../../lib/api-client';
 import { profileKey } from '../../../lib/session';
 import type { FaultHintReply } from '../fault/fault-api';

@@ -2,10 +2,7 @@
 // … per chapter and the server guarantees consecutive seeds give different levels, so remembering the
 // last seed served (local storage) means a learner never gets the same level twice in a row, even
 // after leaving and coming back. A first visit starts at a random seed, so practice feels fresh.
-import type { AttemptAnswer, AttemptResponse } from '../../../../api/attempts';
-import type { CircuitExercise } from '../../../../api/exercise';
-import type { FaultExercise } from '../../../../api/faults';
-import { MAX_PRACTICE_SEED, type PracticeLevelResponse } from '../../../../api/practice';
+import { type AttemptAnswer, type AttemptResponse, type CircuitExercise, type FaultExercise, MAX_PRACTICE_SEED, type PracticeLevelResponse } from '../../../../api/index';
 import { apiFetch, jsonBody } from '../../../lib/api-client';
 
 type AttemptGrid = Extract<AttemptAnswer, { grid: unknown }>['grid'];

@@ -2,7 +2,7 @@
 // the route asks for (levelId + ?q= index).
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { schematicQuestionsResponseSchema, type SchematicQuestionsResponse } from '../../../../api/schematic';
+import { schematicQuestionsResponseSchema, type SchematicQuestionsResponse } from '../../../../api/index';
 
 export const schematicQuestionsKey = ['schematic-questions'] as const;
 

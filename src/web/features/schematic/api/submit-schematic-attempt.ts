@@ -1,8 +1,7 @@
 // POST /api/attempts with `where: {schematic, index}` (docs/api.md "Attempts"): the server judges the
 // circuit with the same pure module and records completion; the page shows the verdict it returns, its
 // message and (for a wrong circuit) the explanation.
-import type { AttemptResponse } from '../../../../api/attempts';
-import type { SchematicAttemptRequest, SchematicAttemptResponse } from '../../../../api/schematic';
+import type { AttemptResponse, SchematicAttemptRequest, SchematicAttemptResponse } from '../../../../api/index';
 import { apiFetch, jsonBody } from '../../../lib/api-client';
 
 export async function submitSchematicAttempt({ levelId, index, components, lines }: SchematicAttemptRequest): Promise<SchematicAttemptResponse> {

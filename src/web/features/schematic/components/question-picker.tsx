@@ -1,7 +1,7 @@
 // Reaching all ten questions: Standard / Advanced and the five questions of each, as links that keep
 // the route's ?q= index, so every question has an address that survives a reload.
 import { AppLink } from '../../../components/app-link';
-import type { SchematicLevelId } from '../../../../api/schematic';
+import type { SchematicLevelId } from '../../../../api/index';
 import styles from '../schematic.module.css';
 
 const LEVELS: { id: SchematicLevelId; label: string }[] = [

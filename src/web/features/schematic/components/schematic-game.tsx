@@ -6,7 +6,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useInvalidateProfile } from '../../../lib/session';
-import type { SchematicLevelId } from '../../../../api/schematic';
+import type { SchematicLevelId } from '../../../../api/index';
 import { canDrop, partAt, describePart, type AnswerCircuit, type PortRef, type ToolbarPart } from '../../../../schematic';
 import { Button } from '../../../components/button';
 import { useGridSize } from '../hooks/use-grid-size';

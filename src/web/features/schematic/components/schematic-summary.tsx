@@ -1,7 +1,7 @@
 // The end of a schematic level: which of its five questions are done, a way to try the open ones
 // again, and on to the other level or back to the start.
 import { CheckCircle2, Circle } from 'lucide-react';
-import type { SchematicLevelId } from '../../../../api/schematic';
+import type { SchematicLevelId } from '../../../../api/index';
 import { ButtonLink } from '../../../components/button';
 import { ValueText } from '../../../components/value-text';
 import styles from '../schematic.module.css';

@@ -2,7 +2,7 @@
 // yet placed and the answer state (empty, correct, incorrect; a wrong one can be tried again). Edits go
 // through the pure rules in src/schematic; Test asks the server, which judges with the same rules and records completion.
 import { useCallback, useState } from 'react';
-import type { SchematicLevelId } from '../../../../api/schematic';
+import type { SchematicLevelId } from '../../../../api/index';
 import { dropPart, type GridSize, judgeCircuit, type AnswerCircuit, type Circuit, type PortRef, type ToolbarPart, connectPorts } from '../../../../schematic';
 import { submitSchematicAttempt } from '../api/submit-schematic-attempt';
 

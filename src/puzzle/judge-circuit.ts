@@ -7,15 +7,14 @@
 // right only when every scenario's goal is met (docs/course.md "Scenario goals"). Apart from the puzzle
 // helpers so the page's lazy judge stays small.
 // Pure: no DOM, no I/O. docs/architecture.md.
-import type { CircuitExercise, PrePlacedComponent, Scenario } from '../api/exercise';
-import { goalScenarios } from '../api/goal-scenarios';
+import { type CircuitExercise, type PrePlacedComponent, type Scenario, goalScenarios } from '../api/index';
 import { feedbackOf, type AttemptFeedbackText } from './judge-feedback';
 import { pieceKey } from '../engine/components/catalogue';
 import { entryVerdicts } from '../engine/goal-verdict';
 import { judgeScenarios, type GridVerdict } from '../engine/judge-grid';
 import type { SimulateOptions } from '../engine/simulate';
 import type { Cell, Grid, SimulationResult } from '../engine/types';
-import type { Solution } from './schema';
+import type { Solution } from './solution';
 
 /** One scenario's verdict: its label, whether its goal is met and, when not, why. */
 export interface ScenarioVerdict {

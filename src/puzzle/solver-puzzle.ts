@@ -1,15 +1,13 @@
 // The solver's puzzle (src/solver/types.ts) made from the circuit puzzle (a course or project exercise,
 // or a community level restored by restore-level.ts). The one place the exercise shape of src/api
 // becomes the solver's own, so the solver never reads the HTTP shapes.
-import type { CircuitExercise, InventoryItem, PrePlacedComponent } from '../api/exercise';
-import { allGoalEntries } from '../api/goal-scenarios';
-import type { LevelInput } from '../api/levels';
+import { type CircuitExercise, type InventoryItem, type PrePlacedComponent, allGoalEntries, type LevelInput } from '../api/index';
 import { restoreLevel } from './restore-level';
 import { stateOf, trayValuesOf, valuesOf, withDefaults, withState } from '../engine/components/catalogue';
 import type { Grid } from '../engine/types';
 import { applySolution, startGrid, type FixedPiece, type SolverPuzzle, type TrayItem } from '../solver';
 import type { GridScenario } from '../engine/judge-grid';
-import type { Solution } from './schema';
+import type { Solution } from './solution';
 
 function fixedPiece(p: PrePlacedComponent): FixedPiece {
   return {

@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CircuitExercise } from '../api/exercise';
 import { FEEDBACK_TITLES } from './judge-feedback';
-import { course } from './index';
+import { course } from '../content/index';
 import { judgeCircuit } from './judge-circuit';
 import { exerciseStart, solutionGrid } from './solver-puzzle';
-import type { AuthoringCircuitExercise } from './schema';
+import type { AuthoringCircuitExercise } from '../content/schema';
 
 const exercise = course.chapters[0].levels[1].exercises[1] as AuthoringCircuitExercise;
 

@@ -1,8 +1,8 @@
 // What a finished level earned (docs/journey.md "The level-complete moment"): stars collected out of
 // those on offer, and the points its exercises are worth by the award rules (10 per completed
 // exercise, +5 per circuit star). Pure: the level-complete screen reads it from the profile.
-import type { Exercise } from '../api/exercise';
-import { exerciseProgress, offersStar } from '../learning/index';
+import type { Exercise } from '../api/index';
+import { exerciseProgress, offersStar } from './progress-rules';
 
 /** The award rules (docs/product.md "Numbers", Points); the server's attempts and merges use these too. */
 export const POINTS_FOR_COMPLETION = 10;
