@@ -17,6 +17,15 @@ const PREACT_FOR_REACT = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// The engine's modules only declare things: none does anything on import that another module relies on
+// (no registry filled, no global set; src/engine/README.md "Front door"). Saying so lets the bundler drop
+// a module none of whose exports is used, so code entering through the engine's index carries what it
+// uses and not the rest: the worker and the page's on-demand engine stay without validate.ts's zod
+// schemas, `defineComponent(...)` calls of unused parts are not kept for their own sake. Any other module
+// keeps the default (its package.json's `sideEffects`, else assumed to have some).
+const ENGINE_MODULE = /\/src\/engine\/(?!testing\/)[^?]*\.ts$/;
+const treeshake = { moduleSideEffects: (id: string) => (ENGINE_MODULE.test(id) ? false : undefined) };
+
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: 'public',
@@ -25,6 +34,15 @@ export default defineConfig(({ command }) => ({
   // the browser tests run against the build, which is what ships.
   resolve: { alias: command === 'build' ? PREACT_FOR_REACT : [] },
   // The manifest tells the server which chunks a directly opened screen needs (src/server/first-screen-preloads.ts).
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { treeshake },
+  },
+  // Workers are bundled apart (the simulation worker, the creator's solution worker), with the same rule.
+  worker: { rolldownOptions: { treeshake } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 }));
