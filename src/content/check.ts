@@ -3,15 +3,24 @@
 // right answer; info placeholders resolve; chapter shapes match docs/product.md "What is stored". Returns readable problems.
 import { checkFault } from './check-fault';
 import { byExerciseType, type PerExerciseType } from './exercise-types';
-import { goalOf, ohmsOf } from '../engine/components/catalogue';
-import { COMPONENT_TYPES, type SimulationResult } from '../engine/types';
-import { bulbGoals, checkReadings, formatReading, formatTarget, type GoalEntry } from '../engine/measurement-goal';
+import {
+  bulbGoals,
+  checkReadings,
+  COMPONENT_TYPES,
+  formatReading,
+  formatTarget,
+  goalOf,
+  inputWords,
+  ohmsOf,
+  unreadInputs,
+  type GoalEntry,
+  type SimulationResult,
+} from '../engine/index';
 import { judgeCircuit } from './judge-circuit';
 import { exerciseStart, solutionGrid } from './solver-puzzle';
 import type { AuthoringCircuitExercise, AuthoringCourse, AuthoringExercise, AuthoringLevel, AuthoringMultipleChoiceExercise, Solution } from './schema';
 import type { InfoExercise } from '../api/exercise';
 import { allGoalEntries } from '../api/goal-scenarios';
-import { inputWords, unreadInputs } from '../engine/components/scenario-inputs';
 
 /** docs/product.md "What is stored": chapter 1 has 5, 6, 2, 2, 1, 2 exercises per level; chapter 2 has 4, 2, 2, 1, 2. */
 export const EXPECTED_SHAPE = [

@@ -10,11 +10,16 @@
 import type { CircuitExercise, PrePlacedComponent, Scenario } from '../api/exercise';
 import { goalScenarios } from '../api/goal-scenarios';
 import { feedbackOf, type AttemptFeedbackText } from './judge-feedback';
-import { pieceKey } from '../engine/components/catalogue';
-import { entryVerdicts } from '../engine/goal-verdict';
-import { judgeScenarios, type GridVerdict } from '../engine/judge-grid';
-import type { SimulateOptions } from '../engine/simulate';
-import type { Cell, Grid, SimulationResult } from '../engine/types';
+import {
+  entryVerdicts,
+  judgeScenarios,
+  pieceKey,
+  type Cell,
+  type Grid,
+  type GridVerdict,
+  type SimulateOptions,
+  type SimulationResult,
+} from '../engine/index';
 import type { Solution } from './schema';
 
 /** One scenario's verdict: its label, whether its goal is met and, when not, why. */

@@ -15,9 +15,7 @@ import {
   type CircuitExercise,
   type PrePlacedComponent,
 } from '../api/exercise';
-import { trayValuesOf } from '../engine/components/catalogue';
-import { PIECE_VALUE_FIELDS } from '../engine/components/param-schemas';
-import type { ComponentType, GoalBulb, PieceValues } from '../engine/types';
+import { PIECE_VALUE_FIELDS, trayValuesOf, type ComponentType, type GoalBulb, type PieceValues } from '../engine/index';
 import {
   DEFAULT_FAILURE_MESSAGE,
   DEFAULT_SUCCESS_MESSAGE,

@@ -5,10 +5,8 @@ import type { CircuitExercise, InventoryItem, PrePlacedComponent } from '../api/
 import { allGoalEntries } from '../api/goal-scenarios';
 import type { LevelInput } from '../api/levels';
 import { restoreLevel } from './restore-level';
-import { stateOf, trayValuesOf, valuesOf, withDefaults, withState } from '../engine/components/catalogue';
-import type { Grid } from '../engine/types';
+import { stateOf, trayValuesOf, valuesOf, withDefaults, withState, type Grid, type GridScenario } from '../engine/index';
 import { applySolution, startGrid, type FixedPiece, type SolverPuzzle, type TrayItem } from '../solver';
-import type { GridScenario } from '../engine/judge-grid';
 import type { Solution } from './schema';
 
 function fixedPiece(p: PrePlacedComponent): FixedPiece {

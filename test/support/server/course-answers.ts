@@ -3,7 +3,7 @@
 import { findExercise } from '../../../src/content/index';
 import type { AuthoringCircuitExercise, AuthoringExercise, Solution } from '../../../src/content/schema';
 import { exerciseStart, solutionGrid } from '../../../src/content/solver-puzzle';
-import type { Grid } from '../../../src/engine/types';
+import type { Grid } from '../../../src/engine/index';
 
 export type ChapterWhere = { chapter: number; level: number; exercise: number };
 

@@ -7,7 +7,7 @@ import type { HintRequest, HintResponse } from '../../../api/hints';
 import type { ExerciseLocation } from '../../../content/index';
 import type { AttemptFeedbackText } from '../../../content/judge-feedback';
 import type { ScenarioVerdict } from '../../../content/judge-circuit';
-import type { BulbState, LightType } from '../../../engine/types';
+import type { BulbState, LightType } from '../../../engine/index';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http-error';
 import type { WorkPriority } from '../../work/work-pool';

@@ -6,8 +6,7 @@
 import { z } from 'zod';
 import { componentTypeSchema, goalSchema, MAX_SCENARIOS, MAX_SCENARIO_LABEL_LENGTH, rotationSchema } from '../../../../api/exercise';
 import { DEFAULT_SUCCESS_MESSAGE, draggableItemSchema, MAX_LEVEL_DESCRIPTION_LENGTH } from '../../../../api/levels';
-import { PIECE_VALUE_FIELDS, SCENARIO_INPUT_SCHEMAS } from '../../../../engine/components/param-schemas';
-import type { ScenarioInputs } from '../../../../engine/components/scenario-inputs';
+import { PIECE_VALUE_FIELDS, SCENARIO_INPUT_SCHEMAS, type ScenarioInputs } from '../../../../engine/index';
 import { clampSize, copyScenario, emptyGrid, type Draft, type DraftScenario } from './draft';
 
 export const DRAFT_KEY = 'levelCreatorDraft';

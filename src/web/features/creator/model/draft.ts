@@ -17,8 +17,7 @@ import {
   type LevelScenario,
 } from '../../../../api/levels';
 import type { ReadLevel } from '../../../../content/restore-level';
-import { cellOf, withDefaults, withPlayDefaults } from '../../../../engine/components/catalogue';
-import type { Cell, GoalBulb, Grid } from '../../../../engine/types';
+import { cellOf, withDefaults, withPlayDefaults, type Cell, type GoalBulb, type Grid } from '../../../../engine/index';
 
 export type GoalColour = GoalBulb['type'];
 

@@ -2,7 +2,7 @@
 // the page runs the same circuit judge as the server (src/content/judge-circuit.ts), so the goal check
 // and the feedback texts are the server's.
 import type { CircuitExercise } from '../../../../api/exercise';
-import type { Grid } from '../../../../engine/types';
+import type { Grid } from '../../../../engine/index';
 import type { AttemptFeedback } from '../shared/attempt-feedback';
 
 export async function judgeLocally(exercise: CircuitExercise, grid: Grid): Promise<AttemptFeedback> {

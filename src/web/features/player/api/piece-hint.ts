@@ -3,7 +3,7 @@
 // ask the solver on the page.
 import type { CircuitExercise } from '../../../../api/exercise';
 import type { HintResponse } from '../../../../api/hints';
-import type { Grid } from '../../../../engine/types';
+import type { Grid } from '../../../../engine/index';
 import { apiFetch, jsonBody } from '../../../lib/api-client';
 import type { JudgedLocation } from './submit-attempt';
 

@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Loader2, Search } from 'lucide-react';
 import type { AttemptResponse } from '../../../../api/attempts';
 import type { FaultCell, FaultExercise, MeasureResponse } from '../../../../api/faults';
-import { bulbGoals } from '../../../../engine/measurement-goal';
+import { bulbGoals } from '../../../../engine/index';
 import { CircuitGrid } from '../../../components/circuit/circuit-grid';
 import { ApiError } from '../../../lib/api-client';
 import { cellKey, createGridState, pieceAt, type CellRef } from '../../../components/circuit/grid-state';
