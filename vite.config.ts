@@ -6,13 +6,8 @@
 // below swap the implementation at build time only. Its known differences from React, and how the
 // page stays clear of them, are in docs/performance.md "React's API on Preact". React Router asks for
 // `use` and `useOptimistic`, which Preact lacks; it checks for them and falls back (build warnings).
-// The pure domain (src/engine, src/api, …) is entered through each package's index.ts; its modules have
-// no side effects (the lint keeps I/O and the DOM out, and none is imported for its effect alone), so
-// the bundler may leave out every module of a package whose exports a chunk does not use.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-
-const PURE_DOMAIN = /\/src\/(engine|schematic|api|solver|learning|puzzle|content|generator)\//;
 
 const PREACT_FOR_REACT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -21,6 +16,16 @@ const PREACT_FOR_REACT = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
+
+// The pure domain (src/engine, src/api, src/puzzle, …) is entered through each package's index.ts, and
+// its modules only declare things: none does anything on import that another module relies on (no
+// registry filled, no global set; the lint keeps I/O and the DOM out). Saying so lets the bundler drop a
+// module none of whose exports is used, so code entering through an index carries what it uses and not
+// the rest: the worker and the page's on-demand engine stay without validate.ts's zod schemas, the shell
+// reads isNewerPointsEvent without the profile's schemas. Any other module keeps the default (its
+// package.json's `sideEffects`, else assumed to have some).
+const PURE_MODULE = /\/src\/(engine|schematic|api|solver|learning|puzzle|content|generator)\/(?!testing\/)[^?]*\.ts$/;
+const treeshake = { moduleSideEffects: (id: string) => (PURE_MODULE.test(id) ? false : undefined) };
 
 export default defineConfig(({ command }) => ({
   root: 'src/web',
@@ -36,7 +41,9 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     manifest: true,
     modulePreload: { polyfill: false },
-    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: PURE_DOMAIN, sideEffects: false }] } },
+    rolldownOptions: { treeshake },
   },
+  // Workers are bundled apart (the simulation worker, the creator's solution worker), with the same rule.
+  worker: { rolldownOptions: { treeshake } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 }));

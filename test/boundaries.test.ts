@@ -40,7 +40,10 @@ const refused: Array<[string, string, string, string]> = [
   ['the learning rules import the course (which imports them)', 'src/learning/made-up.ts', "import { course } from '../content/index';\nexport const a = course;", 'boundaries/dependencies'],
   ['the server reaches past the learning index', 'src/server/made-up.ts', "import { entryOf } from '../learning/progress';\nexport const a = entryOf;", 'boundaries/dependencies'],
   ['the page reaches past the learning index', 'src/web/lib/made-up.ts', "import { TIME_ZONE_HEADER } from '../../learning/streak';\nexport const a = TIME_ZONE_HEADER;", 'boundaries/dependencies'],
-  // The solver, the schematic game and the generator are entered through their public face too.
+  // The engine, the solver, the schematic game and the generator are entered through their public face too.
+  ['the page reaches past the engine index', 'src/web/components/made-up.ts', "import { simulate } from '../../engine/simulate';\nexport const a = simulate;", 'boundaries/dependencies'],
+  ['the server reaches past the engine index by a type', 'src/server/made-up.ts', "import type { Grid } from '../engine/types';\nexport type G = Grid;", 'boundaries/dependencies'],
+  ['the solver\'s test support reaches past the engine index', 'src/solver/testing/made-up.ts', "import { buildCircuit } from '../../engine/netlist';\nexport const a = buildCircuit;", 'boundaries/dependencies'],
   ['the course reaches past the solver index', 'src/content/made-up.ts', "import { solveLevel } from '../solver/solve';\nexport const a = solveLevel;", 'boundaries/dependencies'],
   ['the page reaches past the schematic index', 'src/web/features/schematic/made-up.ts', "import { judgeCircuit } from '../../../schematic/judge';\nexport const a = judgeCircuit;", 'boundaries/dependencies'],
   ['the server reaches past the generator index', 'src/server/made-up.ts', "import { generateLesson } from '../generator/generate';\nexport const a = generateLesson;", 'boundaries/dependencies'],
@@ -61,16 +64,18 @@ const refused: Array<[string, string, string, string]> = [
 ];
 
 const allowed: Array<[string, string, string]> = [
-  ['the course imports the engine, schemas, solver and schematic game', 'src/content/made-up.ts', "import * as e from '../engine/simulate';\nimport * as a from '../api/index';\nimport * as s from '../solver';\nimport * as q from '../schematic/index';\nexport const all = [e, a, s, q];"],
-  ['the schematic game labels values with the parts\' formatting', 'src/schematic/made-up.ts', "import { formatResistance } from '../engine/units';\nexport const a = formatResistance;"],
+  ['the course imports the engine, schemas, solver and schematic game', 'src/content/made-up.ts', "import * as e from '../engine/index';\nimport * as a from '../api/index';\nimport * as s from '../solver';\nimport * as q from '../schematic/index';\nexport const all = [e, a, s, q];"],
+  ['the schematic game labels values with the parts\' formatting', 'src/schematic/made-up.ts', "import { formatResistance } from '../engine/index';\nexport const a = formatResistance;"],
   ['the course and the page import the learning rules through their index', 'src/content/made-up.ts', "import { optionOrder } from '../learning/index';\nexport const a = optionOrder;"],
-  ['the learning rules import the engine, the schemas and each other', 'src/learning/made-up.ts', "import { seeded } from '../engine/seeded-random';\nimport type { Progress } from '../api/index';\nimport { entryOf } from './progress';\nexport const all = [seeded, entryOf];\nexport type P = Progress;"],
+  ['the learning rules import the engine, the schemas and each other', 'src/learning/made-up.ts', "import { seeded } from '../engine/index';\nimport type { Progress } from '../api/index';\nimport { entryOf } from './progress';\nexport const all = [seeded, entryOf];\nexport type P = Progress;"],
   ['the server imports every pure module', 'src/server/made-up.ts', "import * as g from '../generator';\nimport * as c from '../content/index';\nexport const all = [g, c];"],
   ['a server test uses the test server', 'src/server/routes/made-up.test.ts', "import { startTestServer } from '../../../test/support/server/test-server';\nexport const a = startTestServer;"],
   ['the page judges a community level with the puzzle\'s one judge', 'src/web/features/player/made-up.ts', "import { judgeCircuit } from '../../../puzzle/index';\nexport const a = judgeCircuit;"],
   ['the solver tests solve the course', 'src/solver/made-up.test.ts', "import { course } from '../content/index';\nexport const a = course;"],
+  ['a domain test reaches inside the engine', 'src/solver/made-up.test.ts', "import { buildCircuit } from '../engine/netlist';\nexport const a = buildCircuit;"],
+  ['the engine\'s test support reaches its internals', 'src/engine/testing/made-up.ts', "import { PointSolver } from '../point-solver';\nexport const a = PointSolver;"],
   ['the shell mounts a screen', 'src/web/app/made-up.ts', "import * as p from '../features/player/flow/exercise-view';\nexport const a = p;"],
-  ['a screen uses shared components, lib and the engine', 'src/web/features/learn/made-up.ts', "import { Button } from '../../components/button';\nimport { apiFetch } from '../../lib/api-client';\nimport * as e from '../../../engine/types';\nexport const all = [Button, apiFetch, e];"],
+  ['a screen uses shared components, lib and the engine', 'src/web/features/learn/made-up.ts', "import { Button } from '../../components/button';\nimport { apiFetch } from '../../lib/api-client';\nimport * as e from '../../../engine/index';\nexport const all = [Button, apiFetch, e];"],
   ['the progress module reads and writes its stores', 'src/server/progress/made-up.ts', "import { sql } from 'kysely';\nimport type { Database } from '../db/database';\nexport const read = (d: Database) => d.db.selectFrom('activity_days').selectAll().execute();\nexport const q = sql`select progress from users`;"],
   ['a server test sets up progress directly', 'src/server/routes/made-up.test.ts', "import type { Database } from '../db/database';\nexport const seed = (d: Database, id: string) => d.db.insertInto('activity_days').values({ user_id: id, day: '2026-01-01' }).execute();"],
   ['the profile names the API\'s progress field in a type', 'src/server/db/queries/made-up.ts', "import type { Profile } from '../../../api/index';\nexport type P = Omit<Profile, 'progress' | 'schematicCompletion'>;"],

@@ -1,8 +1,7 @@
 // POST /api/attempts (docs/api.md "Attempts"): where the exercise is and the learner's answer, and the
 // server's verdict. The only way progress and points change; the server re-checks every answer.
 import { z } from 'zod';
-import { PIECE_VALUE_FIELDS } from '../engine/components/param-schemas';
-import { LIGHT_TYPES } from '../engine/types';
+import { LIGHT_TYPES, PIECE_VALUE_FIELDS } from '../engine/index';
 import { componentTypeSchema, rotationSchema } from './exercise';
 import { faultAttemptFields, suspectAnswerSchema } from './faults';
 import { practiceChapterSchema, practiceSeedSchema } from './practice-seed';

@@ -3,9 +3,14 @@
 // pieces: a placed piece (prePlacedComponentSchema) and a tray item (inventoryItemSchema); a piece's
 // values take their schema (form, limits) from the catalogue.
 import { z } from 'zod';
-import { PIECE_VALUE_FIELDS, SCENARIO_INPUT_SCHEMAS } from '../engine/components/param-schemas';
-import type { ScenarioInputs } from '../engine/components/scenario-inputs';
-import { COMPONENT_TYPES, GOAL_LIGHT_TYPES, LIGHT_TYPES } from '../engine/types';
+import {
+  COMPONENT_TYPES,
+  GOAL_LIGHT_TYPES,
+  LIGHT_TYPES,
+  PIECE_VALUE_FIELDS,
+  SCENARIO_INPUT_SCHEMAS,
+  type ScenarioInputs,
+} from '../engine/index';
 
 export const rotationSchema = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]);
 export const componentTypeSchema = z.enum(COMPONENT_TYPES);

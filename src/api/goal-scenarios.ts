@@ -1,7 +1,7 @@
 // An exercise's or a level's goal as scenarios, for every judge (page, server, content check, solver
 // puzzles, the player's panel). Apart from exercise.ts so the page's lazy judge loads no zod
 // (docs/performance.md); the Scenario type is exercise.ts's.
-import type { GoalEntry } from '../engine/measurement-goal';
+import type { GoalEntry } from '../engine/index';
 import type { Scenario } from './exercise';
 
 /**

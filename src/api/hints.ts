@@ -2,7 +2,7 @@
 // found by the solver from the learner's grid (docs/explanations.md). The server records the use, and a
 // chapter exercise whose piece hint was used no longer earns its star. Shared by the server and the page.
 import { z } from 'zod';
-import { PIECE_STATE_FIELDS, PIECE_VALUE_FIELDS } from '../engine/components/param-schemas';
+import { PIECE_STATE_FIELDS, PIECE_VALUE_FIELDS } from '../engine/index';
 import { componentTypeSchema, rotationSchema } from './exercise';
 import { attemptGridSchema } from './attempts';
 import { measureHintSchema } from './faults';

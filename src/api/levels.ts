@@ -2,8 +2,7 @@
 // the server stores and lists, and docs/product.md's publishing rules. The server, the level creator, the
 // explore screen and the lesson generator all import these, so a rule lives here once.
 import { z } from 'zod';
-import { GOAL_LIGHT_TYPES, type ComponentType } from '../engine/types';
-import { inputWords, unreadInputs, type ScenarioInputName } from '../engine/components/scenario-inputs';
+import { GOAL_LIGHT_TYPES, inputWords, unreadInputs, type ComponentType, type ScenarioInputName } from '../engine/index';
 import {
   checkGoalOrScenarios,
   goalSchema,

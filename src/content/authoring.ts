@@ -1,8 +1,6 @@
 // Small builders that keep the chapter files readable: a grid cell in one call, and exercise objects
 // whose repeated fields (exerciseType, metadata equal to the grid size) are filled in one place.
-import { paramValues } from '../engine/components/catalogue';
-import type { PieceValues, Rotation } from '../engine/types';
-import type { ComponentType } from '../engine/types';
+import { paramValues, type ComponentType, type PieceValues, type Rotation } from '../engine/index';
 import type { PrePlacedComponent } from '../api/index';
 import type { IdeaId } from './ideas';
 import type { AuthoringCircuitExercise, AuthoringInfoExercise, AuthoringMultipleChoiceExercise, TaughtNumber } from './schema';

@@ -2,9 +2,7 @@
 // met) and the fault breaks it (the lights differ); the served symptom is what the faulty circuit's
 // lights do; a value fault is a tenfold slip; and the planner proves the fault identifiable, every
 // suspect told apart by some tree of measurements, whose depth is the star's bar.
-import { faultableValue } from '../engine/components/catalogue';
-import { checkGoal } from '../engine/goal-check';
-import { simulate } from '../engine/simulate';
+import { checkGoal, faultableValue, simulate } from '../engine/index';
 import { VALUE_FAULT_FACTORS } from '../solver';
 import { faultPlan, faultyGrid, healthyGrid } from './fault-exercise';
 import type { AuthoringFaultExercise } from './schema';

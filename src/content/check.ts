@@ -3,14 +3,22 @@
 // right answer; info placeholders resolve; chapter shapes match docs/product.md "What is stored". Returns readable problems.
 import { checkFault } from './check-fault';
 import { byExerciseType, type PerExerciseType } from './exercise-types';
-import { goalOf, ohmsOf } from '../engine/components/catalogue';
-import { COMPONENT_TYPES, type SimulationResult } from '../engine/types';
-import { bulbGoals, checkReadings, formatReading, formatTarget, type GoalEntry } from '../engine/measurement-goal';
-import { judgeCircuit, exerciseStart, solutionGrid } from '../puzzle/index';
+import {
+  bulbGoals,
+  checkReadings,
+  COMPONENT_TYPES,
+  formatReading,
+  formatTarget,
+  goalOf,
+  inputWords,
+  ohmsOf,
+  unreadInputs,
+  type GoalEntry,
+  type SimulationResult,
+} from '../engine/index';
+import { judgeCircuit, exerciseStart, solutionGrid, type Solution } from '../puzzle/index';
 import type { AuthoringCircuitExercise, AuthoringCourse, AuthoringExercise, AuthoringLevel, AuthoringMultipleChoiceExercise } from './schema';
-import type { Solution } from '../puzzle/index';
 import { type InfoExercise, allGoalEntries } from '../api/index';
-import { inputWords, unreadInputs } from '../engine/components/scenario-inputs';
 
 /** docs/product.md "What is stored": chapter 1 has 5, 6, 2, 2, 1, 2 exercises per level; chapter 2 has 4, 2, 2, 1, 2. */
 export const EXPECTED_SHAPE = [

@@ -1,7 +1,7 @@
 // A fault exercise's circuit and plan (docs/faults.md): the healthy grid its pieces make, the real
 // fault as the planner's FaultSpec, and the planner's table and fewest measurements, computed once per
 // exercise. Shared by the content check, the server's worker threads and the tests.
-import type { Grid } from '../engine/types';
+import type { Grid } from '../engine/index';
 import { faultTable, fewestMeasurements, withFault, type FaultSpec, type FaultTable } from '../solver';
 import type { AuthoringFaultExercise } from './schema';
 

@@ -4,8 +4,7 @@
 // tray's same part in its place must fail too, so trying every resistor is not a strategy. An exercise
 // opts out per piece only where its task says so: `optionalPieces` (cells the task calls optional) and
 // `anyValue` (the task says any value will do). Pure: the engine and the judge, no I/O.
-import { paramsOf, withDefaults } from '../engine/components/catalogue';
-import type { Cell, Grid, ParamName, Rotation } from '../engine/types';
+import { paramsOf, withDefaults, type Cell, type Grid, type ParamName, type Rotation } from '../engine/index';
 import type { LocatedExercise } from './check';
 import { judgeCircuit, type Placement, solutionGrid } from '../puzzle/index';
 import type { AuthoringCircuitExercise } from './schema';

@@ -2,9 +2,7 @@
 // of the course's own: a token prefixed with '?' is a piece the learner places (it goes into the
 // reference solution and the tray); anything else is pre-placed. Keeps the many small puzzles of the
 // chapters readable and hard to get wrong (see docs/course.md "Writing circuits").
-import { trayValuesOf } from '../engine/components/catalogue';
-import { cellOfToken, tokenRows } from '../engine/grid-text';
-import type { Cell, PieceValues } from '../engine/types';
+import { cellOfToken, tokenRows, trayValuesOf, type Cell, type PieceValues } from '../engine/index';
 import type { InventoryItem, PrePlacedComponent } from '../api/index';
 import type { Placement } from '../puzzle/index';
 

@@ -1,9 +1,7 @@
 // One circuit puzzle from a layout picture (layout.ts): the pre-placed pieces, the reference solution
 // and the tray all come from the one picture, so they cannot drift apart.
 import type { InventoryItem, Scenario, Tip } from '../api/index';
-import type { ScenarioInputs } from '../engine/components/scenario-inputs';
-import type { GoalEntry } from '../engine/measurement-goal';
-import type { GoalLightType } from '../engine/types';
+import type { GoalEntry, GoalLightType, ScenarioInputs } from '../engine/index';
 import { circuit } from './authoring';
 import { layout, trayFor } from './layout';
 import type { AuthoringCircuitExercise, TaughtNumber } from './schema';

@@ -1,7 +1,7 @@
 // Authoring schemas of the bundled course: the public exercise shapes (src/api/exercise.ts) plus what
 // only the server may know — each circuit exercise's reference solution and each quiz's right answer.
 import { z } from 'zod';
-import { LIGHT_TYPES } from '../engine/types';
+import { LIGHT_TYPES } from '../engine/index';
 import { ideaIdSchema } from './ideas';
 import { solutionSchema } from '../puzzle/index';
 import {

@@ -4,14 +4,27 @@
 // are parts' own ratings (a 330 Ω resistor, the 9 V battery, the bulb's 60 mA limit) are the engine's
 // constants, checked once; a question's premise ("charged to 1 V") is marked as one. A resistance is
 // written as the parts' labels write it ("2.2 kΩ"). docs/course.md "Every number true" explains how to annotate.
-import { ohmsOf } from '../engine/components/catalogue';
-import { BULB_DIM_A, BULB_EXPLODE_A, BULB_OHM, BULB_ON_A } from '../engine/components/bulb-model';
-import { BATTERY_EMF_V, BATTERY_INTERNAL_OHM, FLAT_BATTERY_EMF_V } from '../engine/components/battery';
-import { LED_EXPLODE_A, LED_ON_A } from '../engine/components/led';
-import { MOSFET_VTO_V } from '../engine/components/mosfet-model';
-import { DEFAULT_DURATION_S, probeGoals, simulate } from '../engine/index';
-import { formatResistance } from '../engine/units';
-import type { Cell, Grid, ParamName, SimulationResult } from '../engine/types';
+import {
+  BATTERY_EMF_V,
+  BATTERY_INTERNAL_OHM,
+  BULB_DIM_A,
+  BULB_EXPLODE_A,
+  BULB_OHM,
+  BULB_ON_A,
+  DEFAULT_DURATION_S,
+  FLAT_BATTERY_EMF_V,
+  formatResistance,
+  LED_EXPLODE_A,
+  LED_ON_A,
+  MOSFET_VTO_V,
+  ohmsOf,
+  probeGoals,
+  simulate,
+  type Cell,
+  type Grid,
+  type ParamName,
+  type SimulationResult,
+} from '../engine/index';
 import { allGoalEntries } from '../api/index';
 import { layout } from './layout';
 import { byExerciseType, type PerExerciseType } from './exercise-types';

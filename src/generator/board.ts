@@ -1,9 +1,16 @@
 // Draws a circuit on the grid the way a person would: lay out wire paths cell by cell, drop parts on
 // some cells, and let the board work out each cell's piece and rotation from the sides its paths use
 // (straight, corner or T wire; a part turned so its pins face its path, with polarity where it matters).
-import { valuesOf, withState } from '../engine/components/catalogue';
-import { activeSides } from '../engine/index';
-import type { Cell, ComponentType, PieceValues, Rotation, Side } from '../engine/types';
+import {
+  activeSides,
+  valuesOf,
+  withState,
+  type Cell,
+  type ComponentType,
+  type PieceValues,
+  type Rotation,
+  type Side,
+} from '../engine/index';
 
 export type RowCol = readonly [row: number, col: number];
 

@@ -5,7 +5,7 @@
 // light on a branch of its own (so the dark lights show the charged capacitor), per-branch resistors
 // for dim lights and named values, extra resistors for a named count, and the star in the loop.
 // Whether each idea really shows is decided afterwards on the built circuit (idea-checks.ts).
-import { formatResistance } from '../engine/units';
+import { formatResistance } from '../engine/index';
 import type { Concepts } from './concepts';
 import { BULB_COLOURS, straightBulb, type TrayExtra } from './design';
 import { parallelBranches, seriesLights } from './ideas';

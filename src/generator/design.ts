@@ -2,7 +2,7 @@
 // its pieces the learner must place, which switches start the other way, extra tray pieces that tempt a
 // wrong answer, and the words that go with it.
 import type { Piece } from './board';
-import type { ComponentType, PieceValues } from '../engine/types';
+import type { ComponentType, PieceValues } from '../engine/index';
 import type { PlannedScenario } from './scenarios';
 
 /** A tray piece beyond the solution, with its values (slots.ts builds them). */

@@ -5,11 +5,17 @@
 // circuit's, and that the planner can always tell apart from every other fault showing the same lights.
 // Pure and deterministic: the server rebuilds the exercise from the seed to answer the meter and judge
 // the suspect, and never stores or sends the fault.
-import { formatResistance } from '../engine/units';
-import { displayName, faultableValue, valueLabel } from '../engine/components/catalogue';
-import { seeded, type Random } from '../engine/seeded-random';
-import { simulate } from '../engine/simulate';
-import type { Cell, Grid } from '../engine/types';
+import {
+  displayName,
+  faultableValue,
+  formatResistance,
+  seeded,
+  simulate,
+  valueLabel,
+  type Cell,
+  type Grid,
+  type Random,
+} from '../engine/index';
 import { puzzleFromLevel } from '../puzzle/index';
 import type { AuthoringFaultExercise } from '../content/index';
 import { applySolution, fewestMeasurements, sameSymptom, solveFaults, tableFrom, type FaultSpec, type FaultTable, type SolvedFault } from '../solver';

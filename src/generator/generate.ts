@@ -2,12 +2,11 @@
 // kind → a circuit on the asked grid → a proven level, plus notes saying what was understood. Pure and
 // deterministic: the same text and seed always give the same level.
 import { type LevelInput, MAX_GRID_SIZE, MIN_GRID_SIZE } from '../api/index';
-import { stateOf, withState } from '../engine/components/catalogue';
+import { stateOf, withState, type Grid } from '../engine/index';
 import { type SolverResult, applySolution } from '../solver';
 import { extractConcepts, type Concepts } from './concepts';
 import { BULB_COLOURS, type BulbColour, type Design, type LessonKind } from './design';
 import { puzzleFromLevel } from '../puzzle/index';
-import type { Grid } from '../engine/types';
 import { difficultyOf } from './difficulty';
 import { checkIdea } from './idea-checks';
 import { askedIdeas, type AskedIdea } from './ideas';

@@ -2,14 +2,26 @@
 // generator"), never on the goal's words: the grid is read through the engine's netlist (which parts
 // share a node) and simulated, and a part is flipped, toggled or taken out to see that it matters.
 // Pure: a grid in, a verdict per idea out.
-import { formatResistance } from '../engine/units';
-import { stateOf, tapOf, withState } from '../engine/components/catalogue';
-import { activeSides, simulate } from '../engine/index';
-import { applyScenarioInputs } from '../engine/components/scenario-inputs';
+import {
+  activeSides,
+  applyScenarioInputs,
+  buildCircuit,
+  BULB_TYPES,
+  formatResistance,
+  LED_TYPES,
+  simulate,
+  stateOf,
+  tapOf,
+  withState,
+  type BulbState,
+  type Cell,
+  type Grid,
+  type PlacedCell,
+  type Rotation,
+  type SimulationResult,
+} from '../engine/index';
 import { extremesOf } from './scenarios';
 import { mainValueOf } from './slots';
-import { buildCircuit, type PlacedCell } from '../engine/netlist';
-import { BULB_TYPES, LED_TYPES, type BulbState, type Cell, type Grid, type Rotation, type SimulationResult } from '../engine/types';
 
 /** One idea as the level must show it; counts and values are what the goal named. */
 export type Idea =

@@ -1,6 +1,6 @@
 // The ideas a goal names, as the level must show them (idea-checks.ts), each with the words the
 // teacher's notes use. One list drives the composed circuit, the checks and the notes.
-import { formatResistance } from '../engine/units';
+import { formatResistance } from '../engine/index';
 import type { Concepts } from './concepts';
 import type { Idea } from './idea-checks';
 

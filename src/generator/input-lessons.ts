@@ -1,7 +1,7 @@
 // The lessons built around a part the learner works while playing, each a scenario level (scenarios.ts):
 // a potentiometer used as a dimmer, turned through three knob positions, and a push button that lights a
 // bulb only while it is held (a doorbell). Ladder plans like those in templates.ts.
-import { formatResistance } from '../engine/units';
+import { formatResistance } from '../engine/index';
 import type { Concepts } from './concepts';
 import { BULB_COLOURS } from './design';
 import { seriesLights } from './ideas';

@@ -2,7 +2,7 @@
 // levels"), in words a 12-year-old reads at a glance: what to put in the gaps, which switch to set, and
 // what the bulbs must do. Written from the finished level, so it always names its own parts and goal.
 import type { LevelInput } from '../api/index';
-import type { GoalBulb } from '../engine/types';
+import type { GoalBulb } from '../engine/index';
 import type { LessonKind } from './design';
 
 /** How the switches the learner must tap end up: closed, open, or none to tap. */

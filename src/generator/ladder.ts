@@ -3,7 +3,7 @@
 // with it; each rung (a column from the top rail to the bottom rail) is a branch, so one rung is a
 // plain series loop and two or three rungs are parallel branches.
 import { Board, line, type PartSpec, type RowCol } from './board';
-import type { Side } from '../engine/types';
+import type { Side } from '../engine/index';
 
 /** A part with the name the lesson uses for it; `null` keeps the slot as plain wire. */
 export type Slot = (PartSpec & { role: string }) | null;

@@ -2,10 +2,22 @@
 // circuit, the chosen pieces move to the tray, the level must parse with the shared levelInputSchema,
 // the untouched start must fail the goal, and the solver must find a way to pass it.
 import { levelInputSchema, type DraggableItem, type LevelInput, type LevelScenario } from '../api/index';
-import { pieceKey, stateOf, trayValuesOf, valuesOf, withState } from '../engine/components/catalogue';
-import { baseBulbType, simulate } from '../engine/index';
-import { applyScenarioInputs, boardInputsOfScenario, type ScenarioInputs } from '../engine/components/scenario-inputs';
-import { GOAL_LIGHT_TYPES, type Cell, type GoalBulb, type Grid } from '../engine/types';
+import {
+  applyScenarioInputs,
+  baseBulbType,
+  boardInputsOfScenario,
+  GOAL_LIGHT_TYPES,
+  pieceKey,
+  simulate,
+  stateOf,
+  trayValuesOf,
+  valuesOf,
+  withState,
+  type Cell,
+  type GoalBulb,
+  type Grid,
+  type ScenarioInputs,
+} from '../engine/index';
 import { puzzleFromLevel } from '../puzzle/index';
 import { judgePuzzleGrid, solveLevel, type SolverResult } from '../solver';
 import type { Piece } from './board';

@@ -1,7 +1,7 @@
 // The generator's notes for the teacher, written from what the built level really shows (idea-checks.ts):
 // "Understood" lists only those ideas; every idea the goal named that the level does not show is named
 // with the reason, and so is every part the game does not have yet.
-import { formatResistance } from '../engine/units';
+import { formatResistance } from '../engine/index';
 import type { Concepts } from './concepts';
 import type { AskedIdea } from './ideas';
 

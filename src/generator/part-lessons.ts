@@ -1,7 +1,7 @@
 // The lessons built around one special part: a diode's one-way valve, a capacitor that charges and
 // then blocks, a MOSFET switched by its gate, an LED that needs a resistor and the right way round, a
 // light sensor that sets a bulb's brightness. Each is a ladder plan like those in templates.ts.
-import { formatResistance } from '../engine/units';
+import { formatResistance } from '../engine/index';
 import type { Concepts } from './concepts';
 import type { TemplatePlan } from './template-plan';
 import { safeOhms } from './compose';

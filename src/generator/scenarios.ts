@@ -2,9 +2,7 @@
 // let go, a knob at both ends and the middle. The inputs are built from the parts' declarations
 // (components/scenario-inputs.ts), so no value field is named here; the goals come from simulating the
 // solved circuit under each (level.ts).
-import { componentDefinition } from '../engine/components/catalogue';
-import { SCENARIO_INPUT_FIELDS, type ScenarioInputs } from '../engine/components/scenario-inputs';
-import type { ComponentType } from '../engine/types';
+import { componentDefinition, SCENARIO_INPUT_FIELDS, type ComponentType, type ScenarioInputs } from '../engine/index';
 
 /** A scenario before its goal is known: what the player's card calls it and the inputs it sets. */
 export interface PlannedScenario {

@@ -1,7 +1,6 @@
 // Small builders for the named parts templates put on a ladder (see ladder.ts). A part's values are set
 // and read through the catalogue's declaration (its first value, its state), never by field name.
-import { paramsOf, withState } from '../engine/components/catalogue';
-import type { Cell, ComponentType, PieceValues } from '../engine/types';
+import { paramsOf, withState, type Cell, type ComponentType, type PieceValues } from '../engine/index';
 import type { Concepts } from './concepts';
 import { BULB_COLOURS, straightBulb, type TrayExtra } from './design';
 import type { Slot } from './ladder';

@@ -1,7 +1,7 @@
 // One template per lesson kind: each turns the concepts read from the goal into a ladder spec (see
 // ladder.ts) with named parts, then into a Design. Resistor values follow the course's numbers: 9 V
 // through 330 Ω and a 40 Ω bulb ≈ 24 mA (ON), through 560 Ω ≈ 15 mA (DIM), through a bare wire ≈ 220 mA.
-import { formatResistance } from '../engine/units';
+import { formatResistance } from '../engine/index';
 import type { Concepts } from './concepts';
 import type { Design, LessonKind } from './design';
 import { buildLadder, ladderMinimum, type Slot } from './ladder';

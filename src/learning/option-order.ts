@@ -2,7 +2,7 @@
 // the user id and the exercise's place, stable across visits, so the content's own order (where the
 // author happened to put the right answer) is never a hint. The server serves options in this order
 // and maps an attempt's served index back to the content's index.
-import { seeded } from '../engine/seeded-random';
+import { seeded } from '../engine/index';
 
 /** 32-bit FNV-1a of a string: a small, stable seed (no security needed, only spread). */
 function hash(text: string): number {

@@ -9,11 +9,16 @@
 // Pure: no DOM, no I/O. docs/architecture.md.
 import { type CircuitExercise, type PrePlacedComponent, type Scenario, goalScenarios } from '../api/index';
 import { feedbackOf, type AttemptFeedbackText } from './judge-feedback';
-import { pieceKey } from '../engine/components/catalogue';
-import { entryVerdicts } from '../engine/goal-verdict';
-import { judgeScenarios, type GridVerdict } from '../engine/judge-grid';
-import type { SimulateOptions } from '../engine/simulate';
-import type { Cell, Grid, SimulationResult } from '../engine/types';
+import {
+  entryVerdicts,
+  judgeScenarios,
+  pieceKey,
+  type Cell,
+  type Grid,
+  type GridVerdict,
+  type SimulateOptions,
+  type SimulationResult,
+} from '../engine/index';
 import type { Solution } from './solution';
 
 /** One scenario's verdict: its label, whether its goal is met and, when not, why. */

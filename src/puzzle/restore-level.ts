@@ -7,9 +7,7 @@
 // page and server so both judge the same board and tray.
 import { z } from 'zod';
 import { circuitExerciseSchema, goalSchema, prePlacedComponentSchema, rotationSchema, componentTypeSchema, type CircuitExercise, type PrePlacedComponent, DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE, DEFAULT_GRID_SIZE, MIN_GRID_SIZE, storedLevelSchema, type StoredLevel } from '../api/index';
-import { trayValuesOf } from '../engine/components/catalogue';
-import { PIECE_VALUE_FIELDS } from '../engine/components/param-schemas';
-import type { ComponentType, GoalBulb, PieceValues } from '../engine/types';
+import { PIECE_VALUE_FIELDS, trayValuesOf, type ComponentType, type GoalBulb, type PieceValues } from '../engine/index';
 
 /** The circuit puzzle a level becomes: board size, fixed pieces, tray with counts, goal or scenarios, texts. */
 export type Puzzle = CircuitExercise;

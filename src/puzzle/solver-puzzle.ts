@@ -3,10 +3,8 @@
 // becomes the solver's own, so the solver never reads the HTTP shapes.
 import { type CircuitExercise, type InventoryItem, type PrePlacedComponent, allGoalEntries, type LevelInput } from '../api/index';
 import { restoreLevel } from './restore-level';
-import { stateOf, trayValuesOf, valuesOf, withDefaults, withState } from '../engine/components/catalogue';
-import type { Grid } from '../engine/types';
+import { stateOf, trayValuesOf, valuesOf, withDefaults, withState, type Grid, type GridScenario } from '../engine/index';
 import { applySolution, startGrid, type FixedPiece, type SolverPuzzle, type TrayItem } from '../solver';
-import type { GridScenario } from '../engine/judge-grid';
 import type { Solution } from './solution';
 
 function fixedPiece(p: PrePlacedComponent): FixedPiece {

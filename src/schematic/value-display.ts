@@ -1,7 +1,7 @@
 // How part values read on the schematic game's toolbar and grid (docs/product.md "Rules and their texts",
 // Value display): a resistor reads as the circuit grid's resistor part prints itself ("2 kΩ", "2.2 kΩ",
 // "330 Ω": the engine's one formatter), so the two games never write the same value two ways; batteries read N V.
-import { formatResistance } from '../engine/units';
+import { formatResistance } from '../engine/index';
 import type { SchematicPartType } from './types';
 
 export { formatResistance };

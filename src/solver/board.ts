@@ -1,7 +1,7 @@
 // The solver's compact grid: one byte of active sides per cell, neighbour tables, and the two questions
 // the search asks thousands of times — which cells are joined to the battery, and does a bulb lie on a
 // battery path (the engine pre-check's rule, engine/pre-check.ts) — without building engine circuits.
-import type { Side } from '../engine/types';
+import type { Side } from '../engine/index';
 
 /** Side bits in clockwise order: top, right, bottom, left. */
 export const SIDE_BITS: Readonly<Record<Side, number>> = { top: 1, right: 2, bottom: 4, left: 8 };

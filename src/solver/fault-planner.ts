@@ -3,11 +3,17 @@
 // on each part under each candidate, and the fewest measurements that always tell the suspected part
 // apart: the depth of a minimax decision tree over the meter's readings (src/engine/meter.ts rounding).
 // Pure: the engine solves each candidate circuit; everything after is combinatorics on that table.
-import { faultableValue } from '../engine/components/catalogue';
-import { meterKey, meterShows, type MeterReading } from '../engine/meter';
-import { activeSides } from '../engine/rotate';
-import { simulate } from '../engine/simulate';
-import type { FaultKind, Grid, SimulationResult } from '../engine/types';
+import {
+  activeSides,
+  faultableValue,
+  meterKey,
+  meterShows,
+  simulate,
+  type FaultKind,
+  type Grid,
+  type MeterReading,
+  type SimulationResult,
+} from '../engine/index';
 
 /** One hidden fault: a kind at a cell; `value` is a resistor whose real ohms are `faultValue`. */
 export interface FaultSpec {

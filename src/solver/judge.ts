@@ -2,11 +2,20 @@
 // placed piece, which carries no current so the grid without it is searched anyway; every ON/DIM goal
 // bulb on a battery path, the engine pre-check's rule). Then the circuit's fingerprint: each distinct
 // circuit is simulated once. Only then the engine, with the goal check's verdict.
-import { simulate } from '../engine/index';
-import { judgeGrid, judgeScenarios, type GridScenario } from '../engine/judge-grid';
-import type { SimulateOptions } from '../engine/simulate';
-import type { GoalBulb, Grid, SimulationResult } from '../engine/types';
-import { bulbGoals, checkReadings, needsProbe, type GoalEntry } from '../engine/measurement-goal';
+import {
+  bulbGoals,
+  checkReadings,
+  judgeGrid,
+  judgeScenarios,
+  needsProbe,
+  simulate,
+  type GoalBulb,
+  type GoalEntry,
+  type Grid,
+  type GridScenario,
+  type SimulateOptions,
+  type SimulationResult,
+} from '../engine/index';
 import { Fingerprint } from './signature';
 import type { Part, SearchState } from './state';
 import type { SolverPuzzle } from './types';

@@ -1,8 +1,7 @@
 // The last rung of the hint ladder (docs/explanations.md): one correct piece for the learner, found by
 // the solver. First the learner's own pieces are kept and the solver finishes their build; if that
 // cannot be finished, a solution from the start is used and its first piece the learner lacks is given.
-import { pieceKey, stateOf, tapOf, withState } from '../engine/components/catalogue';
-import type { Cell, Grid, ParamName } from '../engine/types';
+import { pieceKey, stateOf, tapOf, withState, type Cell, type Grid, type ParamName } from '../engine/index';
 import { solveLevel } from './solve';
 import type { Placement, SolverPuzzle, SolverResult, Toggle } from './types';
 

@@ -1,9 +1,8 @@
 // A puzzle's start grid and the grid a solution builds from it, in the solver's own words (types.ts).
 // This is the one copy of the rule: the solver, its answer check (verify.ts), the content checks and
-// the judge of every circuit answer (src/puzzle/judge-circuit.ts) all build grids here. The puzzle
-// itself is made from exercises and levels by src/puzzle/solver-puzzle.ts.
-import { cellOf, pieceKey, stateOf, valueLabel, withDefaults, withState } from '../engine/components/catalogue';
-import type { Grid } from '../engine/types';
+// the judge of every circuit answer (src/content/judge-circuit.ts) all build grids here. The puzzle
+// itself is made from exercises and levels by src/content/solver-puzzle.ts.
+import { cellOf, pieceKey, stateOf, valueLabel, withDefaults, withState, type Grid } from '../engine/index';
 import type { Placement, SolverPuzzle, SolverResult, Toggle } from './types';
 
 /** What a learner does to a start: place tray pieces, then tap pre-placed switches. */

@@ -4,7 +4,7 @@
 // depth-first, deduplicating grids by their Zobrist hash, pruning grids whose tray cannot close the
 // battery's loop (bound.ts) and pieces that became dead ends, and judging each new grid (judge.ts).
 // Running out of grids without a solution is a proof that none exists.
-import { bulbGoals } from '../engine/measurement-goal';
+import { bulbGoals } from '../engine/index';
 import { LoopBound, UNREACHABLE } from './bound';
 import { Judge } from './judge';
 import { MoveList, type Ordering } from './moves';

@@ -1,7 +1,7 @@
 // solveLevel (types.ts): "can this level be solved with its inventory?" First the untouched start is
 // judged, then obvious impossibilities are ruled out, then search.ts grows the battery's network until a
 // grid passes the engine's goal check, the grids run out (a proof: unsolvable) or the budget does.
-import { bulbGoals } from '../engine/measurement-goal';
+import { bulbGoals } from '../engine/index';
 import { startGrid } from './puzzle';
 import { judgePuzzleGrid, MAX_WORK } from './judge';
 import { Search } from './search';

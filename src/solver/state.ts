@@ -1,9 +1,23 @@
 // The search's mutable state: the puzzle on a Board, the tray counts left, the one-of-a-kind counts,
 // the pre-placed switches and the Zobrist hash of the grid — with place/unplace/toggle moves. Each
 // piece is described once (sides, pins, whether it conducts) so the hot loops never ask the catalogue.
-import { componentDefinition, goalOf, isSingle, pieceKey, stateOf, stateValues, tapOf, trayValuesOf, withState } from '../engine/components/catalogue';
-import { activeSides } from '../engine/rotate';
-import { COMPONENT_TYPES, type Cell, type ComponentType, type Grid, type Rotation } from '../engine/types';
+import {
+  activeSides,
+  COMPONENT_TYPES,
+  componentDefinition,
+  goalOf,
+  isSingle,
+  pieceKey,
+  stateOf,
+  stateValues,
+  tapOf,
+  trayValuesOf,
+  withState,
+  type Cell,
+  type ComponentType,
+  type Grid,
+  type Rotation,
+} from '../engine/index';
 import { Board, SIDE_BITS, SIDE_INDEX } from './board';
 import type { Placement, SolverPuzzle, Toggle } from './types';
 import { Zobrist } from './zobrist';

@@ -1,8 +1,6 @@
 // The solver's contract: "can this level be solved with its inventory?" (docs/architecture.md). Pure: no DOM,
 // no I/O. The level creator's publish check, the lesson generator and the content tests call it.
-import type { Cell, CellRef, ComponentType, ParamName, PieceValues, Rotation, StateName } from '../engine/types';
-import type { GoalEntry } from '../engine/measurement-goal';
-import type { GridScenario } from '../engine/judge-grid';
+import type { Cell, CellRef, ComponentType, GoalEntry, GridScenario, ParamName, PieceValues, Rotation, StateName } from '../engine/index';
 
 /** A piece already on the grid: it cannot be moved or rotated, but a switch among them may be toggled. */
 export interface FixedPiece extends Cell {

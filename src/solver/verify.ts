@@ -2,7 +2,7 @@
 // free cell inside the grid and takes a piece the tray holds (puzzle.ts's applySolution, the rule the
 // content checks use too), toggles touch only pre-placed switches, at most one of each one-of-a-kind
 // type, and the built grid passes the engine's goal check. Tests use it on every answer.
-import { isSingle } from '../engine/components/catalogue';
+import { isSingle } from '../engine/index';
 import { judgePuzzleGrid } from './judge';
 import { applySolution, startGrid } from './puzzle';
 import type { SolverPuzzle, SolverResult } from './types';

@@ -2,7 +2,7 @@
 // and a gap at row 1, column 2, a push button and a wire in the tray, judged with the button pressed
 // (bulb ON) and released (bulb OFF). The judge's test reads it as an exercise, the route test as a level.
 import type { PrePlacedComponent, Scenario } from '../../src/api/index';
-import type { GoalBulb } from '../../src/engine/types';
+import type { GoalBulb } from '../../src/engine/index';
 
 export const DOORBELL_PIECES: PrePlacedComponent[] = [
   { type: 'corner-wire', row: 0, col: 0, rotation: 270 },

@@ -2,8 +2,7 @@
 // pieces (type, count and resistor value as the inventory gives them), rotate what they placed and
 // toggle switches; pre-placed pieces stay where, how and what they are. Pure: no engine, no database.
 import type { CircuitExercise, PrePlacedComponent } from '../../api/index';
-import { cellOf, pieceKey, sameFixedPiece, valueLabel } from '../../engine/components/catalogue';
-import type { Cell, Grid } from '../../engine/types';
+import { cellOf, pieceKey, sameFixedPiece, valueLabel, type Cell, type Grid } from '../../engine/index';
 
 /** Why a grid was refused, naming the request field (`answer.grid[r][c]`). */
 export interface GridProblem {

@@ -6,8 +6,7 @@
 // (`maxWork`, the same as /api/simulate's) or the solver's own, smaller budgets.
 import type { CircuitExercise, LevelInput } from '../../api/index';
 import { judgeCircuit, type CircuitJudgement, type JudgedExercise, puzzleFromExercise, puzzleFromLevel } from '../../puzzle/index';
-import { ConvergenceError, simulate, type SimulationRequest, type SimulationResult } from '../../engine/index';
-import type { Grid } from '../../engine/types';
+import { ConvergenceError, simulate, type Grid, type SimulationRequest, type SimulationResult } from '../../engine/index';
 import { faultPractice, type FaultPracticeExercise, generateLesson, GenerationError, type GeneratedLesson } from '../../generator';
 import { nextPiece, type PieceHint, solveLevel } from '../../solver';
 import { faultPlan, type FaultPlan, findExercise, type ExerciseLocation } from '../../content/index';

@@ -1,9 +1,7 @@
 // The solver's referee for tiny levels: tries every way to fill the free cells from the tray (every
 // piece, rotation and switch state, every tap of a pre-placed switch) and asks the engine's goal
 // check. Exponential, so only for grids of a few free cells; solve.test.ts compares it with solveLevel.
-import { judgeGrid } from '../../engine/judge-grid';
-import { isSingle, tapOf, trayValuesOf, withState } from '../../engine/components/catalogue';
-import type { Cell, Grid, Rotation } from '../../engine/types';
+import { isSingle, judgeGrid, tapOf, trayValuesOf, withState, type Cell, type Grid, type Rotation } from '../../engine/index';
 import { startGrid, type SolverPuzzle, type TrayItem } from '../index';
 
 const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];

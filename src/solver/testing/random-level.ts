@@ -2,10 +2,17 @@
 // a star, maybe a switch) with an optional parallel branch, simulated to derive the goal, then some of
 // its pieces are taken back into the tray (plus decoys). Putting them back solves it, so the solver
 // must find a solution. Deterministic for a given random source.
-import { withDefaults } from '../../engine/components/catalogue';
-import { simulate } from '../../engine/index';
-import { activeSides } from '../../engine/rotate';
-import type { Cell, ComponentType, GoalBulb, Grid, Rotation, Side } from '../../engine/types';
+import {
+  activeSides,
+  simulate,
+  withDefaults,
+  type Cell,
+  type ComponentType,
+  type GoalBulb,
+  type Grid,
+  type Rotation,
+  type Side,
+} from '../../engine/index';
 import type { FixedPiece, SolverPuzzle, TrayItem } from '../index';
 
 export type Random = () => number;

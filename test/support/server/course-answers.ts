@@ -2,7 +2,7 @@
 // solutions, so API tests can earn real points through POST /api/attempts.
 import { findExercise, type AuthoringCircuitExercise, type AuthoringExercise } from '../../../src/content/index';
 import { type Solution, exerciseStart, solutionGrid } from '../../../src/puzzle/index';
-import type { Grid } from '../../../src/engine/types';
+import type { Grid } from '../../../src/engine/index';
 
 export type ChapterWhere = { chapter: number; level: number; exercise: number };
 
@@ -25,7 +25,7 @@ export function chapterExercises<T extends AuthoringExercise['exerciseType']>(
   return found;
 }
 
-/** The untouched start, built by the one judge every caller uses (src/puzzle/judge-circuit.ts). */
+/** The untouched start, built by the one judge every caller uses (src/content/judge-circuit.ts). */
 export function startGrid(exercise: AuthoringCircuitExercise): Grid {
   return exerciseStart(exercise);
 }

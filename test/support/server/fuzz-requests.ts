@@ -3,7 +3,7 @@
 // without a session. Used by src/server/fuzz.test.ts (a CI-sized run) and bench/fuzz.bench.ts (10,000
 // inputs); both send them to the app in-process or on loopback only and count 5xx answers.
 import { gapLevel } from './sample-levels';
-import { pick } from '../../../src/engine/seeded-random';
+import { pick } from '../../../src/engine/index';
 
 export interface FuzzRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -1,6 +1,6 @@
 // The grid a learner sends for the sample gap level (sample-levels.ts): its pre-placed pieces,
 // with the one tray wire placed in the gap when `close` (the bulb lights) or left out (it stays dark).
-import type { Cell, Grid } from '../../../src/engine/types';
+import type { Cell, Grid } from '../../../src/engine/index';
 import { gapLevel } from './sample-levels';
 
 export function gapGrid(close: boolean): Grid {

@@ -1,7 +1,7 @@
 // Sends `count` hostile requests (fuzz-requests.ts) to an app in-process, a few at a time, and reports
 // every 5xx with the request that caused it. Bounded: a fixed count, a per-request timeout, no network
 // beyond the process (or loopback when the caller passes a fetch to 127.0.0.1).
-import { seeded } from '../../../src/engine/seeded-random';
+import { seeded } from '../../../src/engine/index';
 import { fuzzRequest, type FuzzRequest } from './fuzz-requests';
 
 export interface FuzzReport {

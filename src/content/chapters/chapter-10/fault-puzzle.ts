@@ -1,8 +1,7 @@
 // A fault exercise written as a picture (layout.ts) plus its hidden fault (docs/faults.md). The
 // symptom is what the engine's lights do with the fault, never typed by hand; the star's bar comes from
 // the planner at run time (src/content/fault-exercise.ts), and the content check proves both.
-import type { GoalEntry } from '../../../engine/measurement-goal';
-import { simulate } from '../../../engine/simulate';
+import { simulate, type GoalEntry } from '../../../engine/index';
 import { faultyGrid } from '../../fault-exercise';
 import { layout } from '../../layout';
 import type { IdeaId } from '../../ideas';

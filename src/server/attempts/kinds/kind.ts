@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { HintRequest, HintResponse } from '../../../api/index';
 import type { ExerciseLocation } from '../../../content/index';
 import type { AttemptFeedbackText, ScenarioVerdict } from '../../../puzzle/index';
-import type { BulbState, LightType } from '../../../engine/types';
+import type { BulbState, LightType } from '../../../engine/index';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http-error';
 import type { WorkPriority } from '../../work/work-pool';

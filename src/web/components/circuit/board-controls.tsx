@@ -3,9 +3,7 @@
 // input its parts read — the light level, on a logarithmic scale with words, whenever a light sensor
 // is on the board. Loaded lazily: only boards with such parts need it.
 import { useEffect, useRef } from 'react';
-import { BOARD_INPUTS } from '../../../engine/components/catalogue';
-import type { ParamSpec } from '../../../engine/components/define';
-import type { Grid, ParamName } from '../../../engine/types';
+import { BOARD_INPUTS, type Grid, type ParamName, type ParamSpec } from '../../../engine/index';
 import { boardInputsUsed, type BoardInputsState } from './board-inputs';
 import { LIGHT_STEPS, lightText, luxAtStep, stepOfLux } from './light-scale';
 import { knobOf } from './piece-controls';

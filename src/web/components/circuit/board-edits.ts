@@ -4,8 +4,7 @@
 // limits, and the undo history. Each screen wraps a piece its own way (the player's piece remembers its
 // tray entry, the creator's is the bare cell), so the gestures take a `PieceWrap` that says how to read
 // and replace the cell and which pieces are locked. Pure: no React, no DOM.
-import { paramsOf, playableParamsOf, stateOf, tapOf, withState } from '../../../engine/components/catalogue';
-import type { Cell, ParamName, Rotation } from '../../../engine/types';
+import { paramsOf, playableParamsOf, stateOf, tapOf, withState, type Cell, type ParamName, type Rotation } from '../../../engine/index';
 
 /** A grid cell by row and column. */
 export interface CellRef {

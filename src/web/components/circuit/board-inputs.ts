@@ -4,9 +4,18 @@
 // a piece value, saved with the answer and carried when the piece moves, so it lives in the grid's cells
 // (grid-state.ts, actions `turn` and `turn-all`). The scenario panel drives both: `scenario` here, and
 // `scenarioTurns` for the grid. Pure: no React, no DOM; the parts' facts come from the catalogue.
-import { BOARD_INPUTS, CATALOGUE, componentDefinition, tapOf, withState } from '../../../engine/components/catalogue';
-import type { ParamSpec } from '../../../engine/components/define';
-import type { Cell, ComponentType, Grid, ParamName } from '../../../engine/types';
+import {
+  BOARD_INPUTS,
+  CATALOGUE,
+  componentDefinition,
+  tapOf,
+  withState,
+  type Cell,
+  type ComponentType,
+  type Grid,
+  type ParamName,
+  type ParamSpec,
+} from '../../../engine/index';
 import { cellKey, type CellRef } from './board-edits';
 
 

@@ -2,7 +2,7 @@
 // capacitor): the state at each moment comes from the engine's bulbEvents; after the last event,
 // and whenever nothing changes over time, the bulbs show the final state the Check judges.
 import { useEffect, useState } from 'react';
-import type { BulbState, LightType, SimulationResult } from '../../../engine/types';
+import type { BulbState, LightType, SimulationResult } from '../../../engine/index';
 
 type Bulbs = Partial<Record<LightType, BulbState>>;
 

@@ -5,8 +5,7 @@
 // or Enter held on a push button holds it down, and Up/Down turn a focused knob (Left/Right still move).
 import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useDndContext } from '@dnd-kit/core';
-import { isLight, tapOf } from '../../../engine/components/catalogue';
-import type { BulbState, LightType } from '../../../engine/types';
+import { isLight, tapOf, type BulbState, type LightType } from '../../../engine/index';
 import { cellKey, type Board, type CellRef } from './grid-state';
 import type { CellFlow } from './flow-paths';
 import { describeCell, describePiece } from './piece-label';

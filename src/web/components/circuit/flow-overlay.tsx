@@ -4,7 +4,7 @@
 // the leg, clipped to it and slid by one gap per cycle with `transform` only: the compositor runs it,
 // so a lit board costs the main thread nothing per frame (docs/performance.md).
 import type { CSSProperties } from 'react';
-import type { Side } from '../../../engine/types';
+import type { Side } from '../../../engine/index';
 import { flowCycleSeconds, type CellFlow } from './flow-paths';
 import styles from './flow-overlay.module.css';
 

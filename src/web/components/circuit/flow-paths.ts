@@ -2,7 +2,7 @@
 // the first version"). The engine's `traces` give only magnitudes, so the direction is found by walking the traced
 // cells outward from the battery's + terminal (conventional current). Cells the walk cannot orient
 // (e.g. a loop without the battery) are drawn joining their sides, without a direction claim.
-import type { Cell, Grid, Side, Trace } from '../../../engine/types';
+import type { Cell, Grid, Side, Trace } from '../../../engine/index';
 
 export interface CellFlow {
   /** Current magnitude through the cell, amps. */

@@ -4,8 +4,7 @@
 import { memo, type KeyboardEvent, type Ref } from 'react';
 import { useDraggable, useDroppable, useDndContext } from '@dnd-kit/core';
 import { Lock, RotateCw } from 'lucide-react';
-import { tapOf } from '../../../engine/components/catalogue';
-import type { BulbState } from '../../../engine/types';
+import { tapOf, type BulbState } from '../../../engine/index';
 import type { CellRef, PlacedPiece } from './grid-state';
 import { cellDropId, pieceDragId, type DragData } from './dnd-ids';
 import type { CellFlow } from './flow-paths';

@@ -4,8 +4,15 @@
 // the dragged piece's cell (from a grid drag); pre-placed pieces never move. The gestures themselves
 // (move, rotate, tap, knobs, undo) are the shared board-editing core's (board-edits.ts, also the creator's);
 // here only the tray, the locks, the tips and the knob-drag undo step. No React and no DOM.
-import { trayValuesOf, withPlayDefaults } from '../../../engine/components/catalogue';
-import type { Cell, Grid, ParamName, PieceValues, Rotation } from '../../../engine/types';
+import {
+  trayValuesOf,
+  withPlayDefaults,
+  type Cell,
+  type Grid,
+  type ParamName,
+  type PieceValues,
+  type Rotation,
+} from '../../../engine/index';
 import {
   allTurned,
   cellKey,

@@ -2,8 +2,7 @@
 // assistive technology because the surrounding cell or button already names the piece.
 import { createContext, memo, useContext, type ReactNode } from 'react';
 import { useLaterTask } from '../../lib/later-task';
-import { valuesOf } from '../../../engine/components/catalogue';
-import type { BulbState, Cell, PieceValues } from '../../../engine/types';
+import { valuesOf, type BulbState, type Cell, type PieceValues } from '../../../engine/index';
 import { ComponentArt } from '../component-art/component-art';
 import styles from './piece-art.module.css';
 

@@ -4,9 +4,7 @@
 // its rim still moves the learner's own piece (dnd-kit) and a tap there still rotates it; on a
 // pre-placed piece, which never moves, the whole cell is the control.
 import { useRef, type PointerEvent, type SyntheticEvent } from 'react';
-import { playableParamsOf, tapOf } from '../../../engine/components/catalogue';
-import type { ParamSpec } from '../../../engine/components/define';
-import type { Cell, ParamName } from '../../../engine/types';
+import { playableParamsOf, tapOf, type Cell, type ParamName, type ParamSpec } from '../../../engine/index';
 import styles from './circuit-grid.module.css';
 
 interface At {

@@ -1,7 +1,6 @@
 // Accessible names for grid cells and tray items, e.g. 'Row 1, column 2: Resistor 330 Ω, rotated 90°'.
 // Names and value labels come from the catalogue, so the grid says what the part shows.
-import { displayName, stateOf, tapOf, valueLabel } from '../../../engine/components/catalogue';
-import type { BulbState, Cell, PieceValues } from '../../../engine/types';
+import { displayName, stateOf, tapOf, valueLabel, type BulbState, type Cell, type PieceValues } from '../../../engine/index';
 
 /** The piece itself: type, value, switch state, rotation and (for bulbs) its live state. */
 export function describePiece(cell: Pick<Cell, 'type' | 'rotation'> & PieceValues, bulbState?: BulbState): string {

@@ -2,7 +2,7 @@
 // (dusk)'. The player's lazy scenario panel and the creator's lazy scenario editor both say them; apart
 // from the player's scenario-state.ts so only those lazy parts load it.
 import type { Scenario } from '../../../api/index';
-import { SCENARIO_INPUT_FIELDS, type ScenarioInputName } from '../../../engine/components/scenario-inputs';
+import { SCENARIO_INPUT_FIELDS, type ScenarioInputName } from '../../../engine/index';
 import { lightWords } from './light-scale';
 
 /** One input in words: 'button held', 'knob at 25 %', 'light 10 lux (dusk)'. */

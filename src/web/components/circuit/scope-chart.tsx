@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { ProbeData } from '../../../engine/types';
+import type { ProbeData } from '../../../engine/index';
 import { formatCurrent, formatTime, formatVoltage, samplesShown, SCOPE_CURRENT_COLOUR, SCOPE_VOLTAGE_COLOUR } from './scope-format';
 import styles from './scope-panel.module.css';
 

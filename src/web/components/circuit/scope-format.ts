@@ -1,8 +1,7 @@
 // Scope readouts: voltage and current in the one rounding every reading a learner sees shares
 // (src/engine/units.ts: V to at most two decimals, mA / µA, never exponents), time in seconds to one
 // decimal; and how much of a recording has "happened" after a playback time.
-import type { ProbeData } from '../../../engine/types';
-import { formatCurrent, formatVoltage } from '../../../engine/units';
+import { formatCurrent, formatVoltage, type ProbeData } from '../../../engine/index';
 
 export { formatCurrent, formatVoltage };
 

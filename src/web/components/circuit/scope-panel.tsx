@@ -5,7 +5,7 @@
 // the panel a scroll-margin-bottom as tall as the dock, so the plot lands above it, not under it.
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Activity, ChevronDown } from 'lucide-react';
-import type { ProbeData } from '../../../engine/types';
+import type { ProbeData } from '../../../engine/index';
 import { hasScopeData, SCOPE_CURRENT_COLOUR, SCOPE_VOLTAGE_COLOUR } from './scope-format';
 import styles from './scope-panel.module.css';
 

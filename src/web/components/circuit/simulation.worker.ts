@@ -1,10 +1,9 @@
 // Runs the engine off the main thread, so a slow transient solve (a capacitor charging over the
 // 10 s window takes tenths of a second on a phone) never freezes dragging. One reply per request.
-// The simulate entry alone: the engine's index also brings request validation and with it zod, which
-// a worker that only ever receives the page's own grids does not need (docs/performance.md).
-import { simulate } from '../../../engine/simulate';
-import { activeSides } from '../../../engine/rotate';
-import type { Grid, SimulationRequest, SimulationResult } from '../../../engine/types';
+// Only what simulate needs: the engine's index also offers request validation and with it zod, which
+// a worker that only ever receives the page's own grids does not need; the build drops the engine's
+// modules nothing here uses (vite.config.ts, docs/performance.md).
+import { activeSides, simulate, type Grid, type SimulationRequest, type SimulationResult } from '../../../engine/index';
 import { flowPaths, type CellFlow } from './flow-paths';
 
 export interface SimulationRequestMessage {

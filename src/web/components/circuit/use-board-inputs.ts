@@ -2,7 +2,7 @@
 // focus (a finger or key can be lifted outside the page), and `tryScenario` sets a scenario's inputs on
 // the board and its knob values on the grid in one go (the scenario panel's "Try it").
 import { useCallback, useEffect, useReducer } from 'react';
-import type { ParamName } from '../../../engine/types';
+import type { ParamName } from '../../../engine/index';
 import { boardInputsReducer, initialBoardInputs, scenarioTurns, type BoardInputsAction, type BoardInputsState, type ScenarioInputs } from './board-inputs';
 
 export interface BoardInputsControl {

@@ -7,8 +7,7 @@
 // time: while it solves, newer grids wait and only the latest is sent next, so a knob being dragged
 // or a light slider being moved re-solves as fast as the engine can and the last position always wins.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { activeSides } from '../../../engine/rotate';
-import type { Grid, SimulationRequest, SimulationResult } from '../../../engine/types';
+import { activeSides, type Grid, type SimulationRequest, type SimulationResult } from '../../../engine/index';
 import { flowPaths, type CellFlow } from './flow-paths';
 import { PAGE_SOLVE_MS, PageSolvePolicy } from './page-solve-policy';
 import type { SimulationReplyMessage, SimulationRequestMessage } from './simulation.worker';
@@ -44,7 +43,7 @@ export interface LiveContext {
   inputs?: Readonly<Record<string, number>>;
 }
 
-type Simulate = typeof import('../../../engine/simulate').simulate;
+type Simulate = typeof import('./page-engine').simulate;
 
 /** One solve of `grid` with `simulate`, and how long it took. */
 function solveWith(simulate: Simulate, grid: Grid, context: LiveContext): { live: LiveSimulation; ms: number } {
@@ -63,7 +62,7 @@ function solveWith(simulate: Simulate, grid: Grid, context: LiveContext): { live
 /** Solves on the page without a worker (the engine loads on demand). */
 async function simulateHere(grid: Grid, context: LiveContext): Promise<LiveSimulation> {
   try {
-    const { simulate } = await import('../../../engine/simulate');
+    const { simulate } = await import('./page-engine');
     return solveWith(simulate, grid, context).live;
   } catch (error) {
     return liveFrom(grid, { error });
@@ -89,7 +88,7 @@ function whenIdle(run: () => void): void {
 function warmPageEngine(grid: Grid, context: LiveContext): void {
   if (pageEngine || pageEngineLoading) return;
   pageEngineLoading = true;
-  import('../../../engine/simulate').then(
+  import('./page-engine').then(
     ({ simulate }) => {
       let tries = 0;
       const attempt = () => {

@@ -2,9 +2,7 @@
 // two small assembled circuits that show the leads of neighbouring cells joining. Inline styles
 // only, so it renders the same in the app and in the static page of scripts/render-gallery.tsx.
 import { type CSSProperties, useState } from 'react';
-import type { BulbState, Cell, ComponentType, Rotation } from '../../../engine/types';
-import { isLight } from '../../../engine/components/catalogue';
-import { COMPONENT_TYPES } from '../../../engine/types';
+import { COMPONENT_TYPES, isLight, type BulbState, type Cell, type ComponentType, type Rotation } from '../../../engine/index';
 import { type ArtStyle, ComponentArt, componentLabel } from './component-art';
 
 const ROTATIONS: Rotation[] = [0, 90, 180, 270];

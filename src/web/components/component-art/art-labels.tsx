@@ -1,7 +1,7 @@
 // Upright labels for rotated parts: the label's anchor point turns with the part, the text stays
 // level, and the font shrinks so that it never spills out of the cell.
 import type { ReactNode } from 'react';
-import type { Rotation } from '../../../engine/types';
+import type { Rotation } from '../../../engine/index';
 import type { ArtLabel } from './art-types';
 
 /** Turns a point of the 100 × 100 box clockwise about its centre (SVG y points down). */

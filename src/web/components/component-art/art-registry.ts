@@ -1,7 +1,7 @@
 // The drawers: for every component type, how it is drawn in each style. The older parts are listed
 // here; a part drawn in files of its own (photo/part-<type>.tsx, schematic/part-<type>.tsx, each
 // exporting `art: PartArt`) is found by the glob below and needs no line (docs/architecture.md).
-import type { ComponentType } from '../../../engine/types';
+import type { ComponentType } from '../../../engine/index';
 import type { ArtDrawer, PartArt } from './art-types';
 import { photoBulb } from './photo/photo-bulb';
 import { photoLed } from './photo/photo-led';

@@ -1,7 +1,7 @@
 // Shared shapes of the component-art drawers. A drawer paints one type in one style at rotation 0
 // in a 100 × 100 box; ComponentArt turns the body and places the labels upright afterwards.
 import type { ReactNode } from 'react';
-import type { BulbState, ComponentType, PieceValues, Rotation } from '../../../engine/types';
+import type { BulbState, ComponentType, PieceValues, Rotation } from '../../../engine/index';
 
 /** Everything a drawer may need, already defaulted. */
 export interface ArtContext {

@@ -1,7 +1,6 @@
 // Colours of the three light families, shared by both art styles so a red bulb is the same red in
 // the illustrated and the schematic view. Which colour and which sides a light has come from the catalogue.
-import { componentDefinition, lightOf } from '../../../engine/components/catalogue';
-import type { ComponentType, Side } from '../../../engine/types';
+import { componentDefinition, lightOf, type ComponentType, type Side } from '../../../engine/index';
 
 export type BulbColor = 'red' | 'yellow' | 'green';
 

@@ -3,16 +3,22 @@
 // body turns with the rotation while value labels stay upright. Leads reach the middle of each
 // active edge (docs/engine.md), so neighbouring cells join into visible wires.
 import { useId, type JSX } from 'react';
-import type { BulbState, ComponentType, PieceValues, Rotation } from '../../../engine/types';
+import {
+  isLight,
+  PARAMS,
+  withPlayDefaults,
+  type BulbState,
+  type ComponentType,
+  type PieceValues,
+  type Rotation,
+} from '../../../engine/index';
 import { ArtLabels } from './art-labels';
 import { ART_DRAWERS } from './art-registry';
 import type { ArtContext } from './art-types';
-import { isLight, PARAMS, withPlayDefaults } from '../../../engine/components/catalogue';
 import { componentLabel } from './component-label';
 
 export { componentLabel } from './component-label';
-export { formatResistance } from '../../../engine/units';
-export { formatCapacitance } from '../../../engine/components/capacitor';
+export { formatCapacitance, formatResistance } from '../../../engine/index';
 
 export type ArtStyle = 'photo' | 'schematic';
 

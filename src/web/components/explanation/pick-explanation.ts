@@ -1,8 +1,6 @@
 // Which explanation the page shows (docs/explanations.md): after a failed Check, the one for the first
 // goal light that is wrong; for "Why?" on a light, that light's own. Pure, unit-tested.
-import { baseBulbType } from '../../../engine/goal-check';
-import type { BulbState, Explanation, SimulationResult } from '../../../engine/types';
-import { bulbGoals, type GoalEntry } from '../../../engine/measurement-goal';
+import { baseBulbType, bulbGoals, type BulbState, type Explanation, type GoalEntry, type SimulationResult } from '../../../engine/index';
 
 /** What the page shows: the engine's explanation, or a plain line when the light is not on the grid. */
 export interface ShownExplanation {

@@ -4,8 +4,7 @@
 // what a tap does (a part with a value asks for it; other pieces rotate, switches flip).
 import { useCallback, useState, type Dispatch } from 'react';
 import type { DragEndEvent } from '@dnd-kit/core';
-import { paramsOf } from '../../../engine/components/catalogue';
-import type { ComponentType, ParamName } from '../../../engine/types';
+import { paramsOf, type ComponentType, type ParamName } from '../../../engine/index';
 import { nextFreeCell, remainingInCatalog, type CellRef, type CreatorAction } from './model/creator-reducer';
 import type { Draft } from './model/draft';
 import { dialogFieldsOf } from './model/value-fields';

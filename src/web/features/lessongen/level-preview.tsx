@@ -2,7 +2,7 @@
 // the grid with its pre-placed pieces (the shared circuit art), the tray the learner places from, and
 // the generator's notes. Read-only: playing happens in the player, editing in the level creator.
 import type { LevelInput } from '../../../api/index';
-import { displayName } from '../../../engine/components/catalogue';
+import { displayName } from '../../../engine/index';
 import { PieceArt } from '../../components/circuit/piece-art';
 import { describeCell, describePiece } from '../../components/circuit/piece-label';
 import styles from './level-preview.module.css';

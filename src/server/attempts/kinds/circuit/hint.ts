@@ -4,7 +4,7 @@
 // the same in the stored exercise as in its public view, so the stored one goes to the worker as it is.
 import type { HintResponse } from '../../../../api/index';
 import type { AuthoringCircuitExercise } from '../../../../content/index';
-import type { Grid } from '../../../../engine/types';
+import type { Grid } from '../../../../engine/index';
 import { HttpError } from '../../../http-error';
 import { SIMULATION_TIME_LIMIT_MS } from '../../../work/cost-cap';
 import { runHeavy } from '../../../work/work-pool';

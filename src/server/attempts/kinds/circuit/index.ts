@@ -1,14 +1,13 @@
 // The circuit kind: a grid built from the tray, checked for legality on the request thread
 // (../../validate-grid.ts), then judged on a worker thread (work/work-pool.ts) by the one circuit judge
-// every caller uses (src/puzzle/judge-circuit.ts: the engine and the goal check) under the shared cost
+// every caller uses (src/content/judge-circuit.ts: the engine and the goal check) under the shared cost
 // cap (work/cost-cap.ts: past it, 422). Course exercises, community levels and circuit practice alike.
 // Its public view keeps the reference builds and the goal proofs' notes on the server.
 import { z } from 'zod';
 import { attemptGridSchema, type CircuitExercise } from '../../../../api/index';
 import type { AuthoringCircuitExercise } from '../../../../content/index';
 import type { JudgedExercise } from '../../../../puzzle/index';
-import { validateSimulationRequest } from '../../../../engine/index';
-import type { Grid } from '../../../../engine/types';
+import { validateSimulationRequest, type Grid } from '../../../../engine/index';
 import { HttpError } from '../../../http-error';
 import { SIMULATION_MAX_WORK, SIMULATION_TIME_LIMIT_MS, SIMULATION_TOO_SLOW_MESSAGE } from '../../../work/cost-cap';
 import { runHeavy, type WorkPriority } from '../../../work/work-pool';

@@ -1,6 +1,6 @@
 // The potentiometer, illustrated: a round knob on a dark body between the track's two leads, the
 // wiper's lead leaving at the bottom; the knob's pointer shows the position (left end to right end).
-import { formatResistance } from '../../../../engine/units';
+import { formatResistance } from '../../../../engine/index';
 import type { ArtContext, ArtDrawing, PartArt } from '../art-types';
 import { PartShadow, PHOTO, PhotoWires } from './photo-kit';
 

@@ -1,8 +1,7 @@
 // Illustrated resistor (beige body with colour bands and its value), capacitor (blue electrolytic
 // can with its capacitance) and diode (black body, silver band at the cathode on the left).
 import type { ArtContext, ArtDrawing } from '../art-types';
-import { formatCapacitance } from '../../../../engine/components/capacitor';
-import { formatResistance } from '../../../../engine/units';
+import { formatCapacitance, formatResistance } from '../../../../engine/index';
 import { resistorBands } from '../resistor-bands';
 import { CylinderGradient, DirectionMark, PartShadow, PhotoWires } from './photo-kit';
 

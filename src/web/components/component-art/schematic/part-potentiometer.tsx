@@ -1,6 +1,6 @@
 // The potentiometer's textbook symbol: a resistor's zigzag between the track's ends with the wiper's
 // arrow pointing onto it from the bottom, where along the track the knob has put it.
-import { formatResistance } from '../../../../engine/units';
+import { formatResistance } from '../../../../engine/index';
 import type { ArtContext, ArtDrawing, PartArt } from '../art-types';
 import { INK, InkLines, Paper } from './schematic-kit';
 

@@ -1,8 +1,7 @@
 // Textbook symbols for the two-lead parts: zigzag resistor, capacitor plates, diode (triangle
 // points left to the cathode bar), switch open or closed, and the probe meters (V / A circles).
 import type { ArtContext, ArtDrawing } from '../art-types';
-import { formatCapacitance } from '../../../../engine/components/capacitor';
-import { formatResistance } from '../../../../engine/units';
+import { formatCapacitance, formatResistance } from '../../../../engine/index';
 import { INK, InkLines, Paper, PAPER, SCH_STROKE } from './schematic-kit';
 
 /** The resistor's zigzag; the light sensor draws the same one (part-ldr.tsx). */

@@ -2,8 +2,7 @@
 // every piece is the creator's own, so none is locked: each gets a (non-null) item index, which makes
 // it draggable, rotatable and removable in the grid's own handlers. Also which inputs the level's parts
 // read (a scenario goal is offered only when some part does).
-import { inputsReadBy, type ScenarioInputField } from '../../../../engine/components/scenario-inputs';
-import type { ComponentType, Grid } from '../../../../engine/types';
+import { inputsReadBy, type ComponentType, type Grid, type ScenarioInputField } from '../../../../engine/index';
 import type { Draft } from './draft';
 import type { Board } from '../../../components/circuit/grid-state';
 

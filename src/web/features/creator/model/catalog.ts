@@ -1,8 +1,7 @@
 // The level creator's catalog (docs/product.md "Numbers", Creator catalog counts): every component type in the
 // catalogue's catalog order; how many of each one level may use (grid plus inventory) is the part's
 // maxPerGrid (engine catalogue). Here only the strip's paging.
-import { CATALOG_ORDER } from '../../../../engine/components/catalogue';
-import type { ParamSpec } from '../../../../engine/components/define';
+import { CATALOG_ORDER, type ParamSpec } from '../../../../engine/index';
 
 export const CATALOG_TYPES = CATALOG_ORDER;
 

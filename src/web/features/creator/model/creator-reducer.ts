@@ -5,8 +5,18 @@
 // grid and the inventory: one battery in the whole level, however it is split. The grid gestures (move,
 // rotate, tap, set a value, undo) are the shared board-editing core's (components/circuit/board-edits.ts,
 // also the player's); the creator has no locked pieces and keeps the last 50 steps.
-import { componentDefinition, paramsOf, withDefaults, withPlayDefaults } from '../../../../engine/components/catalogue';
-import { GOAL_LIGHT_TYPES, type Cell, type ComponentType, type Grid, type ParamName, type Rotation } from '../../../../engine/types';
+import {
+  componentDefinition,
+  GOAL_LIGHT_TYPES,
+  paramsOf,
+  withDefaults,
+  withPlayDefaults,
+  type Cell,
+  type ComponentType,
+  type Grid,
+  type ParamName,
+  type Rotation,
+} from '../../../../engine/index';
 import {
   inside,
   moved,

@@ -5,8 +5,7 @@
 // stored before them opens with none); anything unreadable is ignored and the creator starts empty.
 import { z } from 'zod';
 import { componentTypeSchema, goalSchema, MAX_SCENARIOS, MAX_SCENARIO_LABEL_LENGTH, rotationSchema, DEFAULT_SUCCESS_MESSAGE, draggableItemSchema, MAX_LEVEL_DESCRIPTION_LENGTH } from '../../../../api/index';
-import { PIECE_VALUE_FIELDS, SCENARIO_INPUT_SCHEMAS } from '../../../../engine/components/param-schemas';
-import type { ScenarioInputs } from '../../../../engine/components/scenario-inputs';
+import { PIECE_VALUE_FIELDS, SCENARIO_INPUT_SCHEMAS, type ScenarioInputs } from '../../../../engine/index';
 import { clampSize, copyScenario, emptyGrid, type Draft, type DraftScenario } from './draft';
 
 export const DRAFT_KEY = 'levelCreatorDraft';

@@ -17,8 +17,7 @@ import {
   type LevelScenario,
 } from '../../../../api/index';
 import type { ReadLevel } from '../../../../puzzle/index';
-import { cellOf, withDefaults, withPlayDefaults } from '../../../../engine/components/catalogue';
-import type { Cell, GoalBulb, Grid } from '../../../../engine/types';
+import { cellOf, withDefaults, withPlayDefaults, type Cell, type GoalBulb, type Grid } from '../../../../engine/index';
 
 export type GoalColour = GoalBulb['type'];
 
@@ -96,7 +95,7 @@ export function toLevelInput(draft: Draft): LevelInput {
 }
 
 /**
- * A level opened in the creator (read by readLevel of src/puzzle/restore-level.ts, its scenarios read by
+ * A level opened in the creator (read by readLevel of src/content/restore-level.ts, its scenarios read by
  * the draft's own rules) as a draft; pieces off the grid are dropped.
  */
 export function draftOf(level: Omit<ReadLevel, 'scenarios'>, scenarios: readonly DraftScenario[]): Draft {

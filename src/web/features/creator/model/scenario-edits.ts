@@ -4,9 +4,14 @@
 // catalogue (scenario-inputs.ts), never from part names; the sliders use the player's scales. Pure, and
 // loaded only with the lazy editor.
 import { MAX_SCENARIO_LABEL_LENGTH, MAX_SCENARIOS, MIN_SCENARIOS } from '../../../../api/index';
-import { BOARD_INPUTS, paramsOf } from '../../../../engine/components/catalogue';
-import type { ParamSpec } from '../../../../engine/components/define';
-import type { ScenarioInputField, ScenarioInputName, ScenarioInputs } from '../../../../engine/components/scenario-inputs';
+import {
+  BOARD_INPUTS,
+  paramsOf,
+  type ParamSpec,
+  type ScenarioInputField,
+  type ScenarioInputName,
+  type ScenarioInputs,
+} from '../../../../engine/index';
 import { LIGHT_STEPS, luxAtStep } from '../../../components/circuit/light-scale';
 import { inputInWords } from '../../../components/circuit/scenario-words';
 import { boardInputsOf } from './board-view';

@@ -1,8 +1,6 @@
 // The values the creator's value dialog edits for a piece: each with its part's spec and the piece's
 // present value. Plain so the piece round-trip test (src/piece-round-trip.test.ts) reaches it.
-import { paramsOf } from '../../../../engine/components/catalogue';
-import type { ParamSpec } from '../../../../engine/components/define';
-import type { Cell, ParamName } from '../../../../engine/types';
+import { paramsOf, type Cell, type ParamName, type ParamSpec } from '../../../../engine/index';
 
 export interface ValueField {
   name: ParamName;

@@ -5,10 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
-import type { ComponentType } from '../../../../engine/types';
+import { withDefaults, type ComponentType } from '../../../../engine/index';
 import { PieceArt } from '../../../components/circuit/piece-art';
 import { componentLabel } from '../../../components/component-art/component-art';
-import { withDefaults } from '../../../../engine/components/catalogue';
 import { CATALOG_TYPES, tileCaption, tilesPerPage } from '../model/catalog';
 import { catalogDragId, type CreatorDrag } from './creator-dnd';
 import styles from './catalog-strip.module.css';

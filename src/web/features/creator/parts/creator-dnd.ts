@@ -1,6 +1,6 @@
 // What the creator's drags carry and where they land: catalog tiles and grid pieces are dragged; grid
 // cells and the inventory panel take drops. Grid cells use the shared circuit grid's own ids and data.
-import type { ComponentType } from '../../../../engine/types';
+import type { ComponentType } from '../../../../engine/index';
 import type { CellRef } from '../model/creator-reducer';
 
 export type CreatorDrag = { kind: 'catalog'; type: ComponentType } | { kind: 'piece'; from: CellRef };

@@ -2,8 +2,7 @@
 // not yet in the goal becomes ON on the first press, then each press flips it between ON and OFF;
 // a small × takes it out of the goal. Each card also says what that bulb does on the grid right now.
 import { X } from 'lucide-react';
-import { goalOf } from '../../../../engine/components/catalogue';
-import { GOAL_LIGHT_TYPES, type BulbState, type GoalBulb, type LightType } from '../../../../engine/types';
+import { GOAL_LIGHT_TYPES, goalOf, type BulbState, type GoalBulb, type LightType } from '../../../../engine/index';
 import { PieceArt } from '../../../components/circuit/piece-art';
 import { componentLabel } from '../../../components/component-art/component-art';
 import type { GoalColour } from '../model/draft';

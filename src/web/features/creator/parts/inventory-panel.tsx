@@ -4,7 +4,7 @@
 import { useDroppable, useDndContext } from '@dnd-kit/core';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { PieceArt } from '../../../components/circuit/piece-art';
-import { paramsOf, trayValuesOf, valueLabel, withDefaults } from '../../../../engine/components/catalogue';
+import { paramsOf, trayValuesOf, valueLabel, withDefaults } from '../../../../engine/index';
 import { componentLabel } from '../../../components/component-art/component-art';
 import type { InventoryEntry } from '../model/draft';
 import { INVENTORY_DROP_ID } from './creator-dnd';

@@ -2,8 +2,7 @@
 // set a part's value, or remove the piece — the same edits as tap / drag, as plain buttons, so
 // every edit also works without dragging.
 import { Gauge, Power, RotateCw, Trash2 } from 'lucide-react';
-import { displayName, paramsOf, stateOf, tapOf } from '../../../../engine/components/catalogue';
-import type { Cell } from '../../../../engine/types';
+import { displayName, paramsOf, stateOf, tapOf, type Cell } from '../../../../engine/index';
 import { describePiece } from '../../../components/circuit/piece-label';
 import type { CellRef } from '../model/creator-reducer';
 import styles from './piece-toolbar.module.css';

@@ -5,9 +5,7 @@
 // whose parts read an input need it.
 import { Plus, Trash2 } from 'lucide-react';
 import { MAX_SCENARIOS, MIN_SCENARIOS } from '../../../../api/index';
-import { displayName, goalOf } from '../../../../engine/components/catalogue';
-import type { ScenarioInputField } from '../../../../engine/components/scenario-inputs';
-import { GOAL_LIGHT_TYPES } from '../../../../engine/types';
+import { displayName, GOAL_LIGHT_TYPES, goalOf, type ScenarioInputField } from '../../../../engine/index';
 import { LIGHT_STEPS, lightText, stepOfLux } from '../../../components/circuit/light-scale';
 import { boardInputsOf } from '../model/board-view';
 import type { Draft, DraftScenario, GoalColour } from '../model/draft';

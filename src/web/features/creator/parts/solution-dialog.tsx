@@ -2,8 +2,7 @@
 // place (and switches they would flip) outlined, bulbs lit as the engine computes them. Or, when the
 // tray cannot meet the goal, docs/product.md's 'No solution found with this tray'.
 import { Loader2 } from 'lucide-react';
-import { isLight } from '../../../../engine/components/catalogue';
-import type { BulbState } from '../../../../engine/types';
+import { isLight, type BulbState } from '../../../../engine/index';
 import { Overlay } from '../../../components/overlay';
 import { Button } from '../../../components/button';
 import { PieceArt } from '../../../components/circuit/piece-art';

@@ -5,9 +5,7 @@
 import { useState } from 'react';
 import { Overlay } from '../../../components/overlay';
 import { Button } from '../../../components/button';
-import { displayName } from '../../../../engine/components/catalogue';
-import type { ParamSpec } from '../../../../engine/components/define';
-import type { ComponentType, ParamName } from '../../../../engine/types';
+import { displayName, type ComponentType, type ParamName, type ParamSpec } from '../../../../engine/index';
 import { chosenValue } from '../model/catalog';
 import type { ValueField } from '../model/value-fields';
 import styles from './dialogs.module.css';

@@ -1,8 +1,8 @@
 // Check for levels nobody earns points on (a test play from the level creator, a community level):
-// the page runs the same circuit judge as the server (src/puzzle/judge-circuit.ts), so the goal check
+// the page runs the same circuit judge as the server (src/content/judge-circuit.ts), so the goal check
 // and the feedback texts are the server's.
 import type { CircuitExercise } from '../../../../api/index';
-import type { Grid } from '../../../../engine/types';
+import type { Grid } from '../../../../engine/index';
 import type { AttemptFeedback } from '../shared/attempt-feedback';
 
 export async function judgeLocally(exercise: CircuitExercise, grid: Grid): Promise<AttemptFeedback> {

@@ -2,7 +2,7 @@
 // exercises (so the star is not awarded afterwards); test plays and community levels, which earn nothing,
 // ask the solver on the page.
 import type { CircuitExercise, HintResponse } from '../../../../api/index';
-import type { Grid } from '../../../../engine/types';
+import type { Grid } from '../../../../engine/index';
 import { apiFetch, jsonBody } from '../../../lib/api-client';
 import type { JudgedLocation } from './submit-attempt';
 

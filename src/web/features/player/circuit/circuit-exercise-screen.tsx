@@ -5,10 +5,7 @@ import { lazy, memo, Suspense, useCallback, useMemo, useReducer, useRef, useStat
 import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { AlertTriangle, Lightbulb, Loader2 } from 'lucide-react';
 import type { CircuitExercise } from '../../../../api/index';
-import { tapOf } from '../../../../engine/components/catalogue';
-import { baseBulbType } from '../../../../engine/goal-check';
-import { bulbGoals } from '../../../../engine/measurement-goal';
-import type { BulbState, GoalBulb, Grid } from '../../../../engine/types';
+import { baseBulbType, bulbGoals, tapOf, type BulbState, type GoalBulb, type Grid } from '../../../../engine/index';
 import { CircuitGrid } from '../../../components/circuit/circuit-grid';
 import { ComponentTray } from '../../../components/circuit/component-tray';
 import { ScopePanel } from '../../../components/circuit/scope-panel';

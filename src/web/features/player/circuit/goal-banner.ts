@@ -1,8 +1,6 @@
 // The goal sentence of docs/product.md "Screens", with the parentheses filled from the goal list:
 // 'Create a circuit to match the bulbs (red ON, green OFF) below:'.
-import { bulbGoals, formatTarget, probeGoals, type GoalEntry } from '../../../../engine/measurement-goal';
-import { lightOf } from '../../../../engine/components/catalogue';
-import type { GoalBulb } from '../../../../engine/types';
+import { bulbGoals, formatTarget, lightOf, probeGoals, type GoalBulb, type GoalEntry } from '../../../../engine/index';
 
 /** How the goal sentence names a goal light: 'red' for a red bulb, 'red LED' for a red LED. */
 export function bulbColour(type: GoalBulb['type']): string {

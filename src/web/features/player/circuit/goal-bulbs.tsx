@@ -4,9 +4,8 @@
 // show is not the state the Check reads (docs/explanations.md).
 import { memo } from 'react';
 import { Check, Play } from 'lucide-react';
-import type { BulbState, GoalBulb } from '../../../../engine/types';
+import { lightWords, type BulbState, type GoalBulb } from '../../../../engine/index';
 import { PieceArt } from '../../../components/circuit/piece-art';
-import { lightWords } from '../../../../engine/components/catalogue';
 import styles from './goal-bulbs.module.css';
 
 interface GoalBulbsProps {

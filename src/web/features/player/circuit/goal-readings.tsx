@@ -3,8 +3,7 @@
 // (and, on a scenario card, only once the board has the scenario's parts: docs/architecture.md "Playing the input parts").
 import { memo } from 'react';
 import { Check } from 'lucide-react';
-import { checkReadings, formatReading, formatTarget, type GoalEntry } from '../../../../engine/measurement-goal';
-import type { ProbeData } from '../../../../engine/types';
+import { checkReadings, formatReading, formatTarget, type GoalEntry, type ProbeData } from '../../../../engine/index';
 import { ValueText } from '../../../components/value-text';
 import { PieceArt } from '../../../components/circuit/piece-art';
 import styles from './goal-readings.module.css';

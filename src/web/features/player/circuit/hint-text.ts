@@ -2,9 +2,7 @@
 // the judge's verdict on every goal entry of the grid as it is now (src/engine/goal-verdict.ts), lights
 // and readings alike, so a hint never says a goal is met when it is not. Pure, unit-tested.
 import type { CircuitExercise } from '../../../../api/index';
-import { entryVerdicts, type EntryVerdict } from '../../../../engine/goal-verdict';
-import type { GoalEntry } from '../../../../engine/measurement-goal';
-import type { SimulationResult } from '../../../../engine/types';
+import { entryVerdicts, type EntryVerdict, type GoalEntry, type SimulationResult } from '../../../../engine/index';
 import { explanationForGoal, explanationForLight, type ShownExplanation } from '../../../components/explanation/pick-explanation';
 
 /** Said only when the judge's verdict on this very grid meets every goal entry (lights and readings). */

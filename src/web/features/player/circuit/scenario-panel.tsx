@@ -5,9 +5,7 @@
 // board's settings. Loaded lazily: only scenario exercises need it (docs/performance.md).
 import { Check, Play } from 'lucide-react';
 import type { Scenario } from '../../../../api/index';
-import { bulbGoals } from '../../../../engine/measurement-goal';
-import { checkGoal } from '../../../../engine/goal-check';
-import type { BulbState, GoalBulb, SimulationResult } from '../../../../engine/types';
+import { bulbGoals, checkGoal, type BulbState, type GoalBulb, type SimulationResult } from '../../../../engine/index';
 import { GoalBulbs } from './goal-bulbs';
 import { GoalReadings } from './goal-readings';
 import { scenarioDetail, scenarioInputsInWords } from '../../../components/circuit/scenario-words';

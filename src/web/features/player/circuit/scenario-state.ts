@@ -2,10 +2,7 @@
 // board's live inputs are a scenario's right now (then its goal is judged against the live lights, and
 // the hint ladder and "Why?" read that goal). Pure: no React, no DOM. The words are components/circuit/scenario-words.ts.
 import type { Scenario } from '../../../../api/index';
-import { withDefaults } from '../../../../engine/components/catalogue';
-import { SCENARIO_INPUT_FIELDS } from '../../../../engine/components/scenario-inputs';
-import type { GoalEntry } from '../../../../engine/measurement-goal';
-import type { Cell, Grid } from '../../../../engine/types';
+import { SCENARIO_INPUT_FIELDS, withDefaults, type Cell, type GoalEntry, type Grid } from '../../../../engine/index';
 import { isHeld, type BoardInputsState } from '../../../components/circuit/board-inputs';
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));

@@ -1,7 +1,7 @@
 // Check Answer: one request at a time (a double press sends once), then the overlay the server's
 // verdict calls for — or the Error variant when the request itself fails.
 import { useRef, useState } from 'react';
-import type { Grid } from '../../../../engine/types';
+import type { Grid } from '../../../../engine/index';
 import type { AttemptFeedback } from '../shared/attempt-feedback';
 
 export type CheckOutcome = { kind: 'verdict'; verdict: AttemptFeedback } | { kind: 'error'; message: string };

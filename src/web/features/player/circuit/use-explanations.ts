@@ -4,8 +4,7 @@
 // that is no longer there.
 import { useMemo, useRef, useState, type Dispatch } from 'react';
 import type { CircuitExercise } from '../../../../api/index';
-import { pieceKey } from '../../../../engine/components/catalogue';
-import type { Cell, Grid, ParamName, SimulationResult } from '../../../../engine/types';
+import { pieceKey, type Cell, type Grid, type ParamName, type SimulationResult } from '../../../../engine/index';
 import { componentLabel } from '../../../components/component-art/component-art';
 import { cellKey, type GridAction, type TrayItem } from '../../../components/circuit/grid-state';
 import { explanationForGoal, explanationForLight, type ShownExplanation } from '../../../components/explanation/pick-explanation';

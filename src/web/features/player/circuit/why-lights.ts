@@ -1,9 +1,6 @@
 // Which lights the "Why?" strip asks about (why-strip.tsx, docs/explanations.md): the dark ones that
 // miss the goal the board plays now. Pure: no React, no DOM.
-import { isLight } from '../../../../engine/components/catalogue';
-import { baseBulbType } from '../../../../engine/goal-check';
-import { goalLightMet } from '../../../../engine/goal-verdict';
-import type { BulbState, GoalBulb } from '../../../../engine/types';
+import { baseBulbType, goalLightMet, isLight, type BulbState, type GoalBulb } from '../../../../engine/index';
 import type { Board } from '../../../components/circuit/grid-state';
 
 /**

@@ -5,8 +5,7 @@
 // as "this is what is wrong". While a timed change plays back the strip waits: the engine's
 // explanation is about the end of the window, not the moment on show.
 import { HelpCircle } from 'lucide-react';
-import { lightWords } from '../../../../engine/components/catalogue';
-import type { BulbState, GoalBulb } from '../../../../engine/types';
+import { lightWords, type BulbState, type GoalBulb } from '../../../../engine/index';
 import type { Board } from '../../../components/circuit/grid-state';
 import { darkLights } from './why-lights';
 import styles from './why-strip.module.css';

@@ -5,7 +5,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Loader2, Search } from 'lucide-react';
 import type { AttemptResponse, FaultCell, FaultExercise, MeasureResponse } from '../../../../api/index';
-import { bulbGoals } from '../../../../engine/measurement-goal';
+import { bulbGoals } from '../../../../engine/index';
 import { CircuitGrid } from '../../../components/circuit/circuit-grid';
 import { ApiError } from '../../../lib/api-client';
 import { cellKey, createGridState, pieceAt, type CellRef } from '../../../components/circuit/grid-state';

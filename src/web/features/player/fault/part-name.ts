@@ -1,7 +1,6 @@
 // How the fault screen names a part in the readings list and on the cards: its name and printed value
 // ("Resistor 330 Ω") and where it sits ("row 2, column 3", counted from 1 as the grid's labels are).
-import { displayName, valueLabel } from '../../../../engine/components/catalogue';
-import type { Cell, ParamName } from '../../../../engine/types';
+import { displayName, valueLabel, type Cell, type ParamName } from '../../../../engine/index';
 
 export function partName(cell: Pick<Cell, 'type' | ParamName>): string {
   const value = valueLabel(cell);

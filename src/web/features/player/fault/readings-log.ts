@@ -1,7 +1,7 @@
 // The meter's notebook on the fault screen: one line per part measured, newest first, so a learner can
 // compare readings side by side. The circuit never changes while they play, so touching a part again
 // shows the line already there instead of spending another measurement (docs/journey.md "Fault finding").
-import { formatCurrent, formatVoltage } from '../../../../engine/units';
+import { formatCurrent, formatVoltage } from '../../../../engine/index';
 
 export interface MeterReading {
   row: number;

@@ -1,7 +1,6 @@
 // The two lines above a broken circuit: what its lights should do (the exercise's goal) and what they
 // do now (its symptoms, which the server worked out from the hidden fault). Plain words: "red bulb ON".
-import { goalOf, lightWords } from '../../../../engine/components/catalogue';
-import type { BulbState, GoalBulb } from '../../../../engine/types';
+import { goalOf, lightWords, type BulbState, type GoalBulb } from '../../../../engine/index';
 
 export type Symptoms = Partial<Record<string, BulbState>>;
 

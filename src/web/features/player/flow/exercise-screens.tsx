@@ -3,7 +3,7 @@
 // never fetch it. A new exercise type adds its line here (lazy unless every exercise needs it).
 import { lazy, Suspense, type ReactElement } from 'react';
 import type { Exercise } from '../../../../api/index';
-import type { Grid } from '../../../../engine/types';
+import type { Grid } from '../../../../engine/index';
 import { LoadingScreen } from '../../../components/spinner';
 import type { ArtStyle } from '../api/art-style';
 import type { PieceHintReply } from '../api/piece-hint';

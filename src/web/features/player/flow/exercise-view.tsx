@@ -3,7 +3,7 @@
 // levels by the page's engine (no points). Continue and Exit follow docs/product.md "How screens behave", Exercise flow.
 import { useNavigate } from 'react-router';
 import type { Exercise } from '../../../../api/index';
-import type { Grid } from '../../../../engine/types';
+import type { Grid } from '../../../../engine/index';
 import { judgeLocally } from '../api/judge-locally';
 import { askPageForPiece, askServerForPiece } from '../api/piece-hint';
 import { recordCommunityAttempt, useSubmitAttempt, type JudgedLocation } from '../api/submit-attempt';

@@ -1,6 +1,6 @@
 // A component picture at a fixed size, for info descriptions, quiz options and supporting circuits:
 // the shared ComponentArt in the learner's chosen style, sized by its box.
-import type { ComponentType, PieceValues, Rotation } from '../../../../engine/types';
+import type { ComponentType, PieceValues, Rotation } from '../../../../engine/index';
 import { ComponentArt } from '../../../components/component-art/component-art';
 
 interface ComponentIconProps {

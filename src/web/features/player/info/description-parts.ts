@@ -2,7 +2,7 @@
 // component icons (docs/product.md "What is stored", Info exercise: {componentName} placeholders and {probe-current}).
 // An unknown name is kept as a 'missing' part so the screen shows '[name not found]' in red (docs/product.md
 // "Rules and their texts"). Deliberately tiny: the course's markdown is paragraphs and bold, never raw HTML.
-import { COMPONENT_TYPES, type ComponentType } from '../../../../engine/types';
+import { COMPONENT_TYPES, type ComponentType } from '../../../../engine/index';
 
 export type DescriptionPart =
   | { kind: 'text'; text: string; bold?: boolean }

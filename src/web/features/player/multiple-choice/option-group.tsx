@@ -1,8 +1,7 @@
 // The answer options as one radio group (WAI-ARIA radio pattern): arrow keys move and select, Space
 // or Enter selects, only the chosen (or first) option is in the tab order. Text buttons or icon tiles.
 import { useRef, type KeyboardEvent } from 'react';
-import type { ComponentType } from '../../../../engine/types';
-import { COMPONENT_TYPES } from '../../../../engine/types';
+import { COMPONENT_TYPES, type ComponentType } from '../../../../engine/index';
 import { componentLabel } from '../../../components/component-art/component-label';
 import { ComponentIcon } from '../info/component-icon';
 import { ValueText } from '../../../components/value-text';

@@ -1,7 +1,7 @@
 // The question's optional support (docs/product.md "What is stored", Multiple-choice exercise): a component icon, an
 // image, or a small read-only circuit drawn with the same component art as the grid.
 import type { MultipleChoiceExercise } from '../../../../api/index';
-import { valuesOf } from '../../../../engine/components/catalogue';
+import { valuesOf } from '../../../../engine/index';
 import { componentLabel } from '../../../components/component-art/component-label';
 import { ComponentIcon } from '../info/component-icon';
 import styles from './multiple-choice-screen.module.css';
