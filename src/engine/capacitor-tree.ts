@@ -81,6 +81,18 @@ export class CapacitorTree {
     return count;
   }
 
+  /**
+   * Turns a vector over the nodes' equations (a Kirchhoff residual) into one over the system's rows, in
+   * place: a node's row sums its own and its descendants' equations, as stamping through the tree does.
+   */
+  toRows(r: Float64Array): void {
+    const { order, parent } = this;
+    for (let k = order.length - 1; k >= 0; k--) {
+      const node = order[k];
+      if (parent[node] >= 0) r[parent[node]] += r[node];
+    }
+  }
+
   /** Turns the unknowns into node voltages, in place. */
   toNodes(y: Float64Array): void {
     const { order, parent } = this;
