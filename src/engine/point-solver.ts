@@ -148,7 +148,7 @@ export class PointSolver {
     // A light with a fault (faults.ts) is no light to the solver: it is dark.
     this.bulbs = circuit.instances.filter((i) => isLight(i.definition.type) && i.definition.light !== null);
     this.bulbCurrents = new Float64Array(this.bulbs.length);
-    const tree = this.nonlinear.length > 0 && this.stepped.length > 0 ? new CapacitorTree(n, this.stepped) : null;
+    const tree = this.nonlinear.length > 0 && this.stepped.length > 0 ? new CapacitorTree(n, this.stepped, this.nonlinear) : null;
     this.tree = tree?.active ? tree : null;
     const watched = new Set<number>();
     for (const inst of [...this.stepped, ...this.bulbs, circuit.battery?.instance]) {
