@@ -132,6 +132,11 @@ export class PointSolver {
   private baseKey: number | null = null;
   /** Mna.resets right after stamping `base.a`: any later reset (another solver) means restamping. */
   private baseResets = -1;
+  /** How many of Mna.written's positions (the first ones) `base.a` covers. */
+  private baseCount = 0;
+  /** Scratch for chordResidual: the unknowns of x, and the devices' currents. */
+  private unknowns: Float64Array | null = null;
+  private deviceCurrents: Float64Array | null = null;
   readonly bulbs: Instance[];
   /** Each bulb's current into pin 0 at the last solve (0 once exploded), in `bulbs` order. */
   readonly bulbCurrents: Float64Array;
@@ -262,6 +267,54 @@ export class PointSolver {
     return ok;
   }
 
+  /**
+   * kclResidual's number, from the system's own rows: the linear stamps (`base`, Newton's start of every
+   * iteration) times x's unknowns, minus their right-hand side, plus the nonlinear parts' true currents.
+   * Leaves in `residual` that vector over the rows (what the factors solve), and returns the largest
+   * KCL error over the nodes. Only at extra gmin 0 and full source scale (what `base` then holds).
+   */
+  private chordResidual(step: Step): number {
+    const x = this.x;
+    const n = x.length;
+    const r = (this.residual ??= new Float64Array(n));
+    const y = (this.unknowns ??= new Float64Array(n));
+    const own = (this.deviceCurrents ??= new Float64Array(n));
+    const parent = this.tree?.parent;
+    for (let k = 0; k < n; k++) y[k] = parent && parent[k] >= 0 ? x[k] - x[parent[k]] : x[k];
+    const { a, b } = this.base as { a: Float64Array; b: Float64Array };
+    for (let k = 0; k < n; k++) r[k] = -b[k];
+    const index = this.mna.written.index;
+    for (let e = 0; e < this.baseCount; e++) {
+      const j = index[e];
+      const i = (j / n) | 0;
+      r[i] += a[j] * y[j - i * n];
+    }
+    own.fill(0);
+    const nonlinear = this.nonlinear;
+    for (let d = 0; d < nonlinear.length; d++) {
+      const inst = nonlinear[d];
+      if (inst.open) continue;
+      const { pins, definition } = inst;
+      if (pins.length === 2 && definition.current) {
+        const i = definition.current(inst, this.v, step);
+        if (pins[0] >= 0) own[pins[0]] += i;
+        if (pins[1] >= 0) own[pins[1]] -= i;
+        continue;
+      }
+      if (!definition.currents) continue;
+      const currents = definition.currents(inst, this.v, step);
+      for (let pin = 0; pin < pins.length; pin++) if (pins[pin] >= 0) own[pins[pin]] += currents[pin];
+    }
+    this.tree?.toRows(own);
+    for (let k = 0; k < n; k++) r[k] += own[k];
+    // Back to the nodes' own equations: a row is its node's plus its children's rows.
+    own.set(r);
+    if (parent) for (let k = 0; k < n; k++) if (parent[k] >= 0) own[parent[k]] -= r[k];
+    let worst = 0;
+    for (let k = 0; k < n; k++) worst = Math.max(worst, Math.abs(own[k]));
+    return worst;
+  }
+
   /** Largest KCL error over the nodes with the true (not linearised) device currents at x. */
   private kclResidual(step: Step): number {
     const residual = (this.residual ??= new Float64Array(this.x.length));
@@ -301,6 +354,7 @@ export class PointSolver {
       this.mna.reset(true, extraGminS);
       this.stamp(step);
       base.a.set(this.mna.a);
+      this.baseCount = this.mna.written.count;
       this.baseKey = key;
       this.baseResets = this.mna.resets;
     }
@@ -355,9 +409,8 @@ export class PointSolver {
    * iteration would have.
    */
   private chordConfirms(step: Step, lu: LuFactors): boolean {
-    if (this.kclResidual(step) >= RESIDUAL_TOLERANCE_A) return false;
+    if (this.chordResidual(step) >= RESIDUAL_TOLERANCE_A) return false;
     const r = this.residual as Float64Array;
-    this.tree?.toRows(r);
     lu.solve(r);
     this.tree?.toNodes(r);
     for (let k = 0; k < r.length; k++) {
