@@ -409,6 +409,8 @@ export class PointSolver {
    * iteration would have.
    */
   private chordConfirms(step: Step, lu: LuFactors): boolean {
+    // Counted like a solve without its factorisation: a residual pass (a stamping's worth) and a substitution.
+    this.budget.work += this.x.length * this.x.length + FIXED_COST_PER_SOLVE;
     if (this.chordResidual(step) >= RESIDUAL_TOLERANCE_A) return false;
     const r = this.residual as Float64Array;
     lu.solve(r);
