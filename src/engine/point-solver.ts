@@ -28,6 +28,13 @@ const MAX_PLAUSIBLE_V = 1000;
  * range of voltages (a dead node then read 0.27 V while still discharging through a diode).
  */
 const RESIDUAL_TOLERANCE_A = 1e-9;
+/**
+ * Newton's confirming iteration is replaced by a chord step (chordConfirms) after an update of at most
+ * this (a junction's conductance then changed by at most e^(2·10 mV / 25.85 mV) ≈ 2.2×), when that step
+ * is under this share of the voltage tolerance.
+ */
+const CHORD_MOVED_V = 0.01;
+const CHORD_MARGIN = 0.1;
 const SOURCE_STEPS = 20;
 /** Extra node-to-reference conductances of gmin stepping, ending at docs/engine.md's gmin alone. */
 const GMIN_STEPS = [1e-2, 1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-10, 1e-11, 0];
@@ -125,6 +132,11 @@ export class PointSolver {
   private baseKey: number | null = null;
   /** Mna.resets right after stamping `base.a`: any later reset (another solver) means restamping. */
   private baseResets = -1;
+  /** How many of Mna.written's positions (the first ones) `base.a` covers. */
+  private baseCount = 0;
+  /** Scratch for chordResidual: the unknowns of x, and the devices' currents. */
+  private unknowns: Float64Array | null = null;
+  private deviceCurrents: Float64Array | null = null;
   readonly bulbs: Instance[];
   /** Each bulb's current into pin 0 at the last solve (0 once exploded), in `bulbs` order. */
   readonly bulbCurrents: Float64Array;
@@ -141,7 +153,7 @@ export class PointSolver {
     // A light with a fault (faults.ts) is no light to the solver: it is dark.
     this.bulbs = circuit.instances.filter((i) => isLight(i.definition.type) && i.definition.light !== null);
     this.bulbCurrents = new Float64Array(this.bulbs.length);
-    const tree = this.nonlinear.length > 0 && this.stepped.length > 0 ? new CapacitorTree(n, this.stepped) : null;
+    const tree = this.nonlinear.length > 0 && this.stepped.length > 0 ? new CapacitorTree(n, this.stepped, this.nonlinear) : null;
     this.tree = tree?.active ? tree : null;
     const watched = new Set<number>();
     for (const inst of [...this.stepped, ...this.bulbs, circuit.battery?.instance]) {
@@ -255,14 +267,71 @@ export class PointSolver {
     return ok;
   }
 
+  /**
+   * kclResidual's number, from the system's own rows: the linear stamps (`base`, Newton's start of every
+   * iteration) times x's unknowns, minus their right-hand side, plus the nonlinear parts' true currents.
+   * Leaves in `residual` that vector over the rows (what the factors solve), and returns the largest
+   * KCL error over the nodes. Only at extra gmin 0 and full source scale (what `base` then holds).
+   */
+  private chordResidual(step: Step): number {
+    const x = this.x;
+    const n = x.length;
+    const r = (this.residual ??= new Float64Array(n));
+    const y = (this.unknowns ??= new Float64Array(n));
+    const own = (this.deviceCurrents ??= new Float64Array(n));
+    const parent = this.tree?.parent;
+    for (let k = 0; k < n; k++) y[k] = parent && parent[k] >= 0 ? x[k] - x[parent[k]] : x[k];
+    const { a, b } = this.base as { a: Float64Array; b: Float64Array };
+    for (let k = 0; k < n; k++) r[k] = -b[k];
+    const index = this.mna.written.index;
+    for (let e = 0; e < this.baseCount; e++) {
+      const j = index[e];
+      const i = (j / n) | 0;
+      r[i] += a[j] * y[j - i * n];
+    }
+    own.fill(0);
+    const nonlinear = this.nonlinear;
+    for (let d = 0; d < nonlinear.length; d++) {
+      const inst = nonlinear[d];
+      if (inst.open) continue;
+      const { pins, definition } = inst;
+      if (pins.length === 2 && definition.current) {
+        const i = definition.current(inst, this.v, step);
+        if (pins[0] >= 0) own[pins[0]] += i;
+        if (pins[1] >= 0) own[pins[1]] -= i;
+        continue;
+      }
+      if (!definition.currents) continue;
+      const currents = definition.currents(inst, this.v, step);
+      for (let pin = 0; pin < pins.length; pin++) if (pins[pin] >= 0) own[pins[pin]] += currents[pin];
+    }
+    this.tree?.toRows(own);
+    for (let k = 0; k < n; k++) r[k] += own[k];
+    // Back to the nodes' own equations: a row is its node's plus its children's rows.
+    own.set(r);
+    if (parent) for (let k = 0; k < n; k++) if (parent[k] >= 0) own[parent[k]] -= r[k];
+    let worst = 0;
+    for (let k = 0; k < n; k++) worst = Math.max(worst, Math.abs(own[k]));
+    return worst;
+  }
+
   /** Largest KCL error over the nodes with the true (not linearised) device currents at x. */
   private kclResidual(step: Step): number {
     const residual = (this.residual ??= new Float64Array(this.x.length));
     for (let k = 0; k < residual.length; k++) residual[k] = GMIN_S * this.x[k];
     for (const inst of this.circuit.instances) {
-      if (inst.open || !inst.definition.currents) continue;
-      const currents = inst.definition.currents(inst, this.v, step);
-      for (let pin = 0; pin < inst.pins.length; pin++) if (inst.pins[pin] >= 0) residual[inst.pins[pin]] += currents[pin];
+      if (inst.open) continue;
+      const { pins, definition } = inst;
+      if (pins.length === 2 && definition.current) {
+        // A two-pin part's currents are [i, −i]: read without allocating the pair.
+        const i = definition.current(inst, this.v, step);
+        if (pins[0] >= 0) residual[pins[0]] += i;
+        if (pins[1] >= 0) residual[pins[1]] -= i;
+        continue;
+      }
+      if (!definition.currents) continue;
+      const currents = definition.currents(inst, this.v, step);
+      for (let pin = 0; pin < pins.length; pin++) if (pins[pin] >= 0) residual[pins[pin]] += currents[pin];
     }
     let worst = 0;
     for (let k = 0; k < residual.length; k++) worst = Math.max(worst, Math.abs(residual[k]));
@@ -285,6 +354,7 @@ export class PointSolver {
       this.mna.reset(true, extraGminS);
       this.stamp(step);
       base.a.set(this.mna.a);
+      this.baseCount = this.mna.written.count;
       this.baseKey = key;
       this.baseResets = this.mna.resets;
     }
@@ -308,20 +378,48 @@ export class PointSolver {
       // Past DAMP_AFTER iterations, half steps break the limit cycles a MOSFET at its threshold
       // (zero conductance below it) can fall into.
       const damping = iteration < DAMP_AFTER ? 1 : 0.5;
+      let moved = 0;
       for (let k = 0; k < this.x.length; k++) {
         const xk = this.x[k] + damping * (this.xNew[k] - this.x[k]);
         if (!Number.isFinite(xk)) {
           this.x.fill(0); // the next rung starts afresh rather than from NaN
           return false;
         }
-        if (Math.abs(xk - this.x[k]) > VOLTAGE_TOLERANCE_V + 1e-6 * Math.abs(xk)) settled = false;
+        const change = Math.abs(xk - this.x[k]);
+        if (change > VOLTAGE_TOLERANCE_V + 1e-6 * Math.abs(xk)) settled = false;
+        moved = Math.max(moved, change);
         this.x[k] = xk;
       }
-      if (!settled) continue;
-      if (devicesConverged) return this.plausible();
-      if (iteration > 0 && this.kclResidual(step) < RESIDUAL_TOLERANCE_A) return this.plausible();
+      if (settled && devicesConverged) return this.plausible();
+      if (settled && iteration > 0) {
+        if (this.kclResidual(step) < RESIDUAL_TOLERANCE_A) return this.plausible();
+        continue;
+      }
+      if (damping === 1 && moved <= CHORD_MOVED_V && extraGminS === 0 && this.mna.sourceScale === 1 && this.chordConfirms(step, lu)) return this.plausible();
     }
     return false;
+  }
+
+  /**
+   * Whether the iterate Newton just reached is already converged, without the confirming iteration's
+   * refactorisation: Kirchhoff's law holds at every node to RESIDUAL_TOLERANCE_A with the true device
+   * currents, and the next Newton update, estimated with this iteration's factors (a chord step: the
+   * Jacobian at the previous iterate, a few per cent off after an update of at most CHORD_MOVED_V), is
+   * under CHORD_MARGIN of the voltage tolerance. The update is then applied, as the confirming
+   * iteration would have.
+   */
+  private chordConfirms(step: Step, lu: LuFactors): boolean {
+    // Counted like a solve without its factorisation: a residual pass (a stamping's worth) and a substitution.
+    this.budget.work += this.x.length * this.x.length + FIXED_COST_PER_SOLVE;
+    if (this.chordResidual(step) >= RESIDUAL_TOLERANCE_A) return false;
+    const r = this.residual as Float64Array;
+    lu.solve(r);
+    this.tree?.toNodes(r);
+    for (let k = 0; k < r.length; k++) {
+      if (!(Math.abs(r[k]) <= CHORD_MARGIN * (VOLTAGE_TOLERANCE_V + 1e-6 * Math.abs(this.x[k])))) return false;
+    }
+    for (let k = 0; k < r.length; k++) this.x[k] -= r[k];
+    return true;
   }
 
   private plausible(): boolean {

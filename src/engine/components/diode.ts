@@ -25,4 +25,5 @@ export const diode = defineComponent({
     const { i } = junction(v(inst.pins[1]) - v(inst.pins[0]));
     return [-i, i];
   },
+  current: (inst, v) => -junction(v(inst.pins[1]) - v(inst.pins[0])).i,
 });

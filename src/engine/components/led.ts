@@ -56,6 +56,7 @@ function defineLed({ type, displayName, colour, goal, isA, catalogOrder }: LedFa
       const i = forwardA(inst, v);
       return [-i, i];
     },
+    current: (inst, v) => -forwardA(inst, v),
   });
 }
 
