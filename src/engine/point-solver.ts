@@ -290,21 +290,7 @@ export class PointSolver {
       r[i] += a[j] * y[j - i * n];
     }
     own.fill(0);
-    const nonlinear = this.nonlinear;
-    for (let d = 0; d < nonlinear.length; d++) {
-      const inst = nonlinear[d];
-      if (inst.open) continue;
-      const { pins, definition } = inst;
-      if (pins.length === 2 && definition.current) {
-        const i = definition.current(inst, this.v, step);
-        if (pins[0] >= 0) own[pins[0]] += i;
-        if (pins[1] >= 0) own[pins[1]] -= i;
-        continue;
-      }
-      if (!definition.currents) continue;
-      const currents = definition.currents(inst, this.v, step);
-      for (let pin = 0; pin < pins.length; pin++) if (pins[pin] >= 0) own[pins[pin]] += currents[pin];
-    }
+    addPinCurrents(this.nonlinear, this.v, step, own);
     this.tree?.toRows(own);
     for (let k = 0; k < n; k++) r[k] += own[k];
     // Back to the nodes' own equations: a row is its node's plus its children's rows.
@@ -319,20 +305,7 @@ export class PointSolver {
   private kclResidual(step: Step): number {
     const residual = (this.residual ??= new Float64Array(this.x.length));
     for (let k = 0; k < residual.length; k++) residual[k] = GMIN_S * this.x[k];
-    for (const inst of this.circuit.instances) {
-      if (inst.open) continue;
-      const { pins, definition } = inst;
-      if (pins.length === 2 && definition.current) {
-        // A two-pin part's currents are [i, −i]: read without allocating the pair.
-        const i = definition.current(inst, this.v, step);
-        if (pins[0] >= 0) residual[pins[0]] += i;
-        if (pins[1] >= 0) residual[pins[1]] -= i;
-        continue;
-      }
-      if (!definition.currents) continue;
-      const currents = definition.currents(inst, this.v, step);
-      for (let pin = 0; pin < pins.length; pin++) if (pins[pin] >= 0) residual[pins[pin]] += currents[pin];
-    }
+    addPinCurrents(this.circuit.instances, this.v, step, residual);
     let worst = 0;
     for (let k = 0; k < residual.length; k++) worst = Math.max(worst, Math.abs(residual[k]));
     return worst;
@@ -425,5 +398,24 @@ export class PointSolver {
   private plausible(): boolean {
     for (let k = 0; k < this.x.length; k++) if (Math.abs(this.x[k]) > MAX_PLAUSIBLE_V) return false;
     return true;
+  }
+}
+
+/** Adds each closed part's true current at its pins into `into`, by node (the ground's left out). */
+function addPinCurrents(instances: readonly Instance[], v: VoltageReader, step: Step, into: Float64Array): void {
+  for (let d = 0; d < instances.length; d++) {
+    const inst = instances[d];
+    if (inst.open) continue;
+    const { pins, definition } = inst;
+    if (pins.length === 2 && definition.current) {
+      // A two-pin part's currents are [i, −i]: read without allocating the pair.
+      const i = definition.current(inst, v, step);
+      if (pins[0] >= 0) into[pins[0]] += i;
+      if (pins[1] >= 0) into[pins[1]] -= i;
+      continue;
+    }
+    if (!definition.currents) continue;
+    const currents = definition.currents(inst, v, step);
+    for (let pin = 0; pin < pins.length; pin++) if (pins[pin] >= 0) into[pins[pin]] += currents[pin];
   }
 }
