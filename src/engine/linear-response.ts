@@ -23,6 +23,13 @@ export class LinearResponse {
   private readonly columns: Float64Array;
   /** The stepped parts' history currents at the last solve. */
   private readonly currents: Float64Array;
+  /** The stepped parts' pins (p → q; −1 is the reference). */
+  private readonly plus: Int32Array;
+  private readonly minus: Int32Array;
+  /** Scratch for stepSize (M, Δ) and solveAt (M⁻¹'s weights): a window meets some fifty step sizes. */
+  private readonly m: Float64Array;
+  private readonly delta: Float64Array;
+  private readonly weights: Float64Array;
 
   /**
    * `lu` holds the factors of the step's matrix, `sourceB` the right-hand side of the
@@ -34,6 +41,11 @@ export class LinearResponse {
     lu.solve(this.source);
     this.columns = new Float64Array(n * stepped.length);
     this.currents = new Float64Array(stepped.length);
+    this.plus = Int32Array.from(stepped, (i) => i.pins[0]);
+    this.minus = Int32Array.from(stepped, (i) => i.pins[1]);
+    this.m = new Float64Array(stepped.length * stepped.length);
+    this.delta = new Float64Array(stepped.length);
+    this.weights = new Float64Array(stepped.length);
     for (let j = 0; j < stepped.length; j++) {
       const column = this.columns.subarray(j * n, (j + 1) * n);
       const [p, q] = stepped[j].pins;
@@ -82,30 +94,29 @@ export class LinearResponse {
    * or null when M is numerically singular (the caller then solves that step directly).
    */
   stepSize(farads: Float64Array, c0: number, baseC0: number): StepSize | null {
-    const { columns, source, stepped } = this;
-    const k = stepped.length;
+    const { columns, source, plus, minus, m, delta } = this;
+    const k = plus.length;
     const n = source.length;
-    const m = new Float64Array(k * k);
-    const delta = new Float64Array(k);
     for (let i = 0; i < k; i++) delta[i] = farads[i] * (c0 - baseC0);
     // M = I + Δ·S with S_ij = u_iᵀ A⁻¹ u_j = −(r_j[p_i] − r_j[q_i]).
     for (let i = 0; i < k; i++) {
-      const [p, q] = stepped[i].pins;
+      const p = plus[i];
+      const q = minus[i];
       for (let j = 0; j < k; j++) {
         const r = j * n;
         const s = (p >= 0 ? columns[r + p] : 0) - (q >= 0 ? columns[r + q] : 0);
         m[i * k + j] = (i === j ? 1 : 0) - delta[i] * s;
       }
     }
-    const inverse = invert(m, k);
-    if (!inverse) return null;
-    // shift = Δ·Uᵀ x_src.
-    const shift = new Float64Array(k);
+    const size = new Float64Array(k * k + k);
+    if (!invert(m, k, size)) return null;
+    // shift = Δ·Uᵀ x_src, after M⁻¹.
     for (let i = 0; i < k; i++) {
-      const [p, q] = stepped[i].pins;
-      shift[i] = delta[i] * ((p >= 0 ? source[p] : 0) - (q >= 0 ? source[q] : 0));
+      const p = plus[i];
+      const q = minus[i];
+      size[k * k + i] = delta[i] * ((p >= 0 ? source[p] : 0) - (q >= 0 ? source[q] : 0));
     }
-    return { inverse, shift, weights: new Float64Array(k) };
+    return size;
   }
 
   /**
@@ -121,10 +132,11 @@ export class LinearResponse {
       const history = inst.definition.historyCurrent;
       currents[j] = inst.open || history === undefined ? 0 : history(inst, step);
     }
-    const { inverse, shift, weights } = size;
+    const weights = this.weights;
+    const shift = k * k;
     for (let i = 0; i < k; i++) {
       let w = 0;
-      for (let j = 0; j < k; j++) w += inverse[i * k + j] * (shift[j] + currents[j]);
+      for (let j = 0; j < k; j++) w += size[i * k + j] * (size[shift + j] + currents[j]);
       weights[i] = w;
     }
     if (rows) {
@@ -144,22 +156,20 @@ export class LinearResponse {
   }
 }
 
-/** One step size's share of a base response: M⁻¹, Δ·Uᵀx_src, and scratch for M⁻¹'s weights. */
-export interface StepSize {
-  readonly inverse: Float64Array;
-  readonly shift: Float64Array;
-  readonly weights: Float64Array;
-}
+/** One step size's share of a base response: M⁻¹ (k×k, row-major), then Δ·Uᵀx_src (k). */
+export type StepSize = Float64Array;
 
-/** The inverse of the k×k matrix m (overwritten), by Gauss–Jordan with partial pivoting; null if singular. */
-function invert(m: Float64Array, k: number): Float64Array | null {
-  const inverse = new Float64Array(k * k);
+/**
+ * Writes the inverse of the k×k matrix m (overwritten) into the first k² entries of `inverse` (zero on
+ * entry), by Gauss–Jordan with partial pivoting; false if singular.
+ */
+function invert(m: Float64Array, k: number, inverse: Float64Array): boolean {
   for (let i = 0; i < k; i++) inverse[i * k + i] = 1;
   for (let c = 0; c < k; c++) {
     let p = c;
     for (let i = c + 1; i < k; i++) if (Math.abs(m[i * k + c]) > Math.abs(m[p * k + c])) p = i;
     const pivot = m[p * k + c];
-    if (pivot === 0 || !Number.isFinite(pivot)) return null;
+    if (pivot === 0 || !Number.isFinite(pivot)) return false;
     if (p !== c) {
       for (let j = 0; j < k; j++) {
         let t = m[c * k + j];
@@ -185,8 +195,8 @@ function invert(m: Float64Array, k: number): Float64Array | null {
       }
     }
   }
-  for (let j = 0; j < inverse.length; j++) if (!Number.isFinite(inverse[j])) return null;
-  return inverse;
+  for (let j = 0; j < k * k; j++) if (!Number.isFinite(inverse[j])) return false;
+  return true;
 }
 
 const MAX_CACHED_RESPONSES = 64;
