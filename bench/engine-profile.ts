@@ -1,6 +1,7 @@
 // `npx tsx bench/engine-profile.ts [dc|tran|diode-tran|diode-dc|heavy] [size]`: runs one benchmark grid of
 // engine.bench.ts in a loop (for `node --cpu-prof`) and prints its median time per simulate() call;
 // `heavy` loops over the 200 heavy 9×9 ladders of engine-heavy.ts instead (probe on, as the bench runs them).
+// Explanations are off, as engine.bench.ts times them; PROFILE_EXPLAIN=1 turns them on.
 import { simulate } from '../src/engine/index';
 import { buildCircuit } from '../src/engine/netlist';
 import { heavyLadder } from '../src/engine/testing/heavy-ladder';
@@ -46,7 +47,7 @@ const until = performance.now() + Number(process.env.PROFILE_MS ?? 3000);
 for (let k = 0; performance.now() < until; k++) {
   const grid = grids[k % grids.length];
   const t0 = performance.now();
-  simulate({ grid, probe: which === 'heavy' });
+  simulate({ grid, probe: which === 'heavy' }, { explain: process.env.PROFILE_EXPLAIN === '1' });
   times.push(performance.now() - t0);
 }
 times.sort((a, b) => a - b);

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Step } from './components/define';
-import { LinearResponse } from './linear-response';
+import { BASE_C0, LinearResponse } from './linear-response';
 import { LuFactors } from './lu';
 import { Mna } from './mna';
 import { buildCircuit } from './netlist';
@@ -44,6 +44,53 @@ describe('linear response', () => {
           // only good to ~1e-9 V there. 0.1 µV is still 10⁴ times under the accuracy bar's millivolt.
           const scale = expected.reduce((m, v) => Math.max(m, Math.abs(v)), 1);
           x.forEach((v, k) => expect(Math.abs(v - expected[k])).toBeLessThan(1e-8 * scale));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives the restamped solution at any step size from the base response (Woodbury)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.double({ min: 1e-7, max: 0.1, noNaN: true }), (seed, h) => {
+        const random = seeded(seed);
+        const kinds = ['wire', 'resistor', 'bulb', 'capacitor', 'capacitor', 'switch'] as const;
+        const circuit = buildCircuit(ladderGrid(random, { rows: 3, cols: 4, kinds }));
+        const stepped = circuit.instances.filter((i) => i.definition.stampStep);
+        const n = circuit.nodeCount;
+        if (n === 0 || stepped.length === 0) return;
+        const farads = Float64Array.from(stepped, (i) => i.definition.farads?.(i) ?? 0);
+        const mna = new Mna(n);
+        const lu = new LuFactors(n);
+        const stamped = (step: Step): Float64Array => {
+          mna.reset(true);
+          for (const inst of circuit.instances) inst.definition.stamp?.(mna, inst);
+          const sourceB = Float64Array.from(mna.b);
+          for (const inst of stepped) inst.definition.stampStep?.(mna, inst, step);
+          expect(lu.factor(mna.a)).toBe(true);
+          return sourceB;
+        };
+        const base = new LinearResponse(lu, stamped({ kind: 'step', c0: BASE_C0, c1: 0, c2: 0 }), stepped);
+        const step: Step = { kind: 'step', c0: 1.5 / h, c1: -2 / h, c2: 0.5 / h };
+        const size = base.stepSize(farads, step.c0, BASE_C0);
+        expect(size).not.toBeNull();
+        stamped(step);
+        for (let round = 0; round < 3; round++) {
+          for (const inst of stepped) inst.state.forEach((_, k) => (inst.state[k] = 18 * random() - 9));
+          mna.reset(false);
+          for (const inst of circuit.instances) inst.definition.stamp?.(mna, inst);
+          for (const inst of stepped) inst.definition.stampStep?.(mna, inst, step);
+          const expected = Float64Array.from(mna.b);
+          lu.solve(expected);
+          const x = new Float64Array(n);
+          base.solveAt(x, step, size!);
+          // As above: at a 0.1 µs step each path is only good to ~1e-9 V of the (huge) history's scale.
+          const scale = expected.reduce((m, v) => Math.max(m, Math.abs(v)), 1);
+          x.forEach((v, k) => expect(Math.abs(v - expected[k])).toBeLessThan(1e-8 * scale));
+          const rows = Int32Array.from({ length: n }, (_, k) => k).filter((k) => k % 2 === 0);
+          const partial = new Float64Array(n);
+          base.solveAt(partial, step, size!, rows);
+          rows.forEach((k) => expect(partial[k]).toBe(x[k]));
         }
       }),
       { numRuns: 200 },

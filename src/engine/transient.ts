@@ -57,8 +57,10 @@ export interface WindowHooks {
   /**
    * Every sample time (multiples of 50 ms and the end of the window). A sample between two time points
    * sees the interpolated solution, and a step whose companion currents are its derivative there.
+   * Absent when nothing reads samples (no probe): the steps are the same, but a linear window then
+   * neither completes nor keeps whole solutions for them.
    */
-  sample(timeS: number, step: Step): void;
+  sample?(timeS: number, step: Step): void;
   /** The final time point, before its history is stored (capacitor currents still read right). */
   end(step: Step): void;
 }
@@ -73,6 +75,7 @@ function acceptAll(solver: PointSolver, step: Step, accepting: readonly Instance
 
 /** Sample times of a window whose state never changes from `fromTicks` on (the end included). */
 function heldSamples(fromTicks: number, endTicks: number, step: Step, hooks: WindowHooks): void {
+  if (!hooks.sample) return;
   for (let s = (Math.floor(fromTicks / SAMPLE_TICKS) + 1) * SAMPLE_TICKS; s < endTicks; s += SAMPLE_TICKS) {
     hooks.sample(roundTime(s * TICK_S), step);
   }
@@ -83,7 +86,7 @@ function heldSamples(fromTicks: number, endTicks: number, step: Step, hooks: Win
 export function runWindow(solver: PointSolver, durationS: number, hooks: WindowHooks): void {
   const initial: Step = { kind: 'initial' };
   hooks.point(0, initial, solver.solve(initial));
-  hooks.sample(0, initial);
+  hooks.sample?.(0, initial);
   const capacitors = solver.circuit.instances.filter((i) => i.definition.stampStep);
   const endTicks = Math.round(durationS / TICK_S);
   if (capacitors.length === 0) {
@@ -136,7 +139,8 @@ function integrate(solver: PointSolver, capacitors: Instance[], endTicks: number
   let next: Float64Array = new Float64Array(count);
   // The same three points' full solutions, with whether each is complete (a linear step may solve
   // only some nodes): a step over a sample needs all three.
-  const kept = [new Float64Array(n), new Float64Array(n), Float64Array.from(x)];
+  const sample = hooks.sample;
+  const kept = sample ? [new Float64Array(n), new Float64Array(n), Float64Array.from(x)] : [];
   const keptWhole = [false, false, true];
   const accepting = solver.circuit.instances.filter((i) => i.definition.acceptStep);
   const lights: BulbState[] = [];
@@ -202,28 +206,33 @@ function integrate(solver: PointSolver, capacitors: Instance[], endTicks: number
     readLights(solver, lights);
     const timeS = roundTime(t * TICK_S);
     hooks.point(timeS, step, exploded);
+    // Whether the point would be kept whole is step control (it decides whether a step may jump over a
+    // sample), so it is tracked even when nothing reads samples; completing and copying x is not.
     const whole = newton || h >= KEEP_FROM_TICKS;
-    if (whole) solver.complete();
-    const keptNow = kept[0];
-    kept[0] = kept[1];
-    kept[1] = kept[2];
-    kept[2] = keptNow;
-    keptNow.set(x);
     keptWhole[0] = keptWhole[1];
     keptWhole[1] = keptWhole[2];
     keptWhole[2] = whole;
+    if (sample) {
+      if (whole) solver.complete();
+      const keptNow = kept[0];
+      kept[0] = kept[1];
+      kept[1] = kept[2];
+      kept[2] = keptNow;
+      keptNow.set(x);
+    }
     for (; nextSample < t; nextSample += SAMPLE_TICKS) {
+      if (!sample) continue;
       // Between tOld and t: BDF2's quadratic through the last three points, and its slope there.
       const s = nextSample;
       scratch.set(x);
       interpolate(x, kept, tOlder, tOld, t, s);
       setCoefficients(between, (s - tOld) * TICK_S, (s - tOld) / (tOld - tOlder));
-      hooks.sample(roundTime(s * TICK_S), between);
+      sample.call(hooks, roundTime(s * TICK_S), between);
       x.set(scratch);
     }
     if (t === nextSample || t === endTicks) {
-      solver.complete();
-      hooks.sample(timeS, step);
+      if (sample || t === endTicks) solver.complete();
+      sample?.call(hooks, timeS, step);
       if (t === nextSample) nextSample += SAMPLE_TICKS;
     }
     settledSteps = h >= SETTLE_FROM_TICKS && settled(old, last, farads, h * TICK_S, (endTicks - t) * TICK_S) ? settledSteps + 1 : 0;
