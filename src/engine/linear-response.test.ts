@@ -10,16 +10,23 @@ import { buildCircuit } from './netlist';
 import { ladderGrid } from './testing/ladder-grid';
 import { seeded } from './testing/random';
 
+/** A generated 3×4 linear grid with at least one capacitor, and the random source that made it; null when it has none. */
+function linearCircuit(seed: number) {
+  const random = seeded(seed);
+  const kinds = ['wire', 'resistor', 'bulb', 'capacitor', 'capacitor', 'switch'] as const;
+  const circuit = buildCircuit(ladderGrid(random, { rows: 3, cols: 4, kinds }));
+  const stepped = circuit.instances.filter((i) => i.definition.stampStep);
+  const n = circuit.nodeCount;
+  return n === 0 || stepped.length === 0 ? null : { random, circuit, stepped, n };
+}
+
 describe('linear response', () => {
   it('gives the restamped solution for any capacitor history', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.double({ min: 1e-7, max: 0.01, noNaN: true }), (seed, h) => {
-        const random = seeded(seed);
-        const kinds = ['wire', 'resistor', 'bulb', 'capacitor', 'capacitor', 'switch'] as const;
-        const circuit = buildCircuit(ladderGrid(random, { rows: 3, cols: 4, kinds }));
-        const stepped = circuit.instances.filter((i) => i.definition.stampStep);
-        const n = circuit.nodeCount;
-        if (n === 0 || stepped.length === 0) return;
+        const generated = linearCircuit(seed);
+        if (!generated) return;
+        const { random, circuit, stepped, n } = generated;
         const step: Step = { kind: 'step', c0: 1.5 / h, c1: -2 / h, c2: 0.5 / h };
         const mna = new Mna(n);
         const lu = new LuFactors(n);
@@ -53,12 +60,9 @@ describe('linear response', () => {
   it('gives the restamped solution at any step size from the base response (Woodbury)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.double({ min: 1e-7, max: 0.1, noNaN: true }), (seed, h) => {
-        const random = seeded(seed);
-        const kinds = ['wire', 'resistor', 'bulb', 'capacitor', 'capacitor', 'switch'] as const;
-        const circuit = buildCircuit(ladderGrid(random, { rows: 3, cols: 4, kinds }));
-        const stepped = circuit.instances.filter((i) => i.definition.stampStep);
-        const n = circuit.nodeCount;
-        if (n === 0 || stepped.length === 0) return;
+        const generated = linearCircuit(seed);
+        if (!generated) return;
+        const { random, circuit, stepped, n } = generated;
         const farads = Float64Array.from(stepped, (i) => i.definition.farads?.(i) ?? 0);
         const mna = new Mna(n);
         const lu = new LuFactors(n);
