@@ -20,13 +20,27 @@ function linearCircuit(seed: number) {
   return n === 0 || stepped.length === 0 ? null : { random, circuit, stepped, n };
 }
 
+/**
+ * Gives every capacitor a random history, then the answer the long way: the battery's and every
+ * capacitor's right-hand side restamped and solved with `lu`, which holds the step's factors.
+ */
+function restampedAfterRandomHistory({ random, circuit, stepped }: NonNullable<ReturnType<typeof linearCircuit>>, mna: Mna, lu: LuFactors, step: Step): Float64Array {
+  for (const inst of stepped) inst.state.forEach((_, k) => (inst.state[k] = 18 * random() - 9));
+  mna.reset(false);
+  for (const inst of circuit.instances) inst.definition.stamp?.(mna, inst);
+  for (const inst of stepped) inst.definition.stampStep?.(mna, inst, step);
+  const expected = Float64Array.from(mna.b);
+  lu.solve(expected);
+  return expected;
+}
+
 describe('linear response', () => {
   it('gives the restamped solution for any capacitor history', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.double({ min: 1e-7, max: 0.01, noNaN: true }), (seed, h) => {
         const generated = linearCircuit(seed);
         if (!generated) return;
-        const { random, circuit, stepped, n } = generated;
+        const { circuit, stepped, n } = generated;
         const step: Step = { kind: 'step', c0: 1.5 / h, c1: -2 / h, c2: 0.5 / h };
         const mna = new Mna(n);
         const lu = new LuFactors(n);
@@ -37,13 +51,7 @@ describe('linear response', () => {
         expect(lu.factor(mna.a)).toBe(true);
         const response = new LinearResponse(lu, sourceB, stepped);
         for (let round = 0; round < 3; round++) {
-          for (const inst of stepped) inst.state.forEach((_, k) => (inst.state[k] = 18 * random() - 9));
-          // Restamped: the battery's and every capacitor's right-hand side, solved directly.
-          mna.reset(false);
-          for (const inst of circuit.instances) inst.definition.stamp?.(mna, inst);
-          for (const inst of stepped) inst.definition.stampStep?.(mna, inst, step);
-          const expected = Float64Array.from(mna.b);
-          lu.solve(expected);
+          const expected = restampedAfterRandomHistory(generated, mna, lu, step);
           const x = new Float64Array(n);
           response.solve(x, step);
           // Both round differently: at a 0.1 µs step a 10 mF capacitor is 1.5e5 S beside 1/40 S
@@ -62,7 +70,7 @@ describe('linear response', () => {
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.double({ min: 1e-7, max: 0.1, noNaN: true }), (seed, h) => {
         const generated = linearCircuit(seed);
         if (!generated) return;
-        const { random, circuit, stepped, n } = generated;
+        const { circuit, stepped, n } = generated;
         const farads = Float64Array.from(stepped, (i) => i.definition.farads?.(i) ?? 0);
         const mna = new Mna(n);
         const lu = new LuFactors(n);
@@ -80,12 +88,7 @@ describe('linear response', () => {
         expect(size).not.toBeNull();
         stamped(step);
         for (let round = 0; round < 3; round++) {
-          for (const inst of stepped) inst.state.forEach((_, k) => (inst.state[k] = 18 * random() - 9));
-          mna.reset(false);
-          for (const inst of circuit.instances) inst.definition.stamp?.(mna, inst);
-          for (const inst of stepped) inst.definition.stampStep?.(mna, inst, step);
-          const expected = Float64Array.from(mna.b);
-          lu.solve(expected);
+          const expected = restampedAfterRandomHistory(generated, mna, lu, step);
           const x = new Float64Array(n);
           base.solveAt(x, step, size!);
           // As above: at a 0.1 µs step each path is only good to ~1e-9 V of the (huge) history's scale.
